@@ -1,0 +1,24 @@
+export {
+  AI_COMPLETE_LOCATION_MESSAGE_KEY,
+  AI_COMPLETE_MESSAGE_KEY,
+  AI_POLL_ERROR_MESSAGE_KEY,
+  AI_POLL_INTERVAL_MS,
+} from "./constants";
+export { type PendingAiImagesAction, pendingAiImagesAction } from "./pendingRule";
+export {
+  type AiImagePoller,
+  type AiImagePollerCalls,
+  type AiImagePollerOptions,
+  createAiImagePoller,
+} from "./poller";
+export { type AiImageRef, type SettledPending, settlePending, withoutImages } from "./settle";
+export {
+  AI_FINAL_STATUSES,
+  AI_IMAGE_STATUSES,
+  AI_IN_PROGRESS_STATUSES,
+  aiStatusMessageKey,
+  isAiImageStatus,
+  isFinal,
+  isInProgress,
+} from "./status";
+export type { PollTimers } from "./timers";

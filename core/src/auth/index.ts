@@ -1,0 +1,78 @@
+export { aesGcmDecrypt, aesGcmEncrypt, generateSecret, type WebCrypto } from "./aesGcm";
+export {
+  type CurrentProjectChoice,
+  type CurrentProjectContext,
+  type CurrentProjectEffects,
+  chooseCurrentProject,
+  needsCurrentProject,
+  type OwnProjectItem,
+  type SharedProjectItem,
+  selectCurrentProject,
+} from "./currentProject";
+export {
+  decodeJwt,
+  isPastExpiry,
+  type JwtDecodeFailure,
+  type JwtDecodeResult,
+  type JwtPayload,
+} from "./jwt";
+export {
+  LOGIN_PATH,
+  loginRedirectPath,
+  type NavigationInput,
+  type NavigationPlan,
+  planNavigation,
+} from "./navigation";
+export { DEFAULT_RETURN_PATH, safeReturnPath } from "./returnPath";
+export { type NavigationEffects, type NavigationOutcome, runNavigation } from "./runNavigation";
+export {
+  type AuthTokenState,
+  isAuthenticated,
+  type SessionEffects,
+  type SessionTokens,
+  type SignInResult,
+  type SignOutEffects,
+  signIn,
+  signOut,
+} from "./session";
+export {
+  defaultAuthorizeUrls,
+  isPluginMode,
+  parseSocialProvider,
+  pluginProviders,
+  type SocialAuthorizeOptions,
+  socialAuthorizeParams,
+  socialAuthorizeUrl,
+  socialReturnPath,
+  socialReturnUrl,
+} from "./social";
+export {
+  parseSocialReturn,
+  type ReturnLocation,
+  type SocialCredential,
+  type SocialReturn,
+} from "./socialReturn";
+export { type AuthStorageKey, authStorageKeys, type KeyValueStorage } from "./storageKeys";
+export {
+  CIPHER_INPUT_MISSING_MESSAGE,
+  decryptToken,
+  encryptToken,
+  TOKEN_MISSING_MESSAGE,
+} from "./tokenCipher";
+export {
+  AUTH_HEADER,
+  assessTokens,
+  authHeaderFor,
+  type TokenAssessment,
+  type TokenPair,
+  type TokenSet,
+  type TokenStatus,
+  tokenStatus,
+} from "./tokenStatus";
+export {
+  createTokenStore,
+  type StoredTokens,
+  type TokenStore,
+  type TokenStoreDeps,
+} from "./tokenStore";
+export { displayName, type UserNames } from "./user";

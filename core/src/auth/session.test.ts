@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../errors/AppError";
+import { isAuthenticated, type SessionEffects, signIn, signOut } from "./session";
+import { jwtExpiringAt } from "./testing/fakeJwt";
+
+const access = jwtExpiringAt(1_700_000_000, { sub: "u-1" });
+const refresh = jwtExpiringAt(1_700_003_600);
+const user = { email: "a@b.c" };
+
+type Step = "fetchUser" | "storeTokens" | "checkIn";
+
+/** Recording fakes of {@link SessionEffects}; the steps named in `failing` reject. */
+const recorder = (failing: readonly Step[] = []) => {
+  const calls: unknown[][] = [];
+  const fail = (step: Step) => {
+    if (failing.includes(step)) throw new Error(`${step} failed`);
+  };
+  const effects: SessionEffects<typeof user> = {
+    setClientTokens: (tokens) => void calls.push(["setClientTokens", tokens]),
+    fetchUser: async () => {
+      calls.push(["fetchUser"]);
+      fail("fetchUser");
+      return user;
+    },
+    setUser: (u) => void calls.push(["setUser", u]),
+    storeTokens: async (tokens) => {
+      calls.push(["storeTokens", tokens]);
+      fail("storeTokens");
+    },
+    setTokenInfo: (info) => void calls.push(["setTokenInfo", info]),
+    checkIn: async () => {
+      calls.push(["checkIn"]);
+      fail("checkIn");
+    },
+    log: (message) => void calls.push(["log", message]),
+    removeRequestInterceptor: () => void calls.push(["removeRequestInterceptor"]),
+    clearUser: () => void calls.push(["clearUser"]),
+    clearTokens: async () => void calls.push(["clearTokens"]),
+  };
+  return { calls, effects };
+};
+
+const signedOut = [["removeRequestInterceptor"], ["clearUser"], ["clearTokens"]];
+const tokens = { accessToken: access, refreshToken: refresh };
+
+describe("isAuthenticated (a token is present)", () => {
+  it.each([
+    [{ token: access }, true],
+    [{ token: "not even a jwt" }, true],
+    [{ token: "" }, false],
+    [{ token: null }, false],
+    [{}, false],
+  ])("%j → %s", (state, expected) => {
+    expect(isAuthenticated(state)).toBe(expected);
+  });
+});
+
+describe("signIn", () => {
+  it("sets the token on the client, fetches the user, stores tokens and info, checks in", async () => {
+    const { calls, effects } = recorder();
+    expect(await signIn(tokens, effects)).toEqual({ ok: true, user });
+    expect(calls).toEqual([
+      ["setClientTokens", tokens],
+      ["fetchUser"],
+      ["setUser", user],
+      ["storeTokens", tokens],
+      ["setTokenInfo", { sub: "u-1", exp: 1_700_000_000 }],
+      ["checkIn"],
+    ]);
+  });
+
+  it("ignores a failed check-in", async () => {
+    const { calls, effects } = recorder(["checkIn"]);
+    expect(await signIn(tokens, effects)).toEqual({ ok: true, user });
+    expect(calls.at(-1)).toEqual(["log", "Check-in failed (ignored)"]);
+    expect(calls).not.toContainEqual(["clearTokens"]);
+  });
+
+  it.each([
+    ["fetching the user fails", ["fetchUser"], [["setClientTokens", tokens], ["fetchUser"]]],
+    [
+      "storing the tokens fails",
+      ["storeTokens"],
+      [["setClientTokens", tokens], ["fetchUser"], ["setUser", user], ["storeTokens", tokens]],
+    ],
+  ] as const)("signs out when %s", async (_, failing, before) => {
+    const { calls, effects } = recorder(failing);
+    const result = await signIn(tokens, effects);
+    expect(result.ok).toBe(false);
+    expect(calls).toEqual([...before, ["log", "Session setup failed"], ...signedOut]);
+  });
+
+  it.each([
+    ["no access token", { refreshToken: refresh }, "noAccessToken"],
+    ["an empty access token", { accessToken: "", refreshToken: refresh }, "noAccessToken"],
+    ["an undecodable access token", { accessToken: "a.b.c", refreshToken: refresh }, "encoding"],
+  ])("signs out with %s before calling anything", async (_, given, reason) => {
+    const { calls, effects } = recorder();
+    const result = await signIn(given, effects);
+    expect(result.ok).toBe(false);
+    const error = result.ok ? undefined : result.error;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 10401, details: { reason } });
+    expect(calls).toEqual([["log", "Session setup failed"], ...signedOut]);
+  });
+});
+
+describe("signOut", () => {
+  it("removes the interceptor first, then clears the user and the tokens", async () => {
+    const { calls, effects } = recorder();
+    await signOut(effects);
+    expect(calls).toEqual(signedOut);
+  });
+});

@@ -1,0 +1,95 @@
+import { AppError } from "../errors/AppError";
+import { decodeJwt, type JwtPayload } from "./jwt";
+import type { TokenPair } from "./tokenStatus";
+
+/** The part of the auth state that decides whether someone is signed in. */
+export interface AuthTokenState {
+  readonly token?: string | null;
+}
+
+/** Authenticated means a token is present (spec §4); whether it is still valid is another matter. */
+export const isAuthenticated = (state: AuthTokenState): boolean => Boolean(state.token);
+
+/** The effects of signing out. */
+export interface SignOutEffects {
+  /** Removes the request interceptor that attaches the access token to calls. */
+  removeRequestInterceptor(): void;
+  /** Forgets the user in the auth state. */
+  clearUser(): void;
+  /** Forgets the tokens and token info, in the auth state and in the encrypted store. */
+  clearTokens(): void | Promise<void>;
+}
+
+/** The effects of the sign-in sequence; the console binds them to its auth store and client. */
+export interface SessionEffects<User> extends SignOutEffects {
+  /** Sets the tokens on the HTTP client (installs the request interceptor). */
+  setClientTokens(tokens: SessionTokens): void;
+  /** Fetches the signed-in user (`GET /users/me`). */
+  fetchUser(): Promise<User>;
+  /** Keeps the user in the auth state. */
+  setUser(user: User): void;
+  /** Keeps the tokens in the auth state and the encrypted store. */
+  storeTokens(tokens: SessionTokens): void | Promise<void>;
+  /** Keeps the decoded access token (its claims) as the token info. */
+  setTokenInfo(info: JwtPayload): void;
+  /** The check-in call (`GET /checkin`); its failure is ignored. */
+  checkIn(): Promise<unknown>;
+  /** Where ignored and fatal failures are reported. */
+  log(message: string, error: unknown): void;
+}
+
+/** Tokens of a session being set up: the access token is known to be present. */
+export interface SessionTokens {
+  readonly accessToken: string;
+  readonly refreshToken?: string | null;
+}
+
+/** How a sign-in ended: the user, or the failure after which the user was signed out. */
+export type SignInResult<User> =
+  | { readonly ok: true; readonly user: User }
+  | { readonly ok: false; readonly error: unknown };
+
+/** Signs out (spec §4): the interceptor goes first so that no call leaves with a stale token. */
+export const signOut = async (effects: SignOutEffects): Promise<void> => {
+  effects.removeRequestInterceptor();
+  effects.clearUser();
+  await effects.clearTokens();
+};
+
+/**
+ * Sets up a session from freshly obtained tokens (spec §4 "Authenticated"): the tokens go on the
+ * HTTP client and the user is fetched; then the tokens and token info are stored and check-in is
+ * called, its failure ignored. If any other step fails the user is signed out. Never rejects.
+ */
+export const signIn = async <User>(
+  tokens: TokenPair,
+  effects: SessionEffects<User>,
+): Promise<SignInResult<User>> => {
+  try {
+    const { accessToken, refreshToken } = tokens;
+    if (!accessToken) throw new AppError(10401, { details: { reason: "noAccessToken" } });
+    const decoded = decodeJwt(accessToken);
+    if (!decoded.ok) throw new AppError(10401, { details: { reason: decoded.reason } });
+    const sessionTokens: SessionTokens = { accessToken, refreshToken };
+    effects.setClientTokens(sessionTokens);
+    const user = await effects.fetchUser();
+    effects.setUser(user);
+    await effects.storeTokens(sessionTokens);
+    effects.setTokenInfo(decoded.payload);
+    await checkInQuietly(effects);
+    return { ok: true, user };
+  } catch (error) {
+    effects.log("Session setup failed", error);
+    await signOut(effects);
+    return { ok: false, error };
+  }
+};
+
+const checkInQuietly = async (effects: SessionEffects<unknown>): Promise<void> => {
+  try {
+    await effects.checkIn();
+  } catch (error) {
+    // Check-in only records the visit; a session must not fail because of it.
+    effects.log("Check-in failed (ignored)", error);
+  }
+};

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { planTypeSchema } from "../enums";
+import { byteCountSchema, countLimitSchema, idSchema, instantSchema } from "./common";
+import { payMethodInfoSchema, subscriptionPaymentSchema } from "./payment";
+
+/**
+ * What a plan allows (spec §1 and §6, DESIGN.md §3). Count limits are `null` when unlimited;
+ * `storageUsageSize` is the storage quota in bytes. The three edu flags keep the spec's names.
+ */
+export const planConstraintsSchema = z.object({
+  /** Projects the account may own. */
+  projectCount: countLimitSchema,
+  /** Tours per project. */
+  tourCountPerProject: countLimitSchema,
+  /** Storage quota in bytes; 0 means no quota is shown and no warning is raised. */
+  storageUsageSize: byteCountSchema,
+  /** Art packages may be downloaded (else 70002). */
+  useArtPackage: z.boolean(),
+  /** Published URLs (sites) the account may hold (else 70003). */
+  publishUrlCount: countLimitSchema,
+  /** SEO settings of a site (else 70004). */
+  useSeo: z.boolean(),
+  /** Open Graph settings of a site (else 70005). */
+  useOg: z.boolean(),
+  /** Google Analytics of a site (else 70006). */
+  useGa: z.boolean(),
+  /** The statistics screen (else 70007). */
+  useStatistics: z.boolean(),
+  /** Education admin: student groups and licences. */
+  useEduAdminFunction: z.boolean(),
+  /** Education paid admin. */
+  useInstructorFunction: z.boolean(),
+  /** Certified instructor. */
+  useXROOEduAdminFunction: z.boolean(),
+});
+/** The constraints of a plan. */
+export type PlanConstraints = z.infer<typeof planConstraintsSchema>;
+
+/**
+ * A plan held by an account. `id` is the seeded plan row's id (e.g. `pro`, `edu-admin`): an
+ * education plan is one whose id contains `edu` (spec §6).
+ */
+export const planSchema = z.object({
+  id: idSchema,
+  type: planTypeSchema,
+  name: z.string().min(1),
+  constraints: planConstraintsSchema,
+  startedAt: instantSchema.nullable(),
+  expiresAt: instantSchema.nullable(),
+});
+/** A plan. */
+export type Plan = z.infer<typeof planSchema>;
+
+/**
+ * Answer of `GET /account` (spec §3). `plan` is null when the plan expired (spec §6);
+ * `hostingPlan` is null when the account has no hosting tier.
+ */
+export const accountInfoSchema = z.object({
+  userId: idSchema,
+  payment: subscriptionPaymentSchema.nullable(),
+  payMethodInfo: payMethodInfoSchema.nullable(),
+  plan: planSchema.nullable(),
+  hostingPlan: planSchema.nullable(),
+});
+/** Account info. */
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/** Answer of `GET /project/storage/usage` (spec §3), all in bytes; a plan size of 0 means none. */
+export const storageInfoSchema = z.object({
+  planStorageSize: byteCountSchema,
+  usageStorageSize: byteCountSchema,
+  hostingPlanStorageSize: byteCountSchema,
+  hostingUsageStorageSize: byteCountSchema,
+});
+/** Storage info. */
+export type StorageInfo = z.infer<typeof storageInfoSchema>;
+
+/** Answer of `GET /checkin`: whether this is the account's first visit (the coupon popup). */
+export const checkinSchema = z.object({ userId: idSchema, firstAccess: z.boolean() });

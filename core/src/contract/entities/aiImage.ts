@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { aiImageStatusSchema } from "../enums";
+import { countLimitSchema, idSchema, instantSchema, linkSchema } from "./common";
+import { pagingQueryShape, queryListSchema } from "./listing";
+import { sceneTitleSchema } from "./scene";
+
+/** A style the generator paints in (`GET /edu/ai-image/style/list`). */
+export const aiImageStyleSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  thumbnailUrl: linkSchema.nullable(),
+});
+/** An AI image style. */
+export type AiImageStyle = z.infer<typeof aiImageStyleSchema>;
+
+/**
+ * A generated panorama (spec §3: id, status, style, usage). `usage` is the generation credits it
+ * cost, counted in the caller's usage; the links are set once `complete`.
+ */
+export const aiImageSchema = z.object({
+  id: idSchema,
+  status: aiImageStatusSchema,
+  style: idSchema,
+  prompt: z.string(),
+  usage: z.number().int().nonnegative(),
+  imageUrl: linkSchema.nullable(),
+  thumbnailUrl: linkSchema.nullable(),
+  error: z.string().nullable(),
+  createdAt: instantSchema,
+  completedAt: instantSchema.nullable(),
+});
+/** An AI image. */
+export type AiImage = z.infer<typeof aiImageSchema>;
+
+/** The caller's generation credits; `limit` null means unlimited. */
+export const aiImageUsageSchema = z.object({
+  used: z.number().int().nonnegative(),
+  limit: countLimitSchema,
+  periodEnd: instantSchema.nullable(),
+});
+/** AI image usage. */
+export type AiImageUsage = z.infer<typeof aiImageUsageSchema>;
+
+/** Query of `GET /edu/ai-image/list`. */
+export const aiImageListQuerySchema = z.object({
+  ...pagingQueryShape,
+  status: aiImageStatusSchema.optional(),
+  style: idSchema.optional(),
+});
+
+/** Query of `GET /edu/ai-image/list/ids`: the pending images to look up. */
+export const aiImageIdsQuerySchema = z.object({ ids: queryListSchema(idSchema, 100) });
+
+/** Body of `POST /edu/ai-image`: what to paint and in which style. */
+export const aiImageCreateSchema = z.object({
+  prompt: z.string().max(1000).regex(/\S/, "Please fill out this field."),
+  style: idSchema,
+});
+
+/** Body of `DELETE /edu/ai-image`. */
+export const aiImageDeleteSchema = z.object({ ids: z.array(idSchema).min(1).max(100) });
+
+/** Body of `POST /edu/tour/{tourId}/scenes/ai-image`: a complete image becomes a new scene. */
+export const aiSceneCreateSchema = z.object({
+  aiImageId: idSchema,
+  title: sceneTitleSchema.optional(),
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { couponStateSchema, currencySchema } from "../enums";
+import { idSchema, instantSchema, linkSchema } from "./common";
+
+/** Where the coupon popup sits: bottom-right, or centred otherwise (spec §2 and §9). */
+export const couponPopupPositionSchema = z.enum(["bottom-right", "center"]);
+
+/** The popup trigger for "registration completed" (spec §7: trigger 1). */
+export const COUPON_TRIGGER_REGISTER_COMPLETED = 1;
+
+/** Query of `GET /coupon/user/preset/popup`: which moment's popups are wanted. */
+export const couponPopupQuerySchema = z.object({
+  triggerType: z.coerce.number().int().min(1),
+});
+
+/** One popup of the first-access coupon dialog (spec §3), items of `data.list`. */
+export const couponPopupSchema = z.object({
+  couponId: idSchema,
+  popupTitle: z.string().min(1),
+  popupImageUrl: linkSchema.nullable(),
+  popupDescription: z.string(),
+  popupButtonTitle: z.string().min(1),
+  popupButtonUrl: linkSchema,
+  /** Open the button URL in a new tab. */
+  popupIsBlank: z.boolean(),
+  popupPosition: couponPopupPositionSchema,
+});
+/** A coupon popup. */
+export type CouponPopup = z.infer<typeof couponPopupSchema>;
+
+/** How a coupon discounts: a percentage of the price or a fixed amount in `currency`. */
+export const couponDiscountSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("percent"), percent: z.number().int().min(1).max(100) }),
+  z.object({ kind: z.literal("amount"), amount: z.number().positive(), currency: currencySchema }),
+]);
+
+/**
+ * A coupon as listed to its user. `state` is null while it is only offered (not downloaded yet),
+ * else used / unused / expired (spec §3's filter states).
+ */
+export const couponSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  description: z.string(),
+  discount: couponDiscountSchema,
+  state: couponStateSchema.nullable(),
+  downloadedAt: instantSchema.nullable(),
+  usedAt: instantSchema.nullable(),
+  expiresAt: instantSchema.nullable(),
+});
+/** A coupon. */
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** Body of `POST /coupon/download`: claim an offered coupon by id, or redeem one by code. */
+export const couponDownloadSchema = z
+  .object({
+    couponId: idSchema.optional(),
+    couponCode: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{4,32}$/, "Match the requested format.")
+      .optional(),
+  })
+  .refine((v) => (v.couponId === undefined) !== (v.couponCode === undefined), {
+    message: "Give a coupon id or a coupon code.",
+  });
+/** A coupon claim. */
+export type CouponDownload = z.infer<typeof couponDownloadSchema>;

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { reviewStatusSchema } from "../enums";
+import { idSchema, instantSchema, linkSchema } from "./common";
+import { titleSchema } from "./listing";
+
+/** Most students created by one call. */
+export const GROUP_USERS_MAX_PER_CALL = 100;
+
+/** A student group of an instructor (spec §3: groupId). */
+export const eduGroupSchema = z.object({
+  groupId: idSchema,
+  name: z.string(),
+  userCount: z.number().int().nonnegative(),
+  createdAt: instantSchema,
+});
+/** An edu group. */
+export type EduGroup = z.infer<typeof eduGroupSchema>;
+
+/** The name an instructor knows a student by. */
+export const userAliasSchema = titleSchema(50);
+
+/**
+ * A student of a group (spec §3: userId, userAlias). Students sign in with `loginId`, an
+ * account the instructor created; `licenceExpiresAt` is null without a licence.
+ */
+export const groupUserSchema = z.object({
+  userId: idSchema,
+  userAlias: userAliasSchema,
+  loginId: z.string().min(1),
+  licenceExpiresAt: instantSchema.nullable(),
+  lastLoginAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+});
+/** A group user. */
+export type GroupUser = z.infer<typeof groupUserSchema>;
+
+/** Body of `PATCH /edu/group/{groupId}/user/{userId}`. */
+export const groupUserUpdateSchema = z.object({ userAlias: userAliasSchema });
+
+/**
+ * Body of `POST /edu/group/{groupId}/users` (not shown by the spec): the students to create,
+ * each known by an alias. The server mints their login ids and first passwords.
+ */
+export const groupUsersCreateSchema = z.object({
+  users: z
+    .array(z.object({ userAlias: userAliasSchema }))
+    .min(1)
+    .max(GROUP_USERS_MAX_PER_CALL),
+});
+
+/**
+ * A student just created, or whose password was just reset: the only time the password is
+ * ever sent, for the instructor to hand over.
+ */
+export const groupUserCredentialsSchema = groupUserSchema.extend({ password: z.string().min(8) });
+/** A student with a fresh password. */
+export type GroupUserCredentials = z.infer<typeof groupUserCredentialsSchema>;
+
+/** Body of `POST /edu/group/{groupId}/user/download`: some students, or all when absent. */
+export const groupUsersDownloadSchema = z.object({
+  userIds: z.array(idSchema).min(1).max(1000).optional(),
+});
+
+/** A generated file handed over in the answer itself: the group's student list as CSV. */
+export const csvFileSchema = z.object({
+  fileName: z.string().min(1),
+  mimeType: z.literal("text/csv"),
+  content: z.string(),
+});
+
+/** Answer of `POST /edu/space/{spaceId}/preview`: a link that shows the space until it expires. */
+export const spacePreviewSchema = z.object({
+  spaceId: idSchema,
+  url: linkSchema,
+  expiresAt: instantSchema,
+});
+
+/** A lecture submission of a space and where its review stands. */
+export const lectureSubmissionSchema = z.object({
+  spaceId: idSchema,
+  status: reviewStatusSchema,
+  submittedAt: instantSchema,
+  reviewedAt: instantSchema.nullable(),
+  reviewComment: z.string().nullable(),
+});
+/** A lecture submission. */
+export type LectureSubmission = z.infer<typeof lectureSubmissionSchema>;

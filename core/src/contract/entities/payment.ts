@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { currencySchema, payMethodSchema, paymentStatusSchema, paymentTypeSchema } from "../enums";
+import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
+
+/** A price or a charge in its currency's units (won have no decimals, dollars have cents). */
+export const amountSchema = z.number().nonnegative();
+
+/** A calendar day written YYYYMMDD, as in the order paper (spec §3). */
+export const yyyymmddSchema = z
+  .string()
+  .regex(/^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, "Match the requested format.");
+
+/** Product codes of the pricing catalogue. */
+export const goodsCodesSchema = z.array(z.string().min(1).max(64)).min(1).max(20);
+
+/**
+ * A registered payment method. Only the provider's billing key is stored (DESIGN.md §6); this is
+ * what may be shown. `cardName` is `paypal` for PayPal, which means the plan is paid in USD.
+ */
+export const payMethodInfoSchema = z.object({
+  paymentsMethodsId: idSchema,
+  payMethod: payMethodSchema,
+  cardName: z.string().min(1),
+  maskedNumber: z.string().nullable(),
+  isDefault: z.boolean(),
+  createdAt: instantSchema,
+});
+/** A registered payment method. */
+export type PayMethodInfo = z.infer<typeof payMethodInfoSchema>;
+
+/** Answer of `POST /pay-method` (spec §3: paymentsMethodsId). */
+export const payMethodCreatedSchema = z.object({ paymentsMethodsId: idSchema });
+
+/** `{paymentsMethodsId}` path parameter. */
+export const payMethodParamsSchema = z.object({ paymentsMethodsId: idSchema });
+
+/** The subscription's current payment, as shown in account info. */
+export const subscriptionPaymentSchema = z.object({
+  merchantUid: idSchema,
+  paymentType: paymentTypeSchema,
+  status: paymentStatusSchema,
+  amount: amountSchema,
+  currency: currencySchema,
+  paidAt: instantSchema.nullable(),
+  nextPaymentAt: instantSchema.nullable(),
+});
+/** A subscription payment. */
+export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
+
+/**
+ * Answer of `POST /payments/prepare/goods`: the request handed to the provider's browser script
+ * (spec §3). The amount is computed by the server; the client never chooses it.
+ */
+export const paymentRequestSchema = z.object({
+  pg: z.string().min(1),
+  payMethod: payMethodSchema,
+  merchantUid: idSchema,
+  orderName: z.string().min(1),
+  amount: amountSchema,
+  currency: currencySchema,
+  buyerEmail: emailSchema.nullable(),
+  buyerName: z.string().nullable(),
+  noticeUrl: linkSchema,
+  digital: z.boolean(),
+});
+/** A payment-provider request. */
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** Body of `POST /payments/prepare/goods`. */
+export const prepareGoodsBodySchema = z.object({ goodsCodes: goodsCodesSchema });
+
+/** Body of `POST /order/regular/prepare` (spec §7). */
+export const regularPrepareBodySchema = z.object({
+  goodsCodes: goodsCodesSchema,
+  appId: idSchema,
+  buyerEmail: emailSchema,
+  buyerName: z.string().min(1).max(100),
+  buyerTel: z
+    .string()
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/, "Match the requested format.")
+    .optional(),
+});
+
+/** The order paper (spec §3): what a recurring order will charge and for which period. */
+export const orderPaperSchema = z.object({
+  orderName: z.string().min(1),
+  from: yyyymmddSchema,
+  to: yyyymmddSchema,
+  amount: amountSchema,
+  currency: currencySchema,
+});
+/** An order paper. */
+export type OrderPaper = z.infer<typeof orderPaperSchema>;

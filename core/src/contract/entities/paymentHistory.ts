@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { currencySchema, payMethodSchema, paymentStatusSchema, paymentTypeSchema } from "../enums";
+import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
+import { amountSchema } from "./payment";
+
+/** History page defaults (spec §9). */
+export const PAYMENT_HISTORY_DEFAULTS = { pageNo: 1, pageSize: 30 } as const;
+
+/** Query of `GET /payments/history/{appId}`: pageNo 1 and pageSize 30 unless given. */
+export const paymentHistoryQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(PAYMENT_HISTORY_DEFAULTS.pageNo),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAYMENT_HISTORY_DEFAULTS.pageSize),
+});
+
+/** `{appId}` path parameter: the fixed payments app identifier. */
+export const appIdParamsSchema = z.object({ appId: idSchema });
+
+/** `{merchantUid}` path parameter. */
+export const merchantUidParamsSchema = z.object({ merchantUid: idSchema });
+
+/** One payment of the history. */
+export const paymentHistoryItemSchema = z.object({
+  merchantUid: idSchema,
+  orderName: z.string(),
+  amount: amountSchema,
+  currency: currencySchema,
+  status: paymentStatusSchema,
+  paymentType: paymentTypeSchema,
+  payMethod: payMethodSchema,
+  cardName: z.string().nullable(),
+  createdAt: instantSchema,
+  paidAt: instantSchema.nullable(),
+});
+/** A payment of the history. */
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
+
+/** Answer of the history call (spec: "the answer is in data"): one page and the total. */
+export const paymentHistoryPageSchema = z.object({
+  list: z.array(paymentHistoryItemSchema),
+  total: z.number().int().nonnegative(),
+  pageNo: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+
+/** A receipt: the payment plus who paid and the provider's receipt page when there is one. */
+export const receiptSchema = paymentHistoryItemSchema.extend({
+  buyerName: z.string().nullable(),
+  buyerEmail: emailSchema.nullable(),
+  receiptUrl: linkSchema.nullable(),
+});
+/** A receipt. */
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** A charge the billing job will make (items of `data.list` of the scheduled history). */
+export const scheduledPaymentSchema = z.object({
+  merchantUid: idSchema,
+  orderName: z.string(),
+  amount: amountSchema,
+  currency: currencySchema,
+  scheduledAt: instantSchema,
+  status: paymentStatusSchema,
+});
+/** A scheduled payment. */
+export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>;

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { projectKindSchema } from "../enums";
+import { idSchema, instantSchema, linkSchema } from "./common";
+import { titleSchema } from "./listing";
+import { personSchema } from "./person";
+
+/** Longest project name. */
+export const PROJECT_NAME_MAX_LENGTH = 100;
+
+/** What a coworker may do: `editor` edits and publishes tours, `viewer` only looks. */
+export const coworkerRoleSchema = z.enum(["editor", "viewer"]);
+/** A coworker role. */
+export type CoworkerRole = z.infer<typeof coworkerRoleSchema>;
+
+/** A coworker of a project (`GET /projects/coworkers`). */
+export const coworkerSchema = personSchema.extend({ role: coworkerRoleSchema });
+/** A coworker. */
+export type Coworker = z.infer<typeof coworkerSchema>;
+
+/** A project: tours (`contents`) or a 360° image store (`hosting`), DESIGN.md §3. */
+export const projectSchema = z.object({
+  id: idSchema,
+  name: titleSchema(PROJECT_NAME_MAX_LENGTH),
+  kind: projectKindSchema,
+  owner: personSchema,
+  coworkers: z.array(coworkerSchema),
+  tourCount: z.number().int().nonnegative(),
+  thumbnailUrl: linkSchema.nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+/** A project. */
+export type Project = z.infer<typeof projectSchema>;
+
+/** Query of `GET /projects`: whose projects; the caller's when absent. */
+export const projectListQuerySchema = z.object({ owner: idSchema.optional() });
+
+/** A project shared with the caller (spec §3: ownerID, projectID), with names to show. */
+export const sharedProjectSchema = z.object({
+  ownerID: idSchema,
+  projectID: idSchema,
+  name: z.string(),
+  owner: personSchema,
+});
+/** A shared project item. */
+export type SharedProject = z.infer<typeof sharedProjectSchema>;
+
+/** Query naming a project: `proj`. */
+export const projectQuerySchema = z.object({ proj: idSchema });
+
+/**
+ * Body of `POST /projects` (beyond spec §7). With `tourId` the project is made around an
+ * existing tour, which needs at least one scene (60006).
+ */
+export const projectCreateSchema = z.object({
+  name: titleSchema(PROJECT_NAME_MAX_LENGTH),
+  kind: projectKindSchema,
+  tourId: idSchema.optional(),
+});
+/** Body of the project creation. */
+export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+
+/** Who the caller is to a tour, from `GET /tour/{id}/permission?proj=`. */
+export const tourPermissionSchema = z.object({
+  role: z.enum(["owner", "coworker", "shared"]),
+  canView: z.boolean(),
+  canEdit: z.boolean(),
+  canPublish: z.boolean(),
+});
+/** A tour permission answer. */
+export type TourPermission = z.infer<typeof tourPermissionSchema>;

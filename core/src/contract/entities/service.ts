@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/*
+ * The console identifies itself to the identity service with a fixed pair (spec §1), so one
+ * identity service can serve several products with their own terms and sessions.
+ */
+
+/** The service id the console sends to the identity service. */
+export const serviceIdSchema = z.string().min(1).max(64);
+/** The service version the console sends with its service id. */
+export const serviceVersionSchema = z.string().min(1).max(32);
+
+/** The pair `serviceId` + `serviceVersion`, spread into identity payloads. */
+export const serviceIdentityShape = {
+  serviceId: serviceIdSchema,
+  serviceVersion: serviceVersionSchema,
+} as const;

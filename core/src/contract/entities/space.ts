@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { idSchema, instantSchema, linkSchema } from "./common";
+import { pagingQueryShape, sortDirectionSchema, titleSchema } from "./listing";
+import { personSchema } from "./person";
+
+/*
+ * A space is a tour seen from sharing, comments and edu: `spaceId` is the tour id (DESIGN.md §3).
+ * A share code gathers spaces; whoever holds the code sees them and may comment.
+ */
+
+/** A share code (spec §3: title, codeId); `code` is what its holders type in. */
+export const shareCodeSchema = z.object({
+  codeId: idSchema,
+  title: titleSchema(50),
+  code: z.string().regex(/^[A-Z0-9]{6,12}$/),
+  spaceCount: z.number().int().nonnegative(),
+  createdAt: instantSchema,
+});
+/** A share code. */
+export type ShareCode = z.infer<typeof shareCodeSchema>;
+
+/** One share code with the spaces shared through it (`GET /space/share/code/{codeId}`). */
+export const shareCodeDetailSchema = shareCodeSchema.extend({ spaceIds: z.array(idSchema) });
+
+/** Body of `POST /space/share/code`. */
+export const shareCodeCreateSchema = z.object({ title: titleSchema(50) });
+
+/** Body of sharing and unsharing a space: the codes to add or remove. */
+export const spaceShareSchema = z.object({ codeIds: z.array(idSchema).min(1).max(100) });
+
+/** Answer of sharing and unsharing: the codes the space is shared through afterwards. */
+export const spaceShareStateSchema = z.object({ spaceId: idSchema, codeIds: z.array(idSchema) });
+
+/** Sort keys of the shared space list. */
+export const sharedSpaceSortSchema = z.enum(["sharedAt", "updatedAt", "title"]);
+
+/** Query of `GET /space/share/list`; `search` looks in titles. */
+export const sharedSpaceQuerySchema = z.object({
+  ...pagingQueryShape,
+  sort: sharedSpaceSortSchema.default("sharedAt"),
+  sortDirection: sortDirectionSchema.default("DESC"),
+  search: z.string().max(100).optional(),
+});
+
+/** A shared space; `unread` is the new-comment alert that `DELETE /space/{spaceId}/unread` clears. */
+export const sharedSpaceSchema = z.object({
+  spaceId: idSchema,
+  title: z.string(),
+  thumbnailUrl: linkSchema.nullable(),
+  owner: personSchema,
+  codeIds: z.array(idSchema),
+  commentCount: z.number().int().nonnegative(),
+  unread: z.boolean(),
+  sharedAt: instantSchema,
+  updatedAt: instantSchema,
+});
+/** A shared space item. */
+export type SharedSpace = z.infer<typeof sharedSpaceSchema>;
+
+/** Longest comment. */
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** Body of writing or editing a comment. */
+export const commentBodySchema = z.object({ content: titleSchema(COMMENT_MAX_LENGTH) });
+
+/** Query of `GET /space/{spaceId}/comment/list`: newest first, always (spec §9). */
+export const commentListQuerySchema = z.object({
+  ...pagingQueryShape,
+  sortDirection: z.literal("DESC").default("DESC"),
+});
+
+/** A comment on a space (spec §3: content, commentId, spaceId); `mine` allows editing. */
+export const spaceCommentSchema = z.object({
+  commentId: idSchema,
+  spaceId: idSchema,
+  content: z.string(),
+  author: personSchema,
+  mine: z.boolean(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+/** A space comment. */
+export type SpaceComment = z.infer<typeof spaceCommentSchema>;

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { clientKindSchema, socialProviderSchema } from "../enums";
+import { emailSchema } from "./common";
+import { currentPasswordSchema } from "./password";
+import { serviceIdentityShape } from "./service";
+
+/** A signed JWT as text; its `exp` claim is in seconds (spec §3). */
+export const jwtSchema = z.string().min(1).max(4096);
+
+/** The token set returned by renewal (spec §3: accessToken, refreshToken, email). */
+export const tokenSetSchema = z.object({
+  accessToken: jwtSchema,
+  refreshToken: jwtSchema,
+  email: emailSchema,
+});
+/** A token set. */
+export type TokenSet = z.infer<typeof tokenSetSchema>;
+
+/** Body of `PUT /users/renew-token`. Refresh tokens rotate: the one sent stops working. */
+export const renewTokenBodySchema = z.object({ refreshToken: jwtSchema });
+
+/**
+ * The login payload (spec §3). Which fields matter depends on the path: email login uses
+ * email + password, social login the provider's accessToken (or code / idToken). `clientKind`
+ * picks the session slot: one active session per account per kind (DESIGN.md §3), web if absent.
+ */
+export const loginPayloadSchema = z.object({
+  ...serviceIdentityShape,
+  accessToken: z.string().min(1).max(4096).optional(),
+  code: z.string().min(1).max(1024).optional(),
+  email: emailSchema.optional(),
+  idToken: z.string().min(1).max(4096).optional(),
+  password: currentPasswordSchema.optional(),
+  clientKind: clientKindSchema.optional(),
+});
+/** A login payload. */
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** Body of `POST /login/email`: the login payload with email and password required. */
+export const emailLoginSchema = loginPayloadSchema.extend({
+  email: emailSchema,
+  password: currentPasswordSchema,
+});
+/** Email credentials. */
+export type EmailLogin = z.infer<typeof emailLoginSchema>;
+
+/** Body of `POST /login/{provider}`: one proof from the provider is required. */
+export const socialLoginSchema = loginPayloadSchema.refine(
+  (v) => v.accessToken !== undefined || v.code !== undefined || v.idToken !== undefined,
+  { message: "Give the provider's accessToken, code or idToken." },
+);
+/** Social login credentials. */
+export type SocialLogin = z.infer<typeof socialLoginSchema>;
+
+/**
+ * Answer of a login or a registration. `registered` is false when a social account has no
+ * Orbis account yet: the tokens then only allow `POST /users/register/{provider}`.
+ * `firstAccess` opens the first-access coupon popup.
+ */
+export const loginResultSchema = tokenSetSchema.extend({
+  registered: z.boolean(),
+  firstAccess: z.boolean(),
+});
+/** A login result. */
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Answer of the Naver and Facebook code exchanges (spec: `data.accessToken`). */
+export const providerAccessTokenSchema = z.object({ accessToken: z.string().min(1) });
+
+/** `{provider}` path parameter of the identity service's social calls. */
+export const providerParamsSchema = z.object({ provider: socialProviderSchema });

@@ -1,0 +1,39 @@
+import { accountRoutes } from "./account";
+import { eduRoutes } from "./edu";
+import { identityRoutes } from "./identity";
+import { paymentRoutes } from "./payments";
+import { projectRoutes } from "./projects";
+import { siteRoutes } from "./site";
+import { spaceRoutes } from "./spaces";
+import { tourRoutes } from "./tours";
+
+/**
+ * Every call of spec §7, keyed by operation name: the server registers its routes from this
+ * table and the clients are generated from it (DESIGN.md §2).
+ */
+export const routes = {
+  ...identityRoutes,
+  ...accountRoutes,
+  ...paymentRoutes,
+  ...siteRoutes,
+  ...tourRoutes,
+  ...projectRoutes,
+  ...spaceRoutes,
+  ...eduRoutes,
+} as const;
+
+/** The route table's type. */
+export type Routes = typeof routes;
+/** The operation name of a route, e.g. `loginEmail`. */
+export type RouteName = keyof Routes;
+
+export {
+  accountRoutes,
+  eduRoutes,
+  identityRoutes,
+  paymentRoutes,
+  projectRoutes,
+  siteRoutes,
+  spaceRoutes,
+  tourRoutes,
+};

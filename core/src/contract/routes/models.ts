@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { emptyDataSchema } from "../entities/common";
+import { pageSchema } from "../entities/listing";
+import {
+  imagePresetSchema,
+  languageCodeHeaders,
+  modelCatalogueItemSchema,
+  modelCategorySchema,
+  modelCreateSchema,
+  modelListQuerySchema,
+  modelSchema,
+  modelVerificationRequestSchema,
+  modelVerificationSchema,
+} from "../entities/model";
+import { projectQuerySchema, tourPermissionSchema } from "../entities/project";
+import { defineRoute } from "../route";
+import { idParamsSchema, modelParamsSchema } from "./params";
+
+/** The tour calls of the main API v3 (spec §7): 3D models, image presets and the permission check. */
+export const modelRoutes = {
+  listModelCategories: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/tour/model/category/list",
+    auth: "required",
+    summary: "List the categories of the model catalogue",
+    response: z.array(modelCategorySchema),
+    envelope: "data",
+  }),
+  listCatalogueModels: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/tour/model/list",
+    auth: "required",
+    summary: "List a page of the model catalogue, optionally of one category",
+    query: modelListQuerySchema,
+    headers: languageCodeHeaders,
+    response: pageSchema(modelCatalogueItemSchema),
+    envelope: "data",
+  }),
+  listImagePresets: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/tour/image-preset/list",
+    auth: "required",
+    summary: "List the ready-made images the editor offers",
+    response: z.array(imagePresetSchema),
+    envelope: "data",
+  }),
+  listTourModels: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/tour/{id}/model/list",
+    auth: "required",
+    summary: "List the models placed in a tour",
+    params: idParamsSchema,
+    response: z.array(modelSchema),
+    envelope: "data",
+  }),
+  addTourModel: defineRoute({
+    service: "apiV3",
+    method: "POST",
+    path: "/tour/{id}/model",
+    auth: "required",
+    summary: "Place a catalogue model or a verified uploaded model in a tour",
+    params: idParamsSchema,
+    body: modelCreateSchema,
+    bodyKind: "json",
+    response: modelSchema,
+    envelope: "data",
+  }),
+  deleteTourModel: defineRoute({
+    service: "apiV3",
+    method: "DELETE",
+    path: "/tour/{id}/model/{modelId}",
+    auth: "required",
+    summary: "Remove a model from a tour",
+    params: modelParamsSchema,
+    response: emptyDataSchema,
+    envelope: "data",
+  }),
+  getTourPermission: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/tour/{id}/permission",
+    auth: "required",
+    summary: "Tell what the caller may do with a tour of a project",
+    params: idParamsSchema,
+    query: projectQuerySchema,
+    response: tourPermissionSchema,
+    envelope: "data",
+  }),
+  verifyTourModel: defineRoute({
+    service: "apiV3",
+    method: "POST",
+    path: "/tour/{id}/verification/model",
+    auth: "required",
+    summary: "Check an uploaded glTF/GLB file with a glTF validator",
+    params: idParamsSchema,
+    body: modelVerificationRequestSchema,
+    bodyKind: "json",
+    response: modelVerificationSchema,
+    envelope: "data",
+  }),
+};

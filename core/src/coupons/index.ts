@@ -1,0 +1,25 @@
+export {
+  COUPON_DIALOG_MAX_WIDTH,
+  COUPON_POSITION_BOTTOM_RIGHT,
+  COUPON_TRIGGER_REGISTER_COMPLETED,
+} from "./constants";
+export {
+  COUPON_STATES,
+  type CouponState,
+  type CouponUsage,
+  couponStateOf,
+  filterCoupons,
+} from "./couponState";
+export {
+  type CouponDialogState,
+  type CouponDialogStep,
+  type CouponLink,
+  type CouponPopupLike,
+  closeCoupon,
+  couponAction,
+  currentCoupon,
+  isCouponDialogOpen,
+  openCouponDialog,
+} from "./dialog";
+export { type CouponPlacement, couponLinkTarget, couponPlacement } from "./placement";
+export { type CouponDialogEvent, couponDialogReducer } from "./reducer";

@@ -1,0 +1,317 @@
+/**
+ * What a client does when a call fails with a given catalogue code.
+ * - `snackbar`: show the message in the error snackbar.
+ * - `duplicateSession`: show the message, then after a short delay go home and sign out (50002).
+ * - `reject`: reject the call with the message and do nothing else (50001).
+ * - `signIn`: the session is gone; show the message and lead to the login.
+ * - `passThrough`: hand the error to the caller unchanged.
+ */
+export type ErrorAction = "snackbar" | "duplicateSession" | "reject" | "signIn" | "passThrough";
+
+/** One entry of the error catalogue. */
+export interface ErrorEntry {
+  /** The HTTP status the server answers with. 0 means the failure never reached a server. */
+  readonly status: number;
+  /** i18n key of the user-facing message, in the `errors` namespace. */
+  readonly key: string;
+  /** The English message, used in server responses and when no translation is loaded. */
+  readonly message: string;
+  /** What the client does about it. */
+  readonly action: ErrorAction;
+}
+
+/**
+ * The error catalogue: every code the server answers with and every client-side failure.
+ * Codes named by the specification keep their numbers; new ones are added here, never invented
+ * ad hoc in a handler. Ranges: 1xxxx generic by HTTP status, 2xxxx storage, 5xxxx session,
+ * 6xxxx tours, 7xxxx plan gates, 8xxxx hosting, 9xxxx transport, 11xxxx identity, 12xxxx payments.
+ */
+export const errorCatalogue = {
+  // Generic, by HTTP status.
+  10400: { status: 400, key: "badRequest", message: "The request is invalid", action: "snackbar" },
+  10401: {
+    status: 401,
+    key: "unauthorized",
+    message: "Please login to access this resource",
+    action: "signIn",
+  },
+  10403: {
+    status: 403,
+    key: "forbidden",
+    message: "You do not have permission for this resource",
+    action: "snackbar",
+  },
+  10404: {
+    status: 404,
+    key: "notFound",
+    message: "The requested resource does not exist or has been deleted",
+    action: "snackbar",
+  },
+  10409: {
+    status: 409,
+    key: "conflict",
+    message: "The resource was changed by someone else; reload and retry",
+    action: "snackbar",
+  },
+  10413: {
+    status: 413,
+    key: "payloadTooLarge",
+    message: "The upload is too large",
+    action: "snackbar",
+  },
+  10415: {
+    status: 415,
+    key: "unsupportedMedia",
+    message: "This file type is not supported",
+    action: "snackbar",
+  },
+  10429: {
+    status: 429,
+    key: "tooManyRequests",
+    message: "Too many requests; please wait a moment and retry",
+    action: "snackbar",
+  },
+  10500: {
+    status: 500,
+    key: "internal",
+    message: "An error occurred. Please try again later",
+    action: "passThrough",
+  },
+  10503: {
+    status: 503,
+    key: "unavailable",
+    message: "The service is unavailable; please try again later",
+    action: "passThrough",
+  },
+
+  // Storage.
+  20004: {
+    status: 403,
+    key: "storageFull",
+    message:
+      "Upload is impossible because the maximum storage is exceeded. Upgrade your plan to add storage",
+    action: "snackbar",
+  },
+
+  // Session and account access.
+  50001: {
+    status: 403,
+    key: "accessRestricted",
+    message: "Access to this account is restricted",
+    action: "reject",
+  },
+  50002: {
+    status: 403,
+    key: "duplicateSession",
+    message: "You were signed out because this account signed in elsewhere",
+    action: "duplicateSession",
+  },
+
+  // Tours and projects.
+  60003: {
+    status: 403,
+    key: "spaceCountExceeded",
+    message: "The number of spaces in this project is exceeded",
+    action: "snackbar",
+  },
+  60006: {
+    status: 400,
+    key: "tourHasNoScene",
+    message: "The selected tour has no scene. Add a scene and retry",
+    action: "snackbar",
+  },
+
+  // Plan gates.
+  70001: {
+    status: 403,
+    key: "projectCountExceeded",
+    message: "The number of projects is exceeded",
+    action: "snackbar",
+  },
+  70002: {
+    status: 403,
+    key: "artPackageInaccessible",
+    message: "Art packages are not available on your plan",
+    action: "snackbar",
+  },
+  70003: {
+    status: 403,
+    key: "publishCountExceeded",
+    message: "The number of published URLs is exceeded",
+    action: "snackbar",
+  },
+  70004: {
+    status: 403,
+    key: "seoNotAllowed",
+    message: "SEO settings are not available on your plan",
+    action: "snackbar",
+  },
+  70005: {
+    status: 403,
+    key: "ogNotAllowed",
+    message: "OG settings are not available on your plan",
+    action: "snackbar",
+  },
+  70006: {
+    status: 403,
+    key: "gaNotAllowed",
+    message: "GA settings are not available on your plan",
+    action: "snackbar",
+  },
+  70007: {
+    status: 403,
+    key: "statisticsNotAccessible",
+    message: "Statistics are not available on your plan",
+    action: "snackbar",
+  },
+
+  // Hosting.
+  80001: {
+    status: 403,
+    key: "hostingStorageFull",
+    message: "The hosting storage is full",
+    action: "snackbar",
+  },
+
+  // Transport: the call never got an answer.
+  90001: {
+    status: 0,
+    key: "network",
+    message: "The server could not be reached; check your connection",
+    action: "snackbar",
+  },
+  90002: {
+    status: 0,
+    key: "timeout",
+    message: "The server did not answer in time",
+    action: "snackbar",
+  },
+  90003: {
+    status: 0,
+    key: "badResponse",
+    message: "The server answered with something unreadable",
+    action: "snackbar",
+  },
+
+  // Identity.
+  110001: {
+    status: 401,
+    key: "invalidCredentials",
+    message: "The email or password is incorrect",
+    action: "passThrough",
+  },
+  110002: {
+    status: 403,
+    key: "emailNotVerified",
+    message: "Verify your email address before signing in",
+    action: "passThrough",
+  },
+  110003: {
+    status: 409,
+    key: "emailTaken",
+    message: "This email address is already registered",
+    action: "passThrough",
+  },
+  110004: {
+    status: 400,
+    key: "codeInvalid",
+    message: "The verification code is incorrect",
+    action: "passThrough",
+  },
+  110005: {
+    status: 400,
+    key: "codeExpired",
+    message: "The verification code has expired; request a new one",
+    action: "passThrough",
+  },
+  110006: {
+    status: 429,
+    key: "codeAttemptsExceeded",
+    message: "Too many wrong codes; request a new one",
+    action: "passThrough",
+  },
+  110007: {
+    status: 401,
+    key: "refreshTokenInvalid",
+    message: "Your session has ended; please sign in again",
+    action: "signIn",
+  },
+  110008: {
+    status: 401,
+    key: "socialTokenInvalid",
+    message: "The sign-in provider did not accept the login",
+    action: "passThrough",
+  },
+  110009: {
+    status: 404,
+    key: "socialNotRegistered",
+    message: "No account is registered with this sign-in provider yet",
+    action: "passThrough",
+  },
+  110010: {
+    status: 400,
+    key: "resetInvalid",
+    message: "The password reset link is invalid or has expired",
+    action: "passThrough",
+  },
+  110011: {
+    status: 400,
+    key: "wrongPassword",
+    message: "The current password is incorrect",
+    action: "passThrough",
+  },
+  110012: {
+    status: 401,
+    key: "accountUnverifiable",
+    message: "Account information cannot be verified, please log in again",
+    action: "snackbar",
+  },
+
+  // Payments.
+  120001: {
+    status: 0,
+    key: "paymentNotInitialised",
+    message: "The payment module was not initialised",
+    action: "passThrough",
+  },
+  120002: {
+    status: 402,
+    key: "paymentProviderError",
+    message: "The payment provider declined the request",
+    action: "passThrough",
+  },
+  120003: {
+    status: 404,
+    key: "payMethodMissing",
+    message: "No payment method is registered",
+    action: "snackbar",
+  },
+} as const satisfies Record<number, ErrorEntry>;
+
+/** Every code of the catalogue. */
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The generic catalogue code for an HTTP status, used when the server's body names no known code. */
+export const codeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 400:
+    case 401:
+    case 403:
+    case 404:
+    case 409:
+    case 413:
+    case 415:
+    case 429:
+    case 503:
+      return (10000 + status) as ErrorCode;
+    default:
+      return status >= 400 && status < 500 ? 10400 : 10500;
+  }
+};
+
+/** True when `code` is a number the catalogue knows. */
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === "number" && Object.hasOwn(errorCatalogue, code);
+
+/** The catalogue entry of a code. */
+export const errorEntry = (code: ErrorCode): ErrorEntry => errorCatalogue[code];

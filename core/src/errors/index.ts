@@ -1,0 +1,12 @@
+export { AppError, type AppErrorOptions, isAppError } from "./AppError";
+export {
+  codeForStatus,
+  type ErrorAction,
+  type ErrorCode,
+  type ErrorEntry,
+  errorCatalogue,
+  errorEntry,
+  isErrorCode,
+} from "./catalogue";
+export { errorFromResponse, type FailedResponse } from "./fromResponse";
+export { DUPLICATE_SESSION_DELAY_MS, type ErrorReaction, errorReaction } from "./reaction";

@@ -1,0 +1,9 @@
+export { formatPercent, usageBarPercent, usagePercent } from "./percent";
+export {
+  formatStorageSize,
+  STORAGE_BASE,
+  STORAGE_UNITS,
+  type StorageSizeParts,
+  type StorageUnit,
+  storageSizeParts,
+} from "./storageSize";

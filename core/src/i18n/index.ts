@@ -1,0 +1,53 @@
+export { acceptLanguageHeader, htmlLang } from "./htmlLang";
+export { interpolate, placeholdersOf } from "./interpolate";
+export {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  isPaymentsLanguage,
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGES,
+  languageOfTag,
+  PAYMENTS_LANGUAGES,
+} from "./languages";
+export {
+  DEFAULT_NAMESPACE,
+  hasNamespace,
+  isNamespace,
+  LANGUAGE_NAMESPACES,
+  NAMESPACES,
+  type Namespace,
+  namespacesFor,
+} from "./namespaces";
+export { PAGE_TITLE_KEYS, pageTitleKey } from "./pageTitles";
+export { firstQueryValue, type LocaleQuery, type QueryValue } from "./query";
+export {
+  type AppLocale,
+  type AppLocaleSources,
+  type LocaleChoice,
+  resolveAppLocale,
+} from "./resolveAppLocale";
+export {
+  type CurrencySources,
+  currencyForLanguage,
+  DEFAULT_CURRENCY,
+  isPaypalCardName,
+  PAYPAL_CARD_NAME,
+  parseCurrency,
+  planCurrencyOf,
+  resolveCurrency,
+} from "./resolveCurrency";
+export {
+  browserLanguage,
+  type LanguageSources,
+  parseLanguageList,
+  resolveLanguage,
+} from "./resolveLanguage";
+export {
+  type I18nResources,
+  loadLocale,
+  type ResourcesByLanguage,
+  resourcesFor,
+} from "./resources";
+export { lookupMessage, type MessageRef, parseMessageKey, translate } from "./translate";
+export type { InterpolationValues, LocaleResources, MessageShape, MessageTree } from "./types";

@@ -1,0 +1,26 @@
+/**
+ * The message key of each titled page (spec §2), by route pattern. Routes that redirect keep
+ * the title of their target (`/projects` → `/projects/contents`).
+ */
+export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
+  "/projects": "pages:projects",
+  "/projects/contents": "pages:projects",
+  "/projects/hosting-images/:id": "pages:hostingImages",
+  "/mypage/info": "pages:profile",
+  "/mypage/subscribe": "pages:subscription",
+  "/mypage/usage": "pages:usage",
+  "/mypage/purchase": "pages:purchase",
+  "/mypage/coupon": "pages:coupon",
+  "/mypage/edu/setting": "pages:eduSetting",
+  "/mypage/edu/instructor": "pages:eduInstructor",
+  "/mypage/streetview": "pages:streetview",
+  "/mypage/purchase-student": "pages:purchaseStudent",
+  "/payment": "pages:payment",
+  "/404": "pages:notFound",
+  "/403": "pages:accessDenied",
+  "/500": "pages:serverError",
+};
+
+/** The title key of a route pattern, or undefined when the page has no title of its own. */
+export const pageTitleKey = (routePattern: string): string | undefined =>
+  Object.hasOwn(PAGE_TITLE_KEYS, routePattern) ? PAGE_TITLE_KEYS[routePattern] : undefined;

@@ -1,0 +1,93 @@
+export { formatBirthInput, formatBusinessNumber } from "./businessNumber";
+export {
+  type CardNumberGroups,
+  EMPTY_CARD_GROUPS,
+  isMaskedCardGroup,
+  joinCardNumber,
+  nextFocus,
+  sanitizeCardGroup,
+  setCardGroup,
+  splitCardNumber,
+} from "./cardNumber";
+export {
+  type CardPaymentFormState,
+  emptyCardPaymentForm,
+  formatIdInput,
+  idFieldMaxLength,
+  switchCardType,
+} from "./cardType";
+export {
+  CARD_FIELD_LENGTHS,
+  MASKED_CARD_GROUPS,
+  type PaymentHistoryQuery,
+  paymentHistoryQuery,
+} from "./constants";
+export { checkForm, type FieldErrors, type FormCheck, fieldErrors } from "./fieldErrors";
+export {
+  BIRTH_PATTERN,
+  BUSINESS_NUMBER_PATTERN,
+  CARD_GROUP_PATTERN,
+  COMBINED_ID_PATTERN,
+  cardNumberGroupsSchema,
+  customerUidSchema,
+  EXPIRY_PATTERN,
+  FIELD_FORMAT_MESSAGE,
+  FIELD_REQUIRED_MESSAGE,
+  optionalEmailSchema,
+  PAYPAL_REQUIRED_MESSAGE,
+  PWD_DIGIT_PATTERN,
+  requiredText,
+} from "./fieldRules";
+export {
+  type CardPaymentForm,
+  cardPaymentFormSchema,
+  type PayMethodCardForm,
+  type PayPalMethodForm,
+  payMethodCardFormSchema,
+  payPalMethodFormSchema,
+} from "./forms";
+export { paymentStatusLabel, paymentsMessages } from "./messages";
+export type { PaymentsMessages } from "./messageTypes";
+export { formatMoney, groupThousands, type MoneyFormatOptions } from "./money";
+export {
+  type PaymentRequestFields,
+  type PaymentRequestOptions,
+  paymentRequestFields,
+} from "./paymentRequestFields";
+export {
+  hasPayPalCustomer,
+  type PayPalButtonFields,
+  type PayPalProduct,
+  payPalButtonFields,
+  payPalStatusText,
+} from "./paypal";
+export {
+  createPaymentClient,
+  type PayCallbacks,
+  type PaymentClient,
+  type PaymentProviderSdk,
+  type ProviderResponse,
+  providerError,
+} from "./providerClient";
+export {
+  allTermsChecked,
+  mandatoryTermsError,
+  missingMandatoryTerms,
+  setAllTerms,
+  type TermsRequirement,
+  toggleAllTerms,
+  toggleTerm,
+} from "./terms";
+export { type RegisteredPayMethod, updatePayMethod } from "./updatePayMethod";
+export {
+  CARD_NUMBER_PATTERN,
+  type CardFormData,
+  cardFormDataSchema,
+  cardPaymentFormToData,
+  type PayMethodBody,
+  type PayPalMethodData,
+  payMethodBodySchema,
+  payMethodCardBodySchema,
+  payMethodCardFormToBody,
+  payPalMethodDataSchema,
+} from "./wire";

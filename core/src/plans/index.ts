@@ -1,0 +1,17 @@
+export { type PlanFlags, type PlanForFlags, planFlags } from "./flags";
+export {
+  checkFeature,
+  checkQuota,
+  checkTourHasScene,
+  type Feature,
+  featureCodes,
+  type Limit,
+  type QuotaKind,
+  quotaCodes,
+} from "./quota";
+export {
+  needsStorageWarning,
+  STORAGE_WARNING_RATIO,
+  type StorageFigures,
+  storageWarnings,
+} from "./storageWarning";

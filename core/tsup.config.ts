@@ -1,0 +1,29 @@
+import { defineConfig } from "tsup";
+
+/** One entry per domain folder, so consumers import `@orbis/core/<domain>` and bundle only that. */
+export const DOMAINS = [
+  "ai",
+  "auth",
+  "client",
+  "contract",
+  "coupons",
+  "device",
+  "errors",
+  "format",
+  "i18n",
+  "payments",
+  "plans",
+] as const;
+
+export default defineConfig({
+  entry: {
+    index: "src/index.ts",
+    ...Object.fromEntries(DOMAINS.map((d) => [`${d}/index`, `src/${d}/index.ts`])),
+  },
+  format: ["esm"],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: "es2022",
+  tsconfig: "tsconfig.json",
+});
