@@ -35,6 +35,7 @@ export {
   signIn,
   signOut,
 } from "./session";
+export { type SessionFacts, SUPERSEDED, sessionAccess } from "./sessionAccess";
 export {
   defaultAuthorizeUrls,
   isPluginMode,

@@ -54,10 +54,12 @@ export type SocialLogin = z.infer<typeof socialLoginSchema>;
 
 /**
  * Answer of a login or a registration. `registered` is false when a social account has no
- * Orbis account yet: the tokens then only allow `POST /users/register/{provider}`.
+ * Orbis account yet: the tokens then only allow `POST /users/register/{provider}`, and `email`
+ * is null when the provider shared none (the registration then asks for one).
  * `firstAccess` opens the first-access coupon popup.
  */
 export const loginResultSchema = tokenSetSchema.extend({
+  email: emailSchema.nullable(),
   registered: z.boolean(),
   firstAccess: z.boolean(),
 });

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./testing/testApp";
+import { testEngines } from "./testing/testDb";
+
+describe.each(testEngines)("the server shell on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it("answers /healthz with the database engine", async () => {
+    const res = await t.call({ method: "GET", url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: engine });
+  });
+
+  it("serves the OpenAPI document derived from the contract", async () => {
+    const res = await t.call({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, unknown>;
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.title).toBe("Orbis API");
+    const page = await t.call({ method: "GET", url: "/api/docs" });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it("answers an unknown path with the catalogue's 404", async () => {
+    const res = await t.call({ method: "GET", url: "/api/v1/nothing-here?x=1" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: 10404,
+      message: "The requested resource does not exist or has been deleted",
+      details: { path: "/api/v1/nothing-here" },
+    });
+  });
+
+  it("sends security headers", async () => {
+    const res = await t.call({ method: "GET", url: "/healthz" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});

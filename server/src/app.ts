@@ -1,0 +1,107 @@
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { AppError } from "@orbis/core/errors";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import type { Deps } from "./deps";
+import { sendError } from "./http/errors";
+import type { RouteHost } from "./http/registerRoute";
+import { registerModules } from "./modules";
+import { sessionRepository } from "./modules/identity/sessionRepository";
+import { createTokenService } from "./modules/identity/tokenService";
+
+/** Headers and body fields that never reach a log line. */
+const REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'req.headers["x-user-auth-token"]',
+  'req.headers["auth-token"]',
+];
+
+/**
+ * Builds the Orbis server on its dependencies: every route of the contract that a module serves,
+ * OpenAPI at `/api/docs`, `/healthz`, security headers and rate limits. Nothing listens yet.
+ */
+export const buildApp = async (deps: Deps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: REDACT },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    // Multipart ids and tokens in paths can be long.
+    routerOptions: { maxParamLength: 512 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(sendError);
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      new AppError(10404, { details: { path: request.url.split("?")[0] } }),
+      request,
+      reply,
+    ),
+  );
+
+  await app.register(helmet, {
+    // The docs page and the console load their own scripts and styles only; images may be data
+    // or blob URLs (panorama previews, thumbnails before upload).
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "worker-src": ["'self'", "blob:"],
+        "connect-src": ["'self'", "blob:", "data:"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(10429),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Orbis API",
+        description:
+          "Identity, main API v1/v2/v3, payments and files of Orbis, the 360° tour builder.",
+        version: "0.1.0",
+      },
+      components: {
+        securitySchemes: {
+          accessToken: { type: "apiKey", in: "header", name: "x-user-auth-token" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  app.get("/healthz", { schema: { hide: true } }, async () => {
+    await sql`select 1`.execute(deps.db.kysely);
+    return { status: "ok", database: deps.db.engine };
+  });
+
+  const tokens = createTokenService({
+    sessions: sessionRepository(deps.db.kysely),
+    clock: deps.clock,
+    secret: deps.secret,
+  });
+  const host: RouteHost = {
+    app,
+    authenticator: tokens,
+    tmpDir: join(deps.config.dataDir, "tmp"),
+    rateLimit: deps.config.rateLimit,
+  };
+  await app.register(async (scope) => registerModules({ ...host, app: scope }, deps, tokens));
+  return app;
+};

@@ -1,0 +1,142 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/*
+ * Configuration comes from the environment only. Every value has a default that runs Orbis on
+ * one machine with nothing installed (DESIGN.md §4); setting DATABASE_URL, REDIS_URL, S3_* or
+ * SMTP_URL moves that part to its scale-out service.
+ */
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const socialProviderEnv = (prefix: string) => ({
+  [`${prefix}_CLIENT_ID`]: optionalText,
+  [`${prefix}_CLIENT_SECRET`]: optionalText,
+  [`${prefix}_API_URL`]: optionalText,
+  [`${prefix}_TOKEN_URL`]: optionalText,
+});
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  /** The address users reach Orbis at; links in mails point there. */
+  PUBLIC_URL: optionalText,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Orbis <no-reply@orbis.local>"),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText,
+  /** Signs access and refresh tokens; generated and kept in DATA_DIR when absent. */
+  JWT_SECRET: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `false` turns request rate limits off (benchmarks); on by default. */
+  RATE_LIMIT: z.enum(["true", "false"]).default("true"),
+  ...socialProviderEnv("KAKAO"),
+  ...socialProviderEnv("NAVER"),
+  ...socialProviderEnv("GOOGLE"),
+  ...socialProviderEnv("FACEBOOK"),
+});
+
+/** A social provider's client registration and endpoints. */
+export interface SocialProviderConfig {
+  readonly clientId?: string;
+  readonly clientSecret?: string;
+  /** Base of the provider's user-info API; the provider's public one when absent. */
+  readonly apiUrl?: string;
+  /** The provider's token endpoint; the provider's public one when absent. */
+  readonly tokenUrl?: string;
+}
+
+/** S3-compatible object storage, used for files when a bucket is configured. */
+export interface S3Config {
+  readonly bucket: string;
+  readonly region: string;
+  readonly endpoint?: string;
+  readonly accessKeyId?: string;
+  readonly secretAccessKey?: string;
+  readonly forcePathStyle: boolean;
+}
+
+/** The server's whole configuration. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly redisUrl?: string;
+  readonly smtpUrl?: string;
+  readonly mailFrom: string;
+  readonly s3?: S3Config;
+  readonly jwtSecret?: string;
+  readonly logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  readonly rateLimit: boolean;
+  readonly social: Readonly<
+    Record<"kakao" | "naver" | "google" | "facebook", SocialProviderConfig>
+  >;
+}
+
+/** Names the variable and the rule when the environment is wrong, so the operator can fix it. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+const providerOf = (
+  env: Record<string, string | undefined>,
+  prefix: string,
+): SocialProviderConfig => ({
+  clientId: env[`${prefix}_CLIENT_ID`],
+  clientSecret: env[`${prefix}_CLIENT_SECRET`],
+  apiUrl: env[`${prefix}_API_URL`],
+  tokenUrl: env[`${prefix}_TOKEN_URL`],
+});
+
+/** Reads the configuration from an environment (usually `process.env`). */
+export const loadConfig = (env: Readonly<Record<string, string | undefined>>): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const flat = e as unknown as Record<string, string | undefined>;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3:
+      e.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? "us-east-1",
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === "true" || e.S3_ENDPOINT !== undefined,
+          },
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: e.RATE_LIMIT === "true",
+    social: {
+      kakao: providerOf(flat, "KAKAO"),
+      naver: providerOf(flat, "NAVER"),
+      google: providerOf(flat, "GOOGLE"),
+      facebook: providerOf(flat, "FACEBOOK"),
+    },
+  };
+};

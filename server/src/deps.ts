@@ -1,0 +1,20 @@
+import type { Config } from "./config";
+import type { Clock } from "./infra/clock";
+import type { Db } from "./infra/db/database";
+import type { FileStore } from "./infra/files/fileStore";
+import type { JobQueue } from "./infra/jobs/jobQueue";
+import type { Mailer } from "./infra/mail/mailer";
+
+/** Everything a module may use, built once at start (see `infra/createDeps`). */
+export interface Deps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly files: FileStore;
+  readonly jobs: JobQueue;
+  readonly mail: Mailer;
+  readonly clock: Clock;
+  /** Signs tokens. */
+  readonly secret: Uint8Array;
+  /** Outgoing HTTP (social providers); injected so a test can count calls. */
+  readonly fetch: typeof globalThis.fetch;
+}

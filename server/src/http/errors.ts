@@ -1,0 +1,73 @@
+import { AppError, type ErrorCode, isAppError } from "@orbis/core/errors";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ZodError } from "zod";
+
+/** One invalid input field: where it was (`body`, `query`…), its path and what is wrong. */
+export interface FieldIssue {
+  readonly in: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+const partName = (context: string | undefined) =>
+  context === "querystring" ? "query" : (context ?? "body");
+
+/** A 400 naming every invalid field, e.g. `body.email: Please enter a valid email address.` */
+export const invalidInput = (fields: readonly FieldIssue[]): AppError => {
+  const first = fields[0];
+  const where =
+    first === undefined ? "" : `${first.in}${first.path === "" ? "" : `.${first.path}`}: `;
+  return new AppError(10400, {
+    message: `${where}${first?.message ?? "The request is invalid"}`,
+    details: { fields },
+  });
+};
+
+/** The field issues of a zod error, for a request part. */
+export const issuesOf = (part: string, error: ZodError): FieldIssue[] =>
+  error.issues.map((i) => ({ in: part, path: i.path.map(String).join("."), message: i.message }));
+
+const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 10413,
+  FST_REQ_FILE_TOO_LARGE: 10413,
+  FST_FILES_LIMIT: 10413,
+  FST_PARTS_LIMIT: 10413,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 10415,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 10415,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 10400,
+  FST_ERR_CTP_INVALID_JSON_BODY: 10400,
+  FST_ERR_VALIDATION: 10400,
+};
+
+/** Turns anything thrown while serving a request into an AppError the wire format can carry. */
+export const toAppError = (error: unknown): AppError => {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = partName(error.validationContext);
+    return invalidInput(
+      error.validation.map((v) => ({
+        in: part,
+        path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: v.message ?? "Invalid value",
+      })),
+    );
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const mapped = fastifyError.code === undefined ? undefined : FASTIFY_CODES[fastifyError.code];
+  if (mapped !== undefined)
+    return new AppError(mapped, { message: fastifyError.message, cause: error });
+  if (fastifyError.statusCode === 429) return new AppError(10429, { cause: error });
+  if (fastifyError instanceof SyntaxError || fastifyError.statusCode === 400) {
+    return new AppError(10400, { message: "The request body is not valid JSON", cause: error });
+  }
+  return new AppError(10500, { cause: error });
+};
+
+/** Fastify's error handler: the catalogue's status and `{ code, message, details }`. */
+export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  const appError = toAppError(error);
+  if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+  else request.log.info({ code: appError.code, message: appError.message }, "request refused");
+  return reply.status(appError.status).send(appError.toBody());
+};

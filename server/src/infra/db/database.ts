@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { Database } from "./schema";
+
+/** The database handle the server uses: Kysely, plus which engine answers and how to close it. */
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly engine: "pglite" | "postgres";
+  readonly close: () => Promise<void>;
+}
+
+/** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
+export type DbLocation =
+  | { readonly kind: "postgres"; readonly url: string; readonly poolSize?: number }
+  | { readonly kind: "pglite"; readonly dir?: string; readonly loadDataDir?: Blob };
+
+/** The location the config implies: `DATABASE_URL` when set, else PGlite under `DATA_DIR/db`. */
+export const dbLocationOf = (config: { databaseUrl?: string; dataDir: string }): DbLocation =>
+  config.databaseUrl === undefined
+    ? { kind: "pglite", dir: join(config.dataDir, "db") }
+    : { kind: "postgres", url: config.databaseUrl };
+
+/** Opens the database. Nothing is migrated here: see `migrateToLatest`. */
+export const openDb = async (location: DbLocation): Promise<Db> => {
+  if (location.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) =>
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`),
+    );
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, engine: "postgres", close: () => kysely.destroy() };
+  }
+  if (location.dir !== undefined) mkdirSync(location.dir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(location.dir === undefined ? {} : { dataDir: location.dir }),
+    ...(location.loadDataDir === undefined ? {} : { loadDataDir: location.loadDataDir }),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // The dialect closes PGlite when Kysely is destroyed, which flushes the file database.
+  return { kysely, engine: "pglite", close: () => kysely.destroy() };
+};

@@ -1,0 +1,5 @@
+import { identityAccounts } from "./0001_identity_accounts";
+import type { Migration } from "./migration";
+
+/** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [identityAccounts];

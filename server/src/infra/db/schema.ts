@@ -1,0 +1,208 @@
+import type { ColumnType, Generated } from "kysely";
+
+/*
+ * The tables as Kysely sees them. `Generated` columns have database defaults. bigint columns are
+ * read as `string | number | bigint` because pg and PGlite differ; repositories turn them into
+ * numbers with `Number()` (byte counts stay far below 2^53).
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type BigCount = ColumnType<string | number | bigint, number | undefined, number>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  name: string | null;
+  nickname: string | null;
+  thumbnail_key: string | null;
+  sign_in_method: string;
+  email_verified: Generated<boolean>;
+  status: Generated<"active" | "deactivated">;
+  deactivated_at: Date | null;
+  marketing_agreed: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SocialAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  email: string;
+  purpose: string;
+  service_id: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  renewals: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Date | null;
+  consumed_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  client_kind: string;
+  created_at: Timestamp;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface TermsTable {
+  id: string;
+  service_id: string;
+  is_optional: boolean;
+  href: string | null;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface TermsTextsTable {
+  terms_id: string;
+  language: string;
+  title: string;
+  content: string;
+}
+
+export interface TermsAgreementsTable {
+  user_id: string;
+  terms_id: string;
+  agreed: boolean;
+  agreed_at: Date | null;
+  updated_at: Timestamp;
+}
+
+/** A plan's constraints as stored: the contract's `PlanConstraints`. */
+export type StoredConstraints = Record<string, number | boolean | null>;
+
+export interface PlansTable {
+  id: string;
+  type: string;
+  name: string;
+  kind: "contents" | "hosting";
+  constraints: Json<StoredConstraints>;
+  prices: ColumnType<Record<string, unknown>, string | undefined, string>;
+  sort_order: Generated<number>;
+}
+
+export interface AccountsTable {
+  user_id: string;
+  plan_id: string | null;
+  plan_started_at: Date | null;
+  plan_expires_at: Date | null;
+  hosting_plan_id: string | null;
+  hosting_started_at: Date | null;
+  hosting_expires_at: Date | null;
+  storage_used_bytes: BigCount;
+  hosting_used_bytes: BigCount;
+  first_checkin_at: Date | null;
+  last_checkin_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface SettingsTable {
+  user_id: string;
+  language: string;
+  currency: string;
+  use_auto_save: boolean;
+  save_cycle: number;
+  updated_at: Timestamp;
+}
+
+export interface UserExtrasTable {
+  user_id: string;
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface UserSurveysTable {
+  id: string;
+  user_id: string;
+  reason_type: string;
+  custom_reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface EmailLinksTable {
+  token_hash: string;
+  user_id: string;
+  purpose: string;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface CouponsTable {
+  id: string;
+  code: string | null;
+  name: string;
+  description: Generated<string>;
+  discount: Json<Record<string, unknown>>;
+  offered: Generated<boolean>;
+  valid_days: number | null;
+  expires_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface UserCouponsTable {
+  user_id: string;
+  coupon_id: string;
+  downloaded_at: Timestamp;
+  used_at: Date | null;
+  expires_at: Date | null;
+}
+
+export interface CouponPopupsTable {
+  id: string;
+  coupon_id: string;
+  trigger_type: number;
+  language: string;
+  title: string;
+  image_url: string | null;
+  description: Generated<string>;
+  button_title: string;
+  button_url: string;
+  is_blank: Generated<boolean>;
+  position: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+/** Every table of the Orbis database. */
+export interface Database {
+  users: UsersTable;
+  social_accounts: SocialAccountsTable;
+  verifications: VerificationsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  terms: TermsTable;
+  terms_texts: TermsTextsTable;
+  terms_agreements: TermsAgreementsTable;
+  plans: PlansTable;
+  accounts: AccountsTable;
+  settings: SettingsTable;
+  user_extras: UserExtrasTable;
+  user_surveys: UserSurveysTable;
+  email_links: EmailLinksTable;
+  coupons: CouponsTable;
+  user_coupons: UserCouponsTable;
+  coupon_popups: CouponPopupsTable;
+}

@@ -1,0 +1,52 @@
+import type { Readable } from "node:stream";
+
+/** What a stored object is. */
+export interface StoredObject {
+  readonly bytes: number;
+  readonly contentType: string;
+}
+
+/** Bytes to store: in memory, a stream, or a local file (moved or streamed by the store). */
+export type PutBody =
+  | { readonly buffer: Uint8Array }
+  | { readonly stream: Readable }
+  | { readonly path: string };
+
+/**
+ * Where Orbis keeps files (DESIGN.md §4): a directory by default, an S3-compatible bucket at
+ * scale. Keys are relative, slash-separated paths such as `tours/t1/scenes/s1/preview.jpg`;
+ * a key with `..`, a leading slash or characters outside the safe set is refused, so no name
+ * from a user can reach a path of its own choosing. A put is atomic: readers see the old object
+ * or the new one, never a part.
+ */
+export interface FileStore {
+  readonly put: (key: string, body: PutBody, contentType: string) => Promise<StoredObject>;
+  /** The object's bytes as a stream, or null when there is none. */
+  readonly read: (key: string) => Promise<(StoredObject & { readonly stream: Readable }) | null>;
+  readonly stat: (key: string) => Promise<StoredObject | null>;
+  readonly remove: (key: string) => Promise<void>;
+  /** Removes every object under a prefix (e.g. a tour); returns the bytes freed. */
+  readonly removePrefix: (prefix: string) => Promise<number>;
+  /** Keys under a prefix, sorted. */
+  readonly list: (prefix: string) => Promise<string[]>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** Throws unless `key` is a safe relative key (see {@link FileStore}). */
+export const assertSafeKey = (key: string): string => {
+  if (
+    key.length > 512 ||
+    !SAFE_KEY.test(key) ||
+    key.split("/").some((part) => part === "." || part === "..")
+  ) {
+    throw new Error(`Unsafe file key: ${JSON.stringify(key)}`);
+  }
+  return key;
+};
+
+/** Throws unless `prefix` is a safe key prefix; a trailing slash is allowed. */
+export const assertSafePrefix = (prefix: string): string => {
+  assertSafeKey(prefix.replace(/\/$/, ""));
+  return prefix;
+};

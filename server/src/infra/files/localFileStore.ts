@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { pipeline } from "node:stream/promises";
+import {
+  assertSafeKey,
+  assertSafePrefix,
+  type FileStore,
+  type PutBody,
+  type StoredObject,
+} from "./fileStore";
+
+/*
+ * Files in a directory. Each object has a sidecar `<key>.meta.json` with its content type, and is
+ * written to a temp name in the same directory first, then renamed: rename is atomic on one file
+ * system, so a reader never sees half a file and a crash leaves only a temp file behind.
+ */
+
+const META = ".meta.json";
+const TEMP = ".tmp-";
+
+const writeBody = async (target: string, body: PutBody) => {
+  if ("buffer" in body) return writeFile(target, body.buffer);
+  if ("stream" in body) return pipeline(body.stream, createWriteStream(target));
+  // A local file may sit on another file system, so it is copied rather than renamed.
+  return copyFile(body.path, target);
+};
+
+const walk = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]),
+    ),
+  );
+  return nested.flat();
+};
+
+/** A {@link FileStore} under `root`. */
+export const createLocalFileStore = (root: string): FileStore => {
+  const pathOf = (key: string) => join(root, ...assertSafeKey(key).split("/"));
+  const keyOf = (path: string) => relative(root, path).split(sep).join("/");
+
+  const stat_ = async (key: string): Promise<StoredObject | null> => {
+    const path = pathOf(key);
+    const info = await stat(path).catch(() => null);
+    if (info === null || !info.isFile()) return null;
+    const meta = await readFile(`${path}${META}`, "utf8").catch(() => "{}");
+    const contentType =
+      (JSON.parse(meta) as { contentType?: string }).contentType ?? "application/octet-stream";
+    return { bytes: info.size, contentType };
+  };
+
+  return {
+    put: async (key, body, contentType) => {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = join(dirname(path), `${TEMP}${randomUUID()}`);
+      try {
+        await writeBody(temp, body);
+        await writeFile(`${temp}${META}`, JSON.stringify({ contentType }));
+        await rename(`${temp}${META}`, `${path}${META}`);
+        await rename(temp, path);
+      } catch (error) {
+        await rm(temp, { force: true });
+        await rm(`${temp}${META}`, { force: true });
+        throw error;
+      }
+      const info = await stat(path);
+      return { bytes: info.size, contentType };
+    },
+    read: async (key) => {
+      const object = await stat_(key);
+      return object === null ? null : { ...object, stream: createReadStream(pathOf(key)) };
+    },
+    stat: stat_,
+    remove: async (key) => {
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      await rm(`${path}${META}`, { force: true });
+    },
+    removePrefix: async (prefix) => {
+      const keys = await listKeys(assertSafePrefix(prefix));
+      let freed = 0;
+      for (const key of keys) {
+        freed += (await stat(pathOf(key)).catch(() => null))?.size ?? 0;
+        await rm(pathOf(key), { force: true });
+        await rm(`${pathOf(key)}${META}`, { force: true });
+      }
+      return freed;
+    },
+    list: (prefix) => listKeys(assertSafePrefix(prefix)),
+  };
+
+  async function listKeys(prefix: string): Promise<string[]> {
+    const base =
+      prefix.endsWith("/") || prefix === "" ? prefix : prefix.slice(0, prefix.lastIndexOf("/") + 1);
+    const files = await walk(join(root, ...base.split("/").filter(Boolean)));
+    return files
+      .map(keyOf)
+      .filter(
+        (k) => k.startsWith(prefix) && !k.endsWith(META) && !k.split("/").pop()?.startsWith(TEMP),
+      )
+      .sort();
+  }
+};

@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { simpleParser } from "mailparser";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import type { Deps } from "../deps";
+import { createLocalFileStore } from "../infra/files/localFileStore";
+import { createInProcessQueue } from "../infra/jobs/inProcessQueue";
+import { createFileMailer } from "../infra/mail/fileMailer";
+import { openTestDb, type TestEngine } from "./testDb";
+
+/** A parsed mail from the test server's mail folder. */
+export interface ReceivedMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** A server built for one test file, on a fresh database and a temp data dir. */
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly deps: Deps;
+  /** Moves the server's clock forward. */
+  readonly advance: (ms: number) => void;
+  /** Mails sent to an address, oldest first. */
+  readonly mailsTo: (address: string) => Promise<ReceivedMail[]>;
+  /** `inject` that parses the JSON answer. */
+  readonly call: (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse & { json: () => unknown }>;
+  readonly close: () => Promise<void>;
+}
+
+/** Options of {@link startTestApp}. */
+export interface TestAppOptions {
+  /** Extra environment for the config (e.g. social provider endpoints). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Outgoing HTTP for social providers; the real fetch by default. */
+  readonly fetch?: typeof globalThis.fetch;
+  readonly deps?: Partial<Deps>;
+}
+
+/** Builds the real server for a test file: nothing is mocked, only the clock is movable. */
+export const startTestApp = async (
+  engine: TestEngine,
+  options: TestAppOptions = {},
+): Promise<TestApp> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "orbis-app-"));
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  let offset = 0;
+  const db = await openTestDb(engine);
+  const deps: Deps = {
+    config,
+    db,
+    files: createLocalFileStore(join(dataDir, "files")),
+    jobs: createInProcessQueue(() => {}),
+    mail: createFileMailer(join(dataDir, "mail"), config.mailFrom, () => {}),
+    clock: () => new Date(Date.now() + offset),
+    secret: randomBytes(32),
+    fetch: options.fetch ?? globalThis.fetch,
+    ...options.deps,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  await deps.jobs.start();
+
+  const mailsTo = async (address: string): Promise<ReceivedMail[]> => {
+    const dir = join(dataDir, "mail");
+    const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith(".eml")).sort();
+    const mails = await Promise.all(
+      names.map(async (n) => simpleParser(await readFile(join(dir, n)))),
+    );
+    return mails
+      .filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(address)))
+      .map((m) => ({
+        to: address,
+        subject: m.subject ?? "",
+        text: m.text ?? "",
+        html: typeof m.html === "string" ? m.html : "",
+      }));
+  };
+
+  return {
+    app,
+    deps,
+    advance: (ms) => {
+      offset += ms;
+    },
+    mailsTo,
+    call: async (opts) => {
+      const response = await app.inject(opts);
+      return Object.assign(response, { json: () => JSON.parse(response.body) as unknown });
+    },
+    close: async () => {
+      await deps.jobs.close();
+      await app.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Db, openDb } from "../infra/db/database";
+
+/** The database engines a server suite runs on: PGlite always, PostgreSQL when configured. */
+export type TestEngine = "pglite" | "postgres";
+
+/** PGlite, and PostgreSQL when `DATABASE_URL` is set (CI sets it where PostgreSQL runs). */
+export const testEngines: readonly TestEngine[] =
+  inject("postgresTemplate") === null ? ["pglite"] : ["pglite", "postgres"];
+
+const withDatabase = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+/** A fresh, migrated database of one engine for one test file; `close` drops it. */
+export const openTestDb = async (engine: TestEngine): Promise<Db> => {
+  if (engine === "pglite") {
+    const snapshot = await readFile(inject("pgliteSnapshot"));
+    return openDb({ kind: "pglite", loadDataDir: new Blob([snapshot]) });
+  }
+  const url = process.env.DATABASE_URL as string;
+  const template = inject("postgresTemplate") as string;
+  // The setup's process id keeps names apart when two runs share one server.
+  const name = `orbis_t_${template.split("_")[2]}_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  await sql.raw(`create database ${name} template ${template}`).execute(admin);
+  const db = await openDb({ kind: "postgres", url: withDatabase(url, name), poolSize: 4 });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+};
