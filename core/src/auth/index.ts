@@ -9,6 +9,7 @@ export {
   type SharedProjectItem,
   selectCurrentProject,
 } from "./currentProject";
+export { maskEmail, normaliseEmail } from "./email";
 export {
   decodeJwt,
   isPastExpiry,

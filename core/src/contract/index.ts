@@ -259,6 +259,7 @@ export {
   sceneTitleSchema,
 } from "./entities/scene";
 export {
+  ORBIS_SERVICE,
   serviceIdentityShape,
   serviceIdSchema,
   serviceVersionSchema,

@@ -1,5 +1,8 @@
 import type { Deps } from "../deps";
 import type { RouteHost } from "../http/registerRoute";
+import { registerAccount } from "./account";
+import { registerIdentity } from "./identity";
+import { registerSocial } from "./identity/social";
 import type { TokenService } from "./identity/tokenService";
 
 /** Registers every module's routes. Each module owns its folder (DESIGN.md §7). */
@@ -8,7 +11,7 @@ export const registerModules = async (
   deps: Deps,
   tokens: TokenService,
 ): Promise<void> => {
-  void host;
-  void deps;
-  void tokens;
+  await registerIdentity(host, deps, tokens);
+  await registerSocial(host, deps, tokens);
+  await registerAccount(host, deps, tokens);
 };

@@ -7,6 +7,8 @@ import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateToLatest } from "../infra/db/migrate";
+import type { Database } from "../infra/db/schema";
+import { seedCatalogue } from "../seed";
 
 /*
  * Migrates once per run: a PGlite data dir snapshot that each test file loads (~10x faster than
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
+  await seedCatalogue(db as unknown as Kysely<Database>);
   const snapshot = join(dir, "pglite.tar");
   await writeFile(snapshot, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
   await db.destroy();
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject) {
       }),
     });
     await migrateToLatest(tpl);
+    await seedCatalogue(tpl as unknown as Kysely<Database>);
     await tpl.destroy();
     await admin.destroy();
   }

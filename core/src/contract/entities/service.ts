@@ -15,3 +15,9 @@ export const serviceIdentityShape = {
   serviceId: serviceIdSchema,
   serviceVersion: serviceVersionSchema,
 } as const;
+
+/**
+ * The fixed pair the Orbis console and CLI send (spec §1). Terms and sessions are kept per
+ * service id, so another product could share one identity service.
+ */
+export const ORBIS_SERVICE = { serviceId: "orbis", serviceVersion: "1.0" } as const;

@@ -1,0 +1,176 @@
+import type { PlanConstraints, PlanType } from "@orbis/core/contract";
+
+const GiB = 1024 ** 3;
+
+/** A seeded plan row: the catalogue of spec §1, with the limits Orbis offers. */
+export interface SeedPlan {
+  readonly id: string;
+  readonly type: PlanType;
+  readonly name: string;
+  readonly kind: "contents" | "hosting";
+  readonly constraints: PlanConstraints;
+  /** Prices per currency and period; a missing period means "contact us". */
+  readonly prices: Readonly<Record<"KRW" | "USD", Partial<Record<"MONTH" | "YEAR", number>>>>;
+}
+
+const none: PlanConstraints = {
+  projectCount: 0,
+  tourCountPerProject: 0,
+  storageUsageSize: 0,
+  useArtPackage: false,
+  publishUrlCount: 0,
+  useSeo: false,
+  useOg: false,
+  useGa: false,
+  useStatistics: false,
+  useEduAdminFunction: false,
+  useInstructorFunction: false,
+  useXROOEduAdminFunction: false,
+};
+
+const allSite = { useSeo: true, useOg: true, useGa: true, useStatistics: true } as const;
+
+/** The plan FREE every new account gets (DESIGN.md §3). */
+export const DEFAULT_PLAN_ID = "free";
+
+/** Every plan, in the order the pricing page shows them. `null` counts mean unlimited. */
+export const seedPlans: readonly SeedPlan[] = [
+  {
+    id: DEFAULT_PLAN_ID,
+    type: "FREE",
+    name: "Free",
+    kind: "contents",
+    constraints: {
+      ...none,
+      projectCount: 3,
+      tourCountPerProject: 5,
+      storageUsageSize: 1 * GiB,
+      publishUrlCount: 1,
+    },
+    prices: { KRW: { MONTH: 0, YEAR: 0 }, USD: { MONTH: 0, YEAR: 0 } },
+  },
+  {
+    id: "pro",
+    type: "PRO",
+    name: "Pro",
+    kind: "contents",
+    constraints: {
+      ...none,
+      ...allSite,
+      projectCount: 30,
+      tourCountPerProject: 50,
+      storageUsageSize: 50 * GiB,
+      useArtPackage: true,
+      publishUrlCount: 20,
+    },
+    prices: { KRW: { MONTH: 19_900, YEAR: 199_000 }, USD: { MONTH: 15, YEAR: 150 } },
+  },
+  {
+    id: "business",
+    type: "BUSINESS",
+    name: "Business",
+    kind: "contents",
+    constraints: {
+      ...none,
+      ...allSite,
+      projectCount: null,
+      tourCountPerProject: null,
+      storageUsageSize: 500 * GiB,
+      useArtPackage: true,
+      publishUrlCount: 200,
+    },
+    prices: { KRW: { MONTH: 99_000, YEAR: 990_000 }, USD: { MONTH: 79, YEAR: 790 } },
+  },
+  {
+    id: "enterprise",
+    type: "ENTERPRISE",
+    name: "Enterprise",
+    kind: "contents",
+    constraints: {
+      ...none,
+      ...allSite,
+      projectCount: null,
+      tourCountPerProject: null,
+      storageUsageSize: 5 * 1024 * GiB,
+      useArtPackage: true,
+      publishUrlCount: null,
+    },
+    prices: { KRW: {}, USD: {} },
+  },
+  {
+    id: "edu-member",
+    type: "EDU",
+    name: "Education (student)",
+    kind: "contents",
+    constraints: {
+      ...none,
+      projectCount: 10,
+      tourCountPerProject: 20,
+      storageUsageSize: 10 * GiB,
+      useArtPackage: true,
+      publishUrlCount: 5,
+      useOg: true,
+    },
+    prices: { KRW: {}, USD: {} },
+  },
+  {
+    id: "edu-admin",
+    type: "EDU",
+    name: "Education (school admin)",
+    kind: "contents",
+    constraints: {
+      ...none,
+      ...allSite,
+      projectCount: 50,
+      tourCountPerProject: 50,
+      storageUsageSize: 100 * GiB,
+      useArtPackage: true,
+      publishUrlCount: 50,
+      useEduAdminFunction: true,
+    },
+    prices: { KRW: { MONTH: 49_000, YEAR: 490_000 }, USD: { MONTH: 39, YEAR: 390 } },
+  },
+  {
+    id: "edu-instructor",
+    type: "EDU",
+    name: "Education (certified instructor)",
+    kind: "contents",
+    constraints: {
+      ...none,
+      ...allSite,
+      projectCount: 100,
+      tourCountPerProject: 50,
+      storageUsageSize: 200 * GiB,
+      useArtPackage: true,
+      publishUrlCount: 100,
+      useEduAdminFunction: true,
+      useInstructorFunction: true,
+      useXROOEduAdminFunction: true,
+    },
+    prices: { KRW: { MONTH: 79_000, YEAR: 790_000 }, USD: { MONTH: 59, YEAR: 590 } },
+  },
+  {
+    id: "hosting-free",
+    type: "Hosting FREE",
+    name: "Hosting Free",
+    kind: "hosting",
+    constraints: { ...none, projectCount: 1, storageUsageSize: 1 * GiB },
+    prices: { KRW: { MONTH: 0, YEAR: 0 }, USD: { MONTH: 0, YEAR: 0 } },
+  },
+  {
+    id: "hosting-basic",
+    type: "Hosting BASIC",
+    name: "Hosting Basic",
+    kind: "hosting",
+    constraints: { ...none, projectCount: 5, storageUsageSize: 20 * GiB },
+    prices: { KRW: { MONTH: 9_900, YEAR: 99_000 }, USD: { MONTH: 8, YEAR: 80 } },
+  },
+  {
+    id: "hosting-standard",
+    type: "Hosting STANDARD",
+    name: "Hosting Standard",
+    kind: "hosting",
+    constraints: { ...none, projectCount: 20, storageUsageSize: 100 * GiB },
+    prices: { KRW: { MONTH: 29_000, YEAR: 290_000 }, USD: { MONTH: 24, YEAR: 240 } },
+  },
+];

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import type { ClientKind } from "@orbis/core/contract";
+import { provisionAccount } from "../modules/account/provision";
+import { hashPassword } from "../modules/identity/passwords";
+import { sessionRepository } from "../modules/identity/sessionRepository";
+import { createTokenService, type IssuedTokens } from "../modules/identity/tokenService";
+import { userRepository } from "../modules/identity/userRepository";
+import type { TestApp } from "./testApp";
+
+/** A user made for a test, already signed in once. */
+export interface TestUser {
+  readonly id: string;
+  readonly email: string;
+  readonly password: string;
+  readonly tokens: IssuedTokens;
+  /** Headers that authenticate as this user. */
+  readonly auth: { readonly "x-user-auth-token": string };
+}
+
+/**
+ * Creates a verified email user with the FREE plan, straight in the database (as a finished
+ * registration leaves it), and signs them in. Tests of other modules start here; the identity
+ * tests register through the API instead.
+ */
+export const createTestUser = async (
+  t: TestApp,
+  options: {
+    email?: string;
+    password?: string;
+    name?: string;
+    clientKind?: ClientKind;
+    planId?: string;
+  } = {},
+): Promise<TestUser> => {
+  const id = randomUUID();
+  const email = options.email ?? `user-${id.slice(0, 8)}@example.com`;
+  const password = options.password ?? "correct horse 1";
+  const now = t.deps.clock();
+  const db = t.deps.db.kysely;
+  await userRepository(db).create({
+    id,
+    email,
+    passwordHash: await hashPassword(password),
+    name: options.name ?? "Test User",
+    nickname: null,
+    signInMethod: "email",
+    emailVerified: true,
+    marketingAgreed: false,
+    now,
+  });
+  await provisionAccount(db, id, now);
+  if (options.planId !== undefined) {
+    await db
+      .updateTable("accounts")
+      .set({ plan_id: options.planId })
+      .where("user_id", "=", id)
+      .execute();
+  }
+  const tokens = await signInAs(t, id, options.clientKind ?? "web");
+  return { id, email, password, tokens, auth: { "x-user-auth-token": tokens.accessToken } };
+};
+
+/** Opens a new session for a user, as a login would (ending the older one of that kind). */
+export const signInAs = (
+  t: TestApp,
+  userId: string,
+  clientKind: ClientKind = "web",
+): Promise<IssuedTokens> =>
+  createTokenService({
+    sessions: sessionRepository(t.deps.db.kysely),
+    clock: t.deps.clock,
+    secret: t.deps.secret,
+  }).startSession(userId, clientKind);
