@@ -55,6 +55,7 @@ export {
   type SocialReturn,
 } from "./socialReturn";
 export { type AuthStorageKey, authStorageKeys, type KeyValueStorage } from "./storageKeys";
+export { type ConsentInput, consentProblems, MANDATORY_TERMS_MESSAGE } from "./termsConsent";
 export {
   CIPHER_INPUT_MISSING_MESSAGE,
   decryptToken,
@@ -78,3 +79,10 @@ export {
   type TokenStoreDeps,
 } from "./tokenStore";
 export { displayName, type UserNames } from "./user";
+export {
+  canRenewCode,
+  checkCode,
+  isProofUsable,
+  VERIFICATION_LIMITS,
+  type VerificationState,
+} from "./verificationRules";

@@ -1,6 +1,7 @@
 import type { Deps } from "../deps";
 import type { RouteHost } from "../http/registerRoute";
 import { registerAccount } from "./account";
+import { registerCdn } from "./cdn";
 import { registerIdentity } from "./identity";
 import { registerSocial } from "./identity/social";
 import type { TokenService } from "./identity/tokenService";
@@ -14,4 +15,5 @@ export const registerModules = async (
   await registerIdentity(host, deps, tokens);
   await registerSocial(host, deps, tokens);
   await registerAccount(host, deps, tokens);
+  await registerCdn(host, deps);
 };

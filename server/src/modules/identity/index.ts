@@ -1,14 +1,25 @@
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
+import { identityServices } from "./identityServices";
+import { registerLoginRoutes } from "./loginHandlers";
+import { registerMeRoutes } from "./meHandlers";
+import { registerPasswordRoutes } from "./passwordHandlers";
+import { registerRegistrationRoutes } from "./registrationHandlers";
+import { registerTermsRoutes } from "./termsHandlers";
 import type { TokenService } from "./tokenService";
+import { registerVerificationRoutes } from "./verificationHandlers";
 
-/** Registers the identity service's routes (spec §7 "Identity service"). */
+/** Registers the identity service's email routes (spec §7 "Identity service"); social ones live in `social/`. */
 export const registerIdentity = async (
   host: RouteHost,
   deps: Deps,
   tokens: TokenService,
 ): Promise<void> => {
-  void host;
-  void deps;
-  void tokens;
+  const services = identityServices(deps, tokens);
+  registerVerificationRoutes(host, services);
+  registerRegistrationRoutes(host, services);
+  registerLoginRoutes(host, services);
+  registerMeRoutes(host, services);
+  registerPasswordRoutes(host, services);
+  registerTermsRoutes(host, services);
 };

@@ -1,0 +1,25 @@
+import { AppError } from "@orbis/core/errors";
+import type { Deps } from "../../deps";
+import type { RouteHost } from "../../http/registerRoute";
+import { publicRuleOf } from "./publicFiles";
+
+/**
+ * `GET /cdn/<key>`: public files straight from the file store, streamed, with their content type
+ * and cache lifetime. The contract's own CDN routes (e.g. the embed lists) are registered by
+ * their modules and win over this catch-all.
+ */
+export const registerCdn = async (host: RouteHost, deps: Deps): Promise<void> => {
+  host.app.get("/cdn/*", { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    const rule = publicRuleOf(key);
+    if (rule === undefined) throw new AppError(10404);
+    const object = await deps.files.read(key);
+    if (object === null) throw new AppError(10404);
+    return reply
+      .header("content-type", object.contentType)
+      .header("content-length", object.bytes)
+      .header("cache-control", rule.cacheControl)
+      .header("cross-origin-resource-policy", "cross-origin")
+      .send(object.stream);
+  });
+};

@@ -1,0 +1,76 @@
+import { consentProblems, MANDATORY_TERMS_MESSAGE } from "@orbis/core/auth";
+import { AppError } from "@orbis/core/errors";
+import type { Deps } from "../../deps";
+import { termsRepository } from "../terms/termsRepository";
+import type { TokenService } from "./tokenService";
+import { userRepository } from "./userRepository";
+import { verificationRepository } from "./verificationRepository";
+import { createVerificationService } from "./verificationService";
+
+/** What the identity handlers share, built once per server. */
+export const identityServices = (deps: Deps, tokens: TokenService) => {
+  const db = deps.db.kysely;
+  const terms = termsRepository(db);
+  const verification = createVerificationService({
+    repo: verificationRepository(db),
+    mail: deps.mail,
+    clock: deps.clock,
+    secret: deps.secret,
+    publicUrl: deps.config.publicUrl,
+  });
+
+  /** Refuses a service id no terms are kept for: that is no service this identity serves. */
+  const requireService = async (serviceId: string) => {
+    if (!(await terms.isKnownService(serviceId))) {
+      throw new AppError(10400, { message: `body.serviceId: unknown service "${serviceId}"` });
+    }
+  };
+
+  /** Refuses a consent that leaves out a mandatory term or names an unknown one. */
+  const requireConsent = async (serviceId: string, agreed: readonly string[]) => {
+    await requireService(serviceId);
+    const problems = consentProblems({
+      all: await terms.ids(serviceId),
+      mandatory: await terms.mandatoryIds(serviceId),
+      agreed,
+    });
+    if (problems.missing.length > 0) {
+      throw new AppError(10400, {
+        message: MANDATORY_TERMS_MESSAGE,
+        details: {
+          fields: [{ in: "body", path: "agreedTermsIds", message: MANDATORY_TERMS_MESSAGE }],
+          missing: problems.missing,
+        },
+      });
+    }
+    if (problems.unknown.length > 0) {
+      throw new AppError(10400, {
+        message: `body.agreedTermsIds: unknown terms ${problems.unknown.join(", ")}`,
+      });
+    }
+  };
+
+  return {
+    db,
+    deps,
+    tokens,
+    users: userRepository(db),
+    terms,
+    verification,
+    requireService,
+    requireConsent,
+  };
+};
+
+/** The identity handlers' shared services. */
+export type IdentityServices = ReturnType<typeof identityServices>;
+
+/** Whether an account has checked in yet: the first-access coupon popup shows until it does. */
+export const isFirstAccess = async (s: IdentityServices, userId: string): Promise<boolean> => {
+  const row = await s.db
+    .selectFrom("accounts")
+    .select("first_checkin_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.first_checkin_at === null || row === undefined;
+};

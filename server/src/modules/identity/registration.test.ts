@@ -1,0 +1,226 @@
+import { ORBIS_SERVICE } from "@orbis/core/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  lastCode,
+  MANDATORY_TERMS,
+  registerByEmail,
+  requestCode,
+} from "../../testing/registration";
+import { startTestApp, type TestApp } from "../../testing/testApp";
+import { testEngines } from "../../testing/testDb";
+
+const count = async (t: TestApp, table: "users" | "accounts" | "terms_agreements") =>
+  (
+    await t.deps.db.kysely
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+describe.each(testEngines)("email registration on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it("registers with the mailed code, signs in, provisions the FREE account and records the consent", async () => {
+    const res = await registerByEmail(t, "Ada@Example.com", "open sesame 7", {
+      marketingAgreed: true,
+      nickname: "ada",
+    });
+    expect(res.statusCode).toBe(200);
+    const data = (res.json() as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({ email: "ada@example.com", registered: true, firstAccess: true });
+    const me = await t.call({
+      method: "GET",
+      url: "/identity/v1/users/me",
+      headers: { "x-user-auth-token": String(data.accessToken) },
+    });
+    expect(me.json()).toMatchObject({
+      code: 0,
+      data: {
+        email: "ada@example.com",
+        name: "Ada Lovelace",
+        nickname: "ada",
+        emailVerified: true,
+        signInMethod: "email",
+      },
+    });
+    const account = await t.deps.db.kysely
+      .selectFrom("accounts")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(account.plan_id).toBe("free");
+    const mail = (await t.mailsTo("ada@example.com"))[0];
+    expect(mail?.subject).toBe("[Orbis] 이메일 인증 코드");
+  });
+
+  it("mails in the caller's language", async () => {
+    await t.call({
+      method: "POST",
+      url: "/identity/v1/users/email/verification",
+      headers: { "accept-language": "vi-VN,vi;q=0.9" },
+      payload: { ...ORBIS_SERVICE, email: "vi@example.com", verifyType: "register" },
+    });
+    expect((await t.mailsTo("vi@example.com"))[0]?.subject).toBe("[Orbis] Mã xác minh của bạn");
+  });
+
+  it("refuses a second registration of an address with 409, at the code and at registration", async () => {
+    const res = await t.call({
+      method: "POST",
+      url: "/identity/v1/users/email/verification",
+      payload: { ...ORBIS_SERVICE, email: "ada@example.com", verifyType: "register" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect((res.json() as { code: number }).code).toBe(110003);
+  });
+
+  it("refuses a wrong code, then dies after five, and writes nothing", async () => {
+    const users = await count(t, "users");
+    const { verifyId, code } = await requestCode(t, "eve@example.com");
+    const wrong = code === "000000" ? "111111" : "000000";
+    const register = (verifyCode: string) =>
+      t.call({
+        method: "POST",
+        url: "/identity/v1/users/register/email",
+        payload: {
+          ...ORBIS_SERVICE,
+          email: "eve@example.com",
+          password: "open sesame 7",
+          name: "Eve",
+          verifyId,
+          verifyCode,
+          agreedTermsIds: MANDATORY_TERMS,
+        },
+      });
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push(((await register(wrong)).json() as { code: number }).code);
+    expect(codes).toEqual([110004, 110004, 110004, 110004, 110006]);
+    // Even the right code is dead now.
+    expect(((await register(code)).json() as { code: number }).code).toBe(110006);
+    expect(await count(t, "users")).toBe(users);
+  });
+
+  it("lets a renewal mail a fresh code that works, and the old one stops working", async () => {
+    const { verifyId, code: first } = await requestCode(t, "renew@example.com");
+    const renewed = await t.call({
+      method: "PUT",
+      url: "/identity/v1/users/email/verification/renew",
+      payload: { ...ORBIS_SERVICE, email: "renew@example.com", verifyType: "register", verifyId },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const second = await lastCode(t, "renew@example.com");
+    expect((await t.mailsTo("renew@example.com")).length).toBe(2);
+    const confirm = (verifyCode: string) =>
+      t.call({
+        method: "PATCH",
+        url: "/identity/v1/verification/user/email",
+        payload: {
+          serviceId: ORBIS_SERVICE.serviceId,
+          email: "renew@example.com",
+          verifyType: "register",
+          verifyCode,
+          verifyId,
+        },
+      });
+    if (first !== second)
+      expect(((await confirm(first)).json() as { code: number }).code).toBe(110004);
+    const ok = await confirm(second);
+    expect(ok.json()).toMatchObject({ code: 0, data: { verifyId, verified: true } });
+  });
+
+  it("refuses an expired code with 110005", async () => {
+    const { verifyId, code } = await requestCode(t, "late@example.com");
+    t.advance(11 * 60 * 1000);
+    const res = await t.call({
+      method: "PATCH",
+      url: "/identity/v1/verification/user/email",
+      payload: {
+        serviceId: ORBIS_SERVICE.serviceId,
+        email: "late@example.com",
+        verifyType: "register",
+        verifyCode: code,
+        verifyId,
+      },
+    });
+    expect((res.json() as { code: number }).code).toBe(110005);
+  });
+
+  it("refuses a consent without every mandatory term, and writes nothing", async () => {
+    const before = [
+      await count(t, "users"),
+      await count(t, "accounts"),
+      await count(t, "terms_agreements"),
+    ];
+    const res = await registerByEmail(t, "terms@example.com", "open sesame 7", {
+      agreedTermsIds: ["orbis-terms-of-service"],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 10400,
+      message: "Please agree to the mandatory terms.",
+      details: { missing: ["orbis-privacy"] },
+    });
+    expect([
+      await count(t, "users"),
+      await count(t, "accounts"),
+      await count(t, "terms_agreements"),
+    ]).toEqual(before);
+  });
+
+  it("names the invalid field of a bad body, and writes nothing", async () => {
+    const users = await count(t, "users");
+    const res = await registerByEmail(t, "weak@example.com", "short");
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as {
+      code: number;
+      message: string;
+      details: { fields: { in: string; path: string }[] };
+    };
+    expect(body.code).toBe(10400);
+    expect(body.message).toBe("body.password: Password must be at least 8 characters.");
+    expect(body.details.fields[0]).toMatchObject({ in: "body", path: "password" });
+    expect(await count(t, "users")).toBe(users);
+  });
+
+  it("refuses an unknown service", async () => {
+    const res = await t.call({
+      method: "POST",
+      url: "/identity/v1/users/email/verification",
+      payload: {
+        serviceId: "other",
+        serviceVersion: "1",
+        email: "x@example.com",
+        verifyType: "register",
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain("body.serviceId");
+    expect(await t.mailsTo("x@example.com")).toEqual([]);
+  });
+
+  it("keeps the proof single-use: a second registration with it fails", async () => {
+    const { verifyId, code } = await requestCode(t, "once@example.com");
+    const payload = {
+      ...ORBIS_SERVICE,
+      email: "once@example.com",
+      password: "open sesame 7",
+      name: "Once",
+      verifyId,
+      verifyCode: code,
+      agreedTermsIds: MANDATORY_TERMS,
+    };
+    expect(
+      (await t.call({ method: "POST", url: "/identity/v1/users/register/email", payload }))
+        .statusCode,
+    ).toBe(200);
+    const again = await t.call({
+      method: "POST",
+      url: "/identity/v1/users/register/email",
+      payload,
+    });
+    expect((again.json() as { code: number }).code).toBe(110003);
+  });
+});
