@@ -90,7 +90,8 @@ export const createLocalFileStore = (root: string): FileStore => {
       }
       return freed;
     },
-    list: (prefix) => listKeys(assertSafePrefix(prefix)),
+    // async so an unsafe prefix rejects like every other call instead of throwing at the caller.
+    list: async (prefix) => listKeys(assertSafePrefix(prefix)),
   };
 
   async function listKeys(prefix: string): Promise<string[]> {

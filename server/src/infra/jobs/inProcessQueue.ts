@@ -35,8 +35,9 @@ export const createInProcessQueue = (onFailure: JobFailureLog): JobQueue => {
     while (worker.running < worker.concurrency && queue.length > 0) {
       const job = queue.shift() as Pending;
       worker.running++;
-      const run = worker
-        .handler(job.data, { id: job.id, progress: async () => {} })
+      // Called inside an async function so a handler that throws before returning its promise
+      // fails the attempt like a rejection, instead of escaping pump and stalling the worker.
+      const run = (async () => worker.handler(job.data, { id: job.id, progress: async () => {} }))()
         .catch((error: unknown) => {
           job.attemptsLeft--;
           if (job.attemptsLeft > 0) queue.push(job);

@@ -1,0 +1,102 @@
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import type { Config } from "../config";
+import type { Deps } from "../deps";
+import { seedCatalogue } from "../seed";
+import { systemClock } from "./clock";
+import { dbLocationOf, openDb } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import type { FileStore } from "./files/fileStore";
+import { createLocalFileStore } from "./files/localFileStore";
+import { createS3FileStore } from "./files/s3FileStore";
+import { createBullQueue } from "./jobs/bullQueue";
+import { createInProcessQueue, type JobFailureLog } from "./jobs/inProcessQueue";
+import type { JobQueue } from "./jobs/jobQueue";
+import { createFileMailer } from "./mail/fileMailer";
+import type { Mailer } from "./mail/mailer";
+import { createSmtpMailer } from "./mail/smtpMailer";
+import { loadTokenSecret } from "./secrets";
+
+/** The logger the adapters write to: the calls pino (and Fastify's logger) offer. */
+export interface InfraLog {
+  readonly info: (obj: object, msg: string) => void;
+  readonly warn: (obj: object, msg: string) => void;
+  readonly error: (obj: object, msg: string) => void;
+}
+
+const filesOf = (config: Config): FileStore =>
+  config.s3 === undefined
+    ? createLocalFileStore(join(config.dataDir, "files"))
+    : createS3FileStore(config.s3);
+
+const jobsOf = (config: Config, log: InfraLog): JobQueue => {
+  const onFailure: JobFailureLog = (job, id, error) =>
+    log.error({ job, id, err: error }, "job failed for good");
+  return config.redisUrl === undefined
+    ? createInProcessQueue(onFailure)
+    : createBullQueue(config.redisUrl, {
+        onFailure,
+        onError: (err) => log.warn({ err }, "job queue connection error"),
+      });
+};
+
+const mailOf = (config: Config, log: InfraLog): Mailer =>
+  config.smtpUrl === undefined
+    ? createFileMailer(join(config.dataDir, "mail"), config.mailFrom, (info) =>
+        log.info(info, "mail written"),
+      )
+    : createSmtpMailer(config.smtpUrl, config.mailFrom, log);
+
+/**
+ * Builds what the modules use, each part chosen by the config (DESIGN.md §4): PGlite under
+ * `DATA_DIR/db` or PostgreSQL, a directory or S3, the in-process queue or BullMQ, `.eml` files or
+ * SMTP. The database is migrated and the catalogue seeded before this returns. Handlers are
+ * registered on `jobs` afterwards, and the caller starts it.
+ */
+export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> => {
+  // The secret first: a bad JWT_SECRET should stop the start before anything is opened.
+  const secret = await loadTokenSecret(config);
+  const db = await openDb(dbLocationOf(config));
+  try {
+    const applied = await migrateToLatest(db.kysely as unknown as Kysely<unknown>);
+    if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
+    await seedCatalogue(db.kysely);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  log.info(
+    {
+      db: db.engine,
+      files: config.s3 === undefined ? "local" : "s3",
+      jobs: config.redisUrl === undefined ? "in-process" : "bullmq",
+      mail: config.smtpUrl === undefined ? "files" : "smtp",
+    },
+    "infrastructure ready",
+  );
+  return {
+    config,
+    db,
+    files: filesOf(config),
+    jobs: jobsOf(config, log),
+    mail: mailOf(config, log),
+    clock: systemClock,
+    secret,
+    fetch: globalThis.fetch,
+  };
+};
+
+/**
+ * Closes what {@link createDeps} opened: the queue first (it waits for running jobs, which may
+ * still send mail and write rows), then the mailer, then the database. Every part is closed even
+ * when one fails; the failures are thrown together afterwards.
+ */
+export const closeDeps = async (deps: Pick<Deps, "jobs" | "mail" | "db">): Promise<void> => {
+  const errors: unknown[] = [];
+  const steps = [() => deps.jobs.close(), () => deps.mail.close(), () => deps.db.close()];
+  for (const close of steps) {
+    await close().catch((error: unknown) => errors.push(error));
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateError(errors, "Closing the server's services failed");
+};

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeFileStore, streamOf } from "../../testing/fileStoreContract";
+import { type S3TestServer, startS3TestServer } from "../../testing/s3rverProcess";
+import { createS3FileStore } from "./s3FileStore";
+
+const MiB = 1024 * 1024;
+
+/** The S3 operation a recorded request line is, read from its method and query. */
+const operationOf = (call: string) => {
+  const [method = "", url = ""] = call.split(" ");
+  const query = new URL(url, "http://x").searchParams;
+  if (query.has("uploads")) return "CreateMultipartUpload";
+  if (query.has("partNumber")) return "UploadPart";
+  if (query.has("uploadId")) return method === "DELETE" ? "AbortMultipartUpload" : "Complete";
+  if (query.get("list-type") === "2") return "ListObjectsV2";
+  if (query.has("delete")) return "DeleteObjects";
+  return `${method}Object`;
+};
+
+describeFileStore(
+  "s3",
+  async () => {
+    const server = await startS3TestServer();
+    const store = createS3FileStore(server.config, { partSize: 5 * MiB, pageSize: 2 });
+    return { store, close: server.close };
+  },
+  11 * MiB,
+);
+
+describe("s3 file store requests", () => {
+  let server: S3TestServer;
+  beforeAll(async () => {
+    server = await startS3TestServer();
+  });
+  afterAll(() => server.close());
+  const store = () => createS3FileStore(server.config, { partSize: 5 * MiB, pageSize: 2 });
+  const callsDuring = async (work: () => Promise<unknown>) => {
+    const from = server.calls.length;
+    await work().catch(() => {});
+    return server.calls.slice(from).map(operationOf);
+  };
+
+  it("sends a short stream as one PutObject and a long one as a multipart upload", async () => {
+    const short = await callsDuring(() =>
+      store().put("m/short", { stream: streamOf([randomBytes(1000)]) }, "image/jpeg"),
+    );
+    expect(short).toEqual(["PUTObject"]);
+    const long = await callsDuring(() =>
+      store().put("m/long", { stream: streamOf([randomBytes(6 * MiB)]) }, "image/jpeg"),
+    );
+    expect(long).toEqual(["CreateMultipartUpload", "UploadPart", "UploadPart", "Complete"]);
+    expect(await store().stat("m/long")).toEqual({ bytes: 6 * MiB, contentType: "image/jpeg" });
+  });
+
+  it("aborts the multipart upload when the stream fails", async () => {
+    const broken = streamOf([randomBytes(5 * MiB), randomBytes(10)], new Error("gone"));
+    const calls = await callsDuring(() => store().put("m/broken", { stream: broken }, "x/y"));
+    expect(calls).toEqual(["CreateMultipartUpload", "UploadPart", "AbortMultipartUpload"]);
+    expect(await store().stat("m/broken")).toBeNull();
+  });
+
+  it("pages through listings and deletes page by page", async () => {
+    for (let i = 0; i < 5; i++) {
+      await store().put(`pg/${i}`, { buffer: Buffer.alloc(i + 1) }, "application/octet-stream");
+    }
+    const calls = await callsDuring(async () => expect(await store().removePrefix("pg/")).toBe(15));
+    expect(calls).toEqual([
+      "ListObjectsV2",
+      "DeleteObjects",
+      "ListObjectsV2",
+      "DeleteObjects",
+      "ListObjectsV2",
+      "DeleteObjects",
+    ]);
+    expect(await store().list("pg/")).toEqual([]);
+  });
+});
