@@ -55,7 +55,7 @@ export {
   type SocialReturn,
 } from "./socialReturn";
 export { type AuthStorageKey, authStorageKeys, type KeyValueStorage } from "./storageKeys";
-export { type ConsentInput, consentProblems, MANDATORY_TERMS_MESSAGE } from "./termsConsent";
+export { MANDATORY_TERMS_MESSAGE, type TermsDecision, termsDecision } from "./termsConsent";
 export {
   CIPHER_INPUT_MISSING_MESSAGE,
   decryptToken,

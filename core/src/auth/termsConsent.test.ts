@@ -1,37 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { type ConsentInput, consentProblems } from "./termsConsent";
+import { type TermsDecision, termsDecision } from "./termsConsent";
 
-const terms = { all: ["tos", "privacy", "marketing"], mandatory: ["tos", "privacy"] };
+describe("termsDecision", () => {
+  const base = { mandatoryIds: ["tos", "privacy"], allIds: ["tos", "privacy", "mkt"] };
+  const all = (mkt: boolean) => [
+    { termsId: "tos", agreed: true },
+    { termsId: "privacy", agreed: true },
+    { termsId: "mkt", agreed: mkt },
+  ];
 
-describe("consentProblems", () => {
-  it.each<[string, ConsentInput, { missing: string[]; unknown: string[] }]>([
-    [
-      "every mandatory term agreed",
-      { ...terms, agreed: ["tos", "privacy"] },
-      { missing: [], unknown: [] },
-    ],
-    [
-      "mandatory and optional agreed",
-      { ...terms, agreed: ["privacy", "tos", "marketing"] },
-      { missing: [], unknown: [] },
-    ],
-    [
-      "one mandatory term missing",
-      { ...terms, agreed: ["tos", "marketing"] },
-      { missing: ["privacy"], unknown: [] },
-    ],
-    ["nothing agreed", { ...terms, agreed: [] }, { missing: ["tos", "privacy"], unknown: [] }],
-    [
-      "an id of no term",
-      { ...terms, agreed: ["tos", "privacy", "old-tos"] },
-      { missing: [], unknown: ["old-tos"] },
-    ],
-    [
-      "a repeated id",
-      { ...terms, agreed: ["tos", "tos", "privacy"] },
-      { missing: [], unknown: [] },
-    ],
-  ])("%s", (_name, input, expected) => {
-    expect(consentProblems(input)).toEqual(expected);
+  it.each<[readonly string[], boolean, TermsDecision]>([
+    [["tos", "privacy"], false, { kind: "ok", answers: all(false), marketingAgreed: false }],
+    [["tos", "privacy"], true, { kind: "ok", answers: all(true), marketingAgreed: true }],
+    [["tos", "privacy", "mkt"], false, { kind: "ok", answers: all(true), marketingAgreed: true }],
+    [["privacy", "tos", "tos"], false, { kind: "ok", answers: all(false), marketingAgreed: false }],
+    [["tos"], true, { kind: "missing", missing: ["privacy"] }],
+    [["mkt"], false, { kind: "missing", missing: ["tos", "privacy"] }],
+    [[], false, { kind: "missing", missing: ["tos", "privacy"] }],
+    [["tos", "privacy", "gone"], false, { kind: "unknown", unknown: ["gone"] }],
+  ])("agreed %j, marketing %s → %j", (agreedIds, marketingAgreed, expected) => {
+    expect(termsDecision({ ...base, agreedIds, marketingAgreed })).toEqual(expected);
   });
 });

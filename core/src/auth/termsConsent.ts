@@ -1,25 +1,44 @@
-/** The terms of a service and the ids a user ticked. */
-export interface ConsentInput {
-  /** Every term id of the service. */
-  readonly all: readonly string[];
-  /** The ids that must be agreed to. */
-  readonly mandatory: readonly string[];
-  /** The ids the user agreed to. */
-  readonly agreed: readonly string[];
-}
-
 /** The message when a mandatory term is not agreed to (spec §5). */
 export const MANDATORY_TERMS_MESSAGE = "Please agree to the mandatory terms.";
 
+/** The answers to record for a registration's terms, or why the choice is refused. */
+export type TermsDecision =
+  | { readonly kind: "missing"; readonly missing: readonly string[] }
+  | { readonly kind: "unknown"; readonly unknown: readonly string[] }
+  | {
+      readonly kind: "ok";
+      readonly answers: readonly { readonly termsId: string; readonly agreed: boolean }[];
+      readonly marketingAgreed: boolean;
+    };
+
 /**
- * What is wrong with a consent: mandatory terms left out, and ids that are no term of the service
- * (a stale or forged form). Both empty means the consent is complete.
+ * Checks the ticked terms of a registration against the service's and answers every term.
+ * Ids that are no term of the service (a stale or forged form) are refused first, then missing
+ * mandatory ones. The optional terms are the marketing consents (the only kind a service has):
+ * `marketingAgreed` agrees to them as ticking them does, and the user's marketing flag follows
+ * the same answer, so the two never disagree.
  */
-export const consentProblems = (input: ConsentInput): { missing: string[]; unknown: string[] } => {
-  const agreed = new Set(input.agreed);
-  const known = new Set(input.all);
+export const termsDecision = (input: {
+  readonly mandatoryIds: readonly string[];
+  readonly allIds: readonly string[];
+  readonly agreedIds: readonly string[];
+  readonly marketingAgreed: boolean;
+}): TermsDecision => {
+  const agreed = new Set(input.agreedIds);
+  const known = new Set(input.allIds);
+  const unknown = [...agreed].filter((id) => !known.has(id));
+  if (unknown.length > 0) return { kind: "unknown", unknown };
+  const missing = input.mandatoryIds.filter((id) => !agreed.has(id));
+  if (missing.length > 0) return { kind: "missing", missing };
+  const mandatory = new Set(input.mandatoryIds);
+  const optional = input.allIds.filter((id) => !mandatory.has(id));
+  const marketingAgreed = input.marketingAgreed || optional.some((id) => agreed.has(id));
   return {
-    missing: input.mandatory.filter((id) => !agreed.has(id)),
-    unknown: [...agreed].filter((id) => !known.has(id)),
+    kind: "ok",
+    answers: input.allIds.map((termsId) => ({
+      termsId,
+      agreed: mandatory.has(termsId) || marketingAgreed,
+    })),
+    marketingAgreed,
   };
 };

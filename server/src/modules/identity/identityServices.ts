@@ -1,6 +1,6 @@
-import { consentProblems, MANDATORY_TERMS_MESSAGE } from "@orbis/core/auth";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
+import { decideConsent } from "../terms/consent";
 import { termsRepository } from "../terms/termsRepository";
 import type { TokenService } from "./tokenService";
 import { userRepository } from "./userRepository";
@@ -26,29 +26,9 @@ export const identityServices = (deps: Deps, tokens: TokenService) => {
     }
   };
 
-  /** Refuses a consent that leaves out a mandatory term or names an unknown one. */
-  const requireConsent = async (serviceId: string, agreed: readonly string[]) => {
-    await requireService(serviceId);
-    const problems = consentProblems({
-      all: await terms.ids(serviceId),
-      mandatory: await terms.mandatoryIds(serviceId),
-      agreed,
-    });
-    if (problems.missing.length > 0) {
-      throw new AppError(10400, {
-        message: MANDATORY_TERMS_MESSAGE,
-        details: {
-          fields: [{ in: "body", path: "agreedTermsIds", message: MANDATORY_TERMS_MESSAGE }],
-          missing: problems.missing,
-        },
-      });
-    }
-    if (problems.unknown.length > 0) {
-      throw new AppError(10400, {
-        message: `body.agreedTermsIds: unknown terms ${problems.unknown.join(", ")}`,
-      });
-    }
-  };
+  /** Decides a registration's consent (see `decideConsent`). */
+  const requireConsent = (serviceId: string, agreed: readonly string[], marketingAgreed: boolean) =>
+    decideConsent(terms, serviceId, agreed, marketingAgreed);
 
   return {
     db,

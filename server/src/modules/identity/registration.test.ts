@@ -160,7 +160,7 @@ describe.each(testEngines)("email registration on %s", (engine) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 10400,
-      message: "Please agree to the mandatory terms.",
+      message: "body.agreedTermsIds: Please agree to the mandatory terms.",
       details: { missing: ["orbis-privacy"] },
     });
     expect([

@@ -22,7 +22,11 @@ export const registerRegistrationRoutes = (host: RouteHost, s: IdentityServices)
     routes.registerEmail,
     async ({ body, request }) => {
       const email = normaliseEmail(body.email);
-      await s.requireConsent(body.serviceId, body.agreedTermsIds);
+      const consent = await s.requireConsent(
+        body.serviceId,
+        body.agreedTermsIds,
+        body.marketingAgreed,
+      );
       if ((await s.users.findByEmail(email)) !== undefined) throw new AppError(110003);
       const proof = {
         verifyId: body.verifyId,
@@ -34,9 +38,6 @@ export const registerRegistrationRoutes = (host: RouteHost, s: IdentityServices)
       const passwordHash = await hashPassword(body.password);
       const id = randomUUID();
       const now = s.deps.clock();
-      const optional = (await s.terms.ids(body.serviceId)).filter(
-        (t) => !body.agreedTermsIds.includes(t),
-      );
       await s.db.transaction().execute(async (trx) => {
         await s.verification.consume(proof.verifyId, verificationRepository(trx));
         const created = await userRepository(trx).create({
@@ -47,20 +48,13 @@ export const registerRegistrationRoutes = (host: RouteHost, s: IdentityServices)
           nickname: body.nickname ?? null,
           signInMethod: "email",
           emailVerified: true,
-          marketingAgreed: body.marketingAgreed,
+          marketingAgreed: consent.marketingAgreed,
           now,
         });
         // Two registrations of one address racing: the loser writes nothing.
         if (!created) throw new AppError(110003);
         await provisionAccount(trx, id, now, requestLanguage(request));
-        await termsRepository(trx).answer(
-          id,
-          [
-            ...body.agreedTermsIds.map((termsId) => ({ termsId, agreed: true })),
-            ...optional.map((termsId) => ({ termsId, agreed: false })),
-          ],
-          now,
-        );
+        await termsRepository(trx).answer(id, consent.answers, now);
       });
       const tokens = await s.tokens.startSession(id, body.clientKind ?? "web");
       return { ...tokens, email, registered: true, firstAccess: true };
