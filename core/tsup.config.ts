@@ -2,6 +2,7 @@ import { defineConfig } from "tsup";
 
 /** One entry per domain folder, so consumers import `@orbis/core/<domain>` and bundle only that. */
 export const DOMAINS = [
+  "account",
   "ai",
   "auth",
   "client",

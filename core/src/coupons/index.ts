@@ -21,5 +21,14 @@ export {
   isCouponDialogOpen,
   openCouponDialog,
 } from "./dialog";
+export {
+  type CouponClaimRefusal,
+  type CouponTerm,
+  couponClaimRefusal,
+  couponExpiresAt,
+  couponListState,
+  type HeldCoupon,
+  normaliseCouponCode,
+} from "./expiry";
 export { type CouponPlacement, couponLinkTarget, couponPlacement } from "./placement";
 export { type CouponDialogEvent, couponDialogReducer } from "./reducer";

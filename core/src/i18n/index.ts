@@ -10,6 +10,7 @@ export {
   languageOfTag,
   PAYMENTS_LANGUAGES,
 } from "./languages";
+export { type LocalisedRow, pickLocalised } from "./localised";
 export {
   DEFAULT_NAMESPACE,
   hasNamespace,

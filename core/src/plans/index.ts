@@ -1,4 +1,5 @@
 export { type PlanFlags, type PlanForFlags, planFlags } from "./flags";
+export { isPlanCurrent } from "./planTerm";
 export {
   checkFeature,
   checkQuota,

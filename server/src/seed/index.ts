@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../infra/db/schema";
+import { seedCoupons } from "./coupons";
 import { seedPlans } from "./plans";
 import { seedTerms } from "./terms";
 
 /**
- * Writes the catalogue rows every Orbis needs: plans (and, as modules add them, terms and coupon
- * popups). Idempotent: a rerun updates the rows to the shipped values and adds new ones, never
- * touching what users made.
+ * Writes the catalogue rows every Orbis needs: plans, terms, and coupons with their popups.
+ * Idempotent: a rerun updates the rows to the shipped values and adds new ones, never touching
+ * what users made.
  */
 export const seedCatalogue = async (db: Kysely<Database>): Promise<void> => {
   await db.transaction().execute(async (trx) => {
@@ -45,5 +46,48 @@ export const seedCatalogue = async (db: Kysely<Database>): Promise<void> => {
           .execute();
       }
     }
+    await seedCouponRows(trx);
   });
+};
+
+/** Coupons and their popups; a popup's id names its coupon, trigger and language. */
+const seedCouponRows = async (trx: Kysely<Database>): Promise<void> => {
+  for (const coupon of seedCoupons) {
+    const row = {
+      code: coupon.code,
+      name: coupon.name,
+      description: coupon.description,
+      discount: JSON.stringify(coupon.discount),
+      offered: coupon.offered,
+      valid_days: coupon.validDays,
+      expires_at: coupon.expiresAt === null ? null : new Date(coupon.expiresAt),
+    };
+    await trx
+      .insertInto("coupons")
+      .values({ id: coupon.id, ...row })
+      .onConflict((oc) => oc.column("id").doUpdateSet(row))
+      .execute();
+    for (const [order, popup] of coupon.popups.entries()) {
+      for (const [language, text] of Object.entries(popup.texts)) {
+        const popupRow = {
+          coupon_id: coupon.id,
+          trigger_type: popup.triggerType,
+          language,
+          title: text.title,
+          image_url: popup.imageUrl,
+          description: text.description,
+          button_title: text.buttonTitle,
+          button_url: popup.buttonUrl,
+          is_blank: popup.isBlank,
+          position: popup.position,
+          sort_order: order,
+        };
+        await trx
+          .insertInto("coupon_popups")
+          .values({ id: `${coupon.id}-${popup.triggerType}-${order}-${language}`, ...popupRow })
+          .onConflict((oc) => oc.column("id").doUpdateSet(popupRow))
+          .execute();
+      }
+    }
+  }
 };

@@ -1,6 +1,15 @@
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
 import type { TokenService } from "../identity/tokenService";
+import { registerCheckinHandlers } from "./checkinHandlers";
+import { registerCouponHandlers } from "./couponHandlers";
+import { registerExtraHandlers } from "./extraHandlers";
+import { registerRestoreHandlers } from "./restoreHandlers";
+import { registerSettingsHandlers } from "./settingsHandlers";
+import { registerSiteHandlers } from "./siteHandlers";
+import { registerUserHandlers } from "./userHandlers";
+
+export { createUnsubscribeLink } from "./emailLinks";
 
 /** Registers the account calls of the main API (v3), settings (v1), coupons, terms and embeds. */
 export const registerAccount = async (
@@ -8,7 +17,11 @@ export const registerAccount = async (
   deps: Deps,
   tokens: TokenService,
 ): Promise<void> => {
-  void host;
-  void deps;
-  void tokens;
+  registerCheckinHandlers(host, deps);
+  registerSettingsHandlers(host, deps);
+  registerUserHandlers(host, deps, tokens);
+  registerRestoreHandlers(host, deps, tokens);
+  registerExtraHandlers(host, deps);
+  registerCouponHandlers(host, deps);
+  registerSiteHandlers(host, deps);
 };

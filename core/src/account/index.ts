@@ -1,0 +1,15 @@
+export {
+  EMAIL_LINK_RULES,
+  type EmailLinkPurpose,
+  type EmailLinkStatus,
+  emailLinkExpiresAt,
+  emailLinkStatus,
+  isEmailLinkPurpose,
+} from "./emailLink";
+export {
+  invalidExtraIndexes,
+  latestExtras,
+  MARKETING_EXTRA_KEY,
+  marketingConsentOf,
+} from "./extras";
+export { mergeSettings } from "./settings";

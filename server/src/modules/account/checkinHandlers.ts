@@ -1,0 +1,58 @@
+import { routes } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
+import type { Deps } from "../../deps";
+import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { accountRepository } from "./accountRepository";
+import { planView } from "./views";
+
+/** A signed-in user without a main API account: spec §8's "log in again" (110012). */
+export const accountMissing = (): AppError => new AppError(110012);
+
+/** Check-in, account info and storage usage (spec §7, main API v3). */
+export const registerCheckinHandlers = (host: RouteHost, deps: Deps): void => {
+  const accounts = accountRepository(deps.db.kysely);
+
+  registerRoute(host, routes.checkin, async (ctx) => {
+    const { userId } = asUser(ctx.principal);
+    const visit = await accounts.checkin(userId, deps.clock());
+    if (visit === undefined) throw accountMissing();
+    return { userId, firstAccess: visit.firstAccess };
+  });
+
+  registerRoute(host, routes.getAccount, async (ctx) => {
+    const { userId } = asUser(ctx.principal);
+    const found = await accounts.findWithPlans(userId);
+    if (found === undefined) throw accountMissing();
+    const { account, plan, hostingPlan } = found;
+    const now = deps.clock();
+    return {
+      userId,
+      // Payments and payment methods are served by the payments module once it exists.
+      payment: null,
+      payMethodInfo: null,
+      plan: planView(plan, account.plan_started_at, account.plan_expires_at, now),
+      hostingPlan: planView(
+        hostingPlan,
+        account.hosting_started_at,
+        account.hosting_expires_at,
+        now,
+      ),
+    };
+  });
+
+  registerRoute(host, routes.getStorageUsage, async (ctx) => {
+    const { userId } = asUser(ctx.principal);
+    const found = await accounts.findWithPlans(userId);
+    if (found === undefined) throw accountMissing();
+    const { account, plan, hostingPlan } = found;
+    const now = deps.clock();
+    const quota = (p: ReturnType<typeof planView>) => p?.constraints.storageUsageSize ?? 0;
+    return {
+      planStorageSize: quota(planView(plan, null, account.plan_expires_at, now)),
+      // bigint columns arrive as strings from pg.
+      usageStorageSize: Number(account.storage_used_bytes),
+      hostingPlanStorageSize: quota(planView(hostingPlan, null, account.hosting_expires_at, now)),
+      hostingUsageStorageSize: Number(account.hosting_used_bytes),
+    };
+  });
+};
