@@ -1,13 +1,22 @@
-// `npm start`: runs Orbis on embedded defaults. The server package arrives in the next issue; until
-// then this says so instead of pretending to serve.
-import { existsSync } from "node:fs";
+// `npm start`: builds what the server needs (turbo caches it, so a second start is quick) and
+// runs Orbis on embedded defaults at http://localhost:8080 — or on the services the environment
+// names (DATABASE_URL, REDIS_URL, S3_*, SMTP_URL).
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const entry = fileURLToPath(new URL("../server/dist/main.js", import.meta.url));
-if (!existsSync(entry)) {
-  console.log(
-    "Orbis: the server is not built yet (it comes with @orbis/server). Nothing to start.",
-  );
-  process.exit(0);
+const root = fileURLToPath(new URL("..", import.meta.url));
+console.log("Orbis: building…");
+const build = spawnSync(
+  "npx",
+  ["turbo", "run", "build", "--filter=@orbis/server...", "--output-logs=errors-only"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
+  },
+);
+if (build.status !== 0) {
+  console.error("Orbis: the build failed; see the errors above.");
+  process.exit(build.status ?? 1);
 }
-await import(entry);
+await import(new URL("../server/dist/main.js", import.meta.url).href);

@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { AppError } from "@orbis/core/errors";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,7 +20,7 @@ import { sessionRepository } from "./modules/identity/sessionRepository";
 import { createTokenService } from "./modules/identity/tokenService";
 
 /** Headers and body fields that never reach a log line. */
-const REDACT = [
+export const REDACT = [
   "req.headers.authorization",
   "req.headers.cookie",
   'req.headers["x-user-auth-token"]',
@@ -31,9 +31,14 @@ const REDACT = [
  * Builds the Orbis server on its dependencies: every route of the contract that a module serves,
  * OpenAPI at `/api/docs`, `/healthz`, security headers and rate limits. Nothing listens yet.
  */
-export const buildApp = async (deps: Deps): Promise<FastifyInstance> => {
+export const buildApp = async (
+  deps: Deps,
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: REDACT },
+    ...(options.logger === undefined
+      ? { logger: { level: deps.config.logLevel, redact: REDACT } }
+      : { loggerInstance: options.logger }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
     // Multipart ids and tokens in paths can be long.

@@ -1,0 +1,64 @@
+import { pino } from "pino";
+import { buildApp, REDACT } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { closeDeps, createDeps } from "./infra/createDeps";
+
+/*
+ * `npm start`: one Orbis server on embedded defaults (or the services the environment names).
+ * Ctrl-C stops taking requests, lets running ones and queued jobs finish, then closes the
+ * database, so nothing is lost; a second Ctrl-C stops at once.
+ */
+
+const main = async () => {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel, redact: REDACT });
+  const started = Date.now();
+  const deps = await createDeps(config, logger);
+  const app = await buildApp(deps, { logger });
+  await deps.jobs.start();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn("second stop signal: exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`\nOrbis: stopping (${signal}), finishing requests and jobs…`);
+    await app.close();
+    await closeDeps(deps);
+    console.log("Orbis stopped cleanly.");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = [
+    `database ${deps.db.engine}${config.databaseUrl ? "" : ` (${config.dataDir}/db)`}`,
+    `files ${config.s3 ? `s3://${config.s3.bucket}` : `${config.dataDir}/files`}`,
+    `jobs ${config.redisUrl ? "redis" : "in-process"}`,
+    `mail ${config.smtpUrl ? "smtp" : `${config.dataDir}/mail`}`,
+  ];
+  // Printed, not only logged: this is the line a person starting Orbis looks for.
+  console.log(
+    `\nOrbis is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`,
+  );
+  console.log(
+    `  ${where.join(" · ")}  ·  ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n  Press Ctrl-C to stop.\n`,
+  );
+};
+
+main().catch((error: unknown) => {
+  console.error("Orbis could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
