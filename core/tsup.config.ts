@@ -12,8 +12,10 @@ export const DOMAINS = [
   "errors",
   "format",
   "i18n",
+  "interop",
   "payments",
   "plans",
+  "tours",
 ] as const;
 
 export default defineConfig({
