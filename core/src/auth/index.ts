@@ -24,6 +24,13 @@ export {
   type NavigationPlan,
   planNavigation,
 } from "./navigation";
+export {
+  accessVerdict,
+  canDo,
+  type ProjectAction,
+  type ProjectRole,
+  tourPermissionOf,
+} from "./permissions";
 export { DEFAULT_RETURN_PATH, safeReturnPath } from "./returnPath";
 export { type NavigationEffects, type NavigationOutcome, runNavigation } from "./runNavigation";
 export {

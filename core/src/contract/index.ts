@@ -215,7 +215,10 @@ export {
 } from "./entities/position";
 export {
   type Coworker,
+  type CoworkerAdd,
   type CoworkerRole,
+  coworkerAddSchema,
+  coworkerParamsSchema,
   coworkerRoleSchema,
   coworkerSchema,
   PROJECT_NAME_MAX_LENGTH,
@@ -225,6 +228,7 @@ export {
   projectListQuerySchema,
   projectQuerySchema,
   projectSchema,
+  projectUpdateSchema,
   type SharedProject,
   sharedProjectSchema,
   type TourPermission,

@@ -5,6 +5,8 @@ import { registerCdn } from "./cdn";
 import { registerIdentity } from "./identity";
 import { registerSocial } from "./identity/social";
 import type { TokenService } from "./identity/tokenService";
+import { registerProjects } from "./projects";
+import { registerTours } from "./tours";
 
 /** Registers every module's routes. Each module owns its folder (DESIGN.md §7). */
 export const registerModules = async (
@@ -15,5 +17,7 @@ export const registerModules = async (
   await registerIdentity(host, deps, tokens);
   await registerSocial(host, deps, tokens);
   await registerAccount(host, deps, tokens);
+  await registerProjects(host, deps);
+  await registerTours(host, deps);
   await registerCdn(host, deps);
 };

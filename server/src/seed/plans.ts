@@ -33,6 +33,9 @@ const allSite = { useSeo: true, useOg: true, useGa: true, useStatistics: true } 
 /** The plan FREE every new account gets (DESIGN.md §3). */
 export const DEFAULT_PLAN_ID = "free";
 
+/** The hosting tier every new account gets: the free 360° image store. */
+export const DEFAULT_HOSTING_PLAN_ID = "hosting-free";
+
 /** Every plan, in the order the pricing page shows them. `null` counts mean unlimited. */
 export const seedPlans: readonly SeedPlan[] = [
   {

@@ -108,6 +108,19 @@ export const describeFileStore = (
       expect(await store.removePrefix("t/t1/")).toBe(0);
     });
 
+    it("copies an object to another key, keeping bytes and type, and says when the source is missing", async () => {
+      await store.put("c/src/one.txt", { buffer: Buffer.from("copied bytes") }, "text/markdown");
+      expect(await store.copy("c/src/one.txt", "c/dst/two.txt")).toBe(true);
+      const copied = await store.read("c/dst/two.txt");
+      expect(copied?.contentType).toBe("text/markdown");
+      const chunks: Buffer[] = [];
+      for await (const chunk of copied?.stream ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe("copied bytes");
+      expect(await store.stat("c/src/one.txt")).toMatchObject({ bytes: 12 });
+      expect(await store.copy("c/src/missing.txt", "c/dst/x.txt")).toBe(false);
+      await expect(store.copy("c/src/one.txt", "../escape")).rejects.toThrow(/Unsafe file key/);
+    });
+
     it.each(unsafeKeys)("refuses the unsafe key %j in every call", async (key) => {
       const body = { buffer: Buffer.from("x") };
       await expect(store.put(key, body, "text/plain")).rejects.toThrow(/Unsafe file key/);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { projectKindSchema } from "../enums";
-import { idSchema, instantSchema, linkSchema } from "./common";
+import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { titleSchema } from "./listing";
 import { personSchema } from "./person";
 
@@ -69,3 +69,14 @@ export const tourPermissionSchema = z.object({
 });
 /** A tour permission answer. */
 export type TourPermission = z.infer<typeof tourPermissionSchema>;
+
+/** Body of `POST /projects/{id}/coworkers` (beyond spec §7): invite an account by its email. */
+export const coworkerAddSchema = z.object({ email: emailSchema, role: coworkerRoleSchema });
+/** Body of the coworker invitation. */
+export type CoworkerAdd = z.infer<typeof coworkerAddSchema>;
+
+/** `{id}` and `{userId}` of a project's coworker. */
+export const coworkerParamsSchema = z.object({ id: idSchema, userId: idSchema });
+
+/** Body of `PATCH /projects/{id}` (beyond spec §7): rename. */
+export const projectUpdateSchema = z.object({ name: titleSchema(PROJECT_NAME_MAX_LENGTH) });

@@ -72,7 +72,7 @@ describe("tour, project, space and edu route groups", () => {
   });
 });
 
-/** Spec §7's calls of these groups, plus `createProject` (beyond the spec). */
+/** Spec §7's calls of these groups, plus the project management beyond the spec. */
 const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["getTour", "apiV1", "GET", "/tours/{id}"],
   ["updateTour", "apiV1", "PUT", "/tours/{id}"],
@@ -104,6 +104,10 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["listProjectCoworkers", "apiV2", "GET", "/projects/coworkers"],
   ["createProjectTour", "apiV2", "POST", "/projects/{id}/tours"],
   ["listProjectTours", "apiV2", "GET", "/projects/tours"],
+  ["updateProject", "apiV2", "PATCH", "/projects/{id}"],
+  ["deleteProject", "apiV2", "DELETE", "/projects/{id}"],
+  ["addProjectCoworker", "apiV2", "POST", "/projects/{id}/coworkers"],
+  ["removeProjectCoworker", "apiV2", "DELETE", "/projects/{id}/coworkers/{userId}"],
   ["listShareCodes", "apiV3", "GET", "/space/share/code/list"],
   ["createShareCode", "apiV3", "POST", "/space/share/code"],
   ["deleteShareCode", "apiV3", "DELETE", "/space/share/code/{codeId}"],

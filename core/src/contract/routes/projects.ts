@@ -1,11 +1,15 @@
 import { z } from "zod";
+import { emptyDataSchema } from "../entities/common";
 import { pageSchema } from "../entities/listing";
 import {
+  coworkerAddSchema,
+  coworkerParamsSchema,
   coworkerSchema,
   projectCreateSchema,
   projectListQuerySchema,
   projectQuerySchema,
   projectSchema,
+  projectUpdateSchema,
   sharedProjectSchema,
 } from "../entities/project";
 import { tourCreateSchema, tourListItemSchema, tourListQuerySchema } from "../entities/tourList";
@@ -75,6 +79,51 @@ export const projectRoutes = {
     summary: "List a page of a project's tours, sorted, searched and filtered by publication",
     query: tourListQuerySchema,
     response: pageSchema(tourListItemSchema),
+    envelope: "data",
+  }),
+  // Beyond spec §7 like creation: a product with projects must let their owner manage them.
+  updateProject: defineRoute({
+    service: "apiV2",
+    method: "PATCH",
+    path: "/projects/{id}",
+    auth: "required",
+    summary: "Rename a project (its owner only)",
+    params: idParamsSchema,
+    body: projectUpdateSchema,
+    bodyKind: "json",
+    response: projectSchema,
+    envelope: "data",
+  }),
+  deleteProject: defineRoute({
+    service: "apiV2",
+    method: "DELETE",
+    path: "/projects/{id}",
+    auth: "required",
+    summary: "Delete a project with its tours and files, giving back their storage (owner only)",
+    params: idParamsSchema,
+    response: emptyDataSchema,
+    envelope: "data",
+  }),
+  addProjectCoworker: defineRoute({
+    service: "apiV2",
+    method: "POST",
+    path: "/projects/{id}/coworkers",
+    auth: "required",
+    summary: "Invite an account as a coworker of a project (its owner only)",
+    params: idParamsSchema,
+    body: coworkerAddSchema,
+    bodyKind: "json",
+    response: coworkerSchema,
+    envelope: "data",
+  }),
+  removeProjectCoworker: defineRoute({
+    service: "apiV2",
+    method: "DELETE",
+    path: "/projects/{id}/coworkers/{userId}",
+    auth: "required",
+    summary: "Remove a coworker (the owner), or leave a project (the coworker)",
+    params: coworkerParamsSchema,
+    response: emptyDataSchema,
     envelope: "data",
   }),
 };

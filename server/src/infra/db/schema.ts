@@ -9,6 +9,8 @@ import type { ColumnType, Generated } from "kysely";
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type BigCount = ColumnType<string | number | bigint, number | undefined, number>;
 type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column that may be SQL NULL. */
+type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
 
 export interface UsersTable {
   id: string;
@@ -186,6 +188,152 @@ export interface CouponPopupsTable {
   sort_order: Generated<number>;
 }
 
+export interface ProjectsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  kind: "contents" | "hosting";
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectCoworkersTable {
+  project_id: string;
+  user_id: string;
+  role: "editor" | "viewer";
+  created_at: Timestamp;
+}
+
+export interface ToursTable {
+  id: string;
+  project_id: string;
+  title: string;
+  description: Generated<string>;
+  settings: Json<Record<string, unknown>>;
+  initial_view: NullableJson<Record<string, unknown>>;
+  thumbnail_key: string | null;
+  slug: string | null;
+  published_version: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ScenesTable {
+  id: string;
+  tour_id: string;
+  title: string;
+  ord: number;
+  file_name: string;
+  width: number;
+  height: number;
+  source_bytes: BigCount;
+  source_key: string;
+  revision: Generated<number>;
+  tiles: NullableJson<Record<string, unknown>>;
+  preview_key: string | null;
+  thumbnail_key: string | null;
+  state: Generated<"queued" | "tiling" | "done" | "failed">;
+  progress: Generated<number>;
+  error: NullableJson<{ code: number; message: string }>;
+  initial_view: Json<Record<string, unknown>>;
+  north_offset: Generated<number>;
+  geo: NullableJson<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MarkersTable {
+  tour_id: string;
+  id: string;
+  scene_id: string;
+  ord: number;
+  data: Json<Record<string, unknown>>;
+  voice_key: string | null;
+}
+
+export interface GeometriesTable {
+  tour_id: string;
+  id: string;
+  scene_id: string;
+  ord: number;
+  data: Json<Record<string, unknown>>;
+}
+
+export interface TourModelsTable {
+  id: string;
+  tour_id: string;
+  scene_id: string;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+/** Names per interface language (`ko`, `en`, `vi`, `ja`). */
+export type LocalisedNames = Record<string, string>;
+
+export interface ModelCategoriesTable {
+  id: string;
+  names: Json<LocalisedNames>;
+  sort_order: Generated<number>;
+}
+
+export interface CatalogueModelsTable {
+  id: string;
+  category_id: string;
+  names: Json<LocalisedNames>;
+  file_key: string;
+  thumbnail_key: string | null;
+  format: "glb" | "gltf";
+  bytes: BigCount;
+  sort_order: Generated<number>;
+}
+
+export interface ImagePresetsTable {
+  id: string;
+  names: Json<LocalisedNames>;
+  file_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  sort_order: Generated<number>;
+}
+
+export interface PublishVersionsTable {
+  tour_id: string;
+  version: number;
+  slug: string;
+  snapshot_key: string;
+  published_at: Timestamp;
+}
+
+export interface TourViewsTable {
+  tour_id: string;
+  day: ColumnType<Date | string, string, string>;
+  views: Generated<number>;
+}
+
+export interface HostingImagesTable {
+  id: string;
+  project_id: string;
+  file_name: string;
+  width: number;
+  height: number;
+  bytes: BigCount;
+  file_key: string;
+  thumbnail_key: string;
+  created_at: Timestamp;
+}
+
+export interface StoredObjectsTable {
+  key: string;
+  is_prefix: Generated<boolean>;
+  owner_id: string;
+  quota: "contents" | "hosting";
+  project_id: string | null;
+  tour_id: string | null;
+  bytes: BigCount;
+  created_at: Timestamp;
+}
+
 /** Every table of the Orbis database. */
 export interface Database {
   users: UsersTable;
@@ -205,4 +353,18 @@ export interface Database {
   coupons: CouponsTable;
   user_coupons: UserCouponsTable;
   coupon_popups: CouponPopupsTable;
+  projects: ProjectsTable;
+  project_coworkers: ProjectCoworkersTable;
+  tours: ToursTable;
+  scenes: ScenesTable;
+  markers: MarkersTable;
+  geometries: GeometriesTable;
+  tour_models: TourModelsTable;
+  model_categories: ModelCategoriesTable;
+  catalogue_models: CatalogueModelsTable;
+  image_presets: ImagePresetsTable;
+  publish_versions: PublishVersionsTable;
+  tour_views: TourViewsTable;
+  hosting_images: HostingImagesTable;
+  stored_objects: StoredObjectsTable;
 }

@@ -24,6 +24,8 @@ export interface FileStore {
   /** The object's bytes as a stream, or null when there is none. */
   readonly read: (key: string) => Promise<(StoredObject & { readonly stream: Readable }) | null>;
   readonly stat: (key: string) => Promise<StoredObject | null>;
+  /** Copies an object to another key (atomically, like put); false when the source is missing. */
+  readonly copy: (from: string, to: string) => Promise<boolean>;
   readonly remove: (key: string) => Promise<void>;
   /** Removes every object under a prefix (e.g. a tour); returns the bytes freed. */
   readonly removePrefix: (prefix: string) => Promise<number>;

@@ -52,7 +52,7 @@ export const createLocalFileStore = (root: string): FileStore => {
     return { bytes: info.size, contentType };
   };
 
-  return {
+  const store: FileStore = {
     put: async (key, body, contentType) => {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -75,6 +75,12 @@ export const createLocalFileStore = (root: string): FileStore => {
       return object === null ? null : { ...object, stream: createReadStream(pathOf(key)) };
     },
     stat: stat_,
+    copy: async (from, to) => {
+      const object = await stat_(from);
+      if (object === null) return false;
+      await store.put(to, { path: pathOf(from) }, object.contentType);
+      return true;
+    },
     remove: async (key) => {
       const path = pathOf(key);
       await rm(path, { force: true });
@@ -93,6 +99,7 @@ export const createLocalFileStore = (root: string): FileStore => {
     // async so an unsafe prefix rejects like every other call instead of throwing at the caller.
     list: async (prefix) => listKeys(assertSafePrefix(prefix)),
   };
+  return store;
 
   async function listKeys(prefix: string): Promise<string[]> {
     const base =

@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -93,6 +94,22 @@ export const createS3FileStore = (s3: S3Config, options: S3FileStoreOptions = {}
         return { bytes: out.ContentLength ?? 0, contentType: out.ContentType ?? DEFAULT_TYPE };
       } catch (error) {
         if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    copy: async (from, to) => {
+      try {
+        // CopyObject is server-side and atomic: the bytes never pass through this process.
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: assertSafeKey(to),
+            CopySource: `${Bucket}/${encodeURIComponent(assertSafeKey(from)).replaceAll("%2F", "/")}`,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
         throw error;
       }
     },

@@ -22,7 +22,7 @@ describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
     expect(dataOf(await get())).toEqual({ userId: user.id, firstAccess: false });
   });
 
-  it("answers the FREE plan with its constraints and no hosting, payment or method", async () => {
+  it("answers the FREE plan and the Hosting FREE tier with their constraints, and no payment or method", async () => {
     const user = await createTestUser(t);
     const res = await t.call({
       method: "GET",
@@ -34,7 +34,11 @@ describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
       userId: user.id,
       payment: null,
       payMethodInfo: null,
-      hostingPlan: null,
+      hostingPlan: {
+        id: "hosting-free",
+        type: "Hosting FREE",
+        constraints: { projectCount: 1, storageUsageSize: GiB },
+      },
       plan: {
         id: "free",
         type: "FREE",

@@ -14,6 +14,19 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export const publicRules: readonly PublicRule[] = [
   // Profile pictures: a fresh random name per upload.
   { pattern: /^users\/[^/]+\/thumbnail-[0-9a-f]+\.webp$/, cacheControl: IMMUTABLE },
+  // A tour's files sit under its UUID and change name when replaced (random parts, scene
+  // revisions), so they are served like a tile CDN would: by unguessable path, cached for good.
+  // The uploaded source image is not among them: it stays private.
+  {
+    pattern:
+      /^tours\/[0-9a-f-]{36}\/scenes\/[0-9a-f-]{36}\/r\d+\/(tiles\/\d+\/[fblrud]\d+_\d+\.jpg|preview\.jpg|thumbnail\.jpg)$/,
+    cacheControl: IMMUTABLE,
+  },
+  {
+    pattern:
+      /^tours\/[0-9a-f-]{36}\/(thumbnail-[0-9a-f]+\.webp|geometries\/[0-9a-f]+\.(jpg|png|webp)|voices\/[^/]+\.(mp3|ogg|wav)|models\/[^/]+\.(glb|gltf))$/,
+    cacheControl: IMMUTABLE,
+  },
 ];
 
 /** The rule that makes a key public, or undefined when it is private. */

@@ -1,5 +1,6 @@
 import { identityAccounts } from "./0001_identity_accounts";
+import { projectsTours } from "./0002_projects_tours";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [identityAccounts];
+export const migrations: readonly Migration[] = [identityAccounts, projectsTours];

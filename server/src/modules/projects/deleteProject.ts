@@ -1,0 +1,27 @@
+import type { Deps } from "../../deps";
+import { storageLedger } from "../storage/storageLedger";
+
+/**
+ * Deletes a project with its tours, giving their storage back in the same transaction, then
+ * removes the files. A file left behind by a crash between the two is only unused space; a
+ * missing file for a live row cannot happen this way round.
+ */
+export const deleteProjectWithFiles = async (deps: Deps, projectId: string): Promise<void> => {
+  const freed = await deps.db.kysely.transaction().execute(async (trx) => {
+    const rows = await storageLedger(trx).releaseWhere("project_id", projectId);
+    await trx.deleteFrom("projects").where("id", "=", projectId).execute();
+    return rows;
+  });
+  await removeStored(deps, freed);
+};
+
+/** Removes stored objects and prefixes from the file store. */
+export const removeStored = async (
+  deps: Deps,
+  rows: readonly { key: string; isPrefix: boolean }[],
+): Promise<void> => {
+  for (const row of rows) {
+    if (row.isPrefix) await deps.files.removePrefix(row.key);
+    else await deps.files.remove(row.key);
+  }
+};

@@ -1,0 +1,12 @@
+import type { Deps } from "../../deps";
+import type { RouteHost } from "../../http/registerRoute";
+import { registerCoworkerHandlers } from "./coworkerHandlers";
+import { registerProjectHandlers } from "./projectHandlers";
+import { registerTourListHandlers } from "./tourListHandlers";
+
+/** Registers the project calls (main API v2). */
+export const registerProjects = async (host: RouteHost, deps: Deps): Promise<void> => {
+  registerProjectHandlers(host, deps);
+  registerCoworkerHandlers(host, deps);
+  registerTourListHandlers(host, deps);
+};

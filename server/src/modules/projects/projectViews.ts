@@ -1,0 +1,42 @@
+import type { Project } from "@orbis/core/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../../infra/db/schema";
+import { tourListRepository } from "../tours/tourListRepository";
+import { type ProjectRow, projectRepository } from "./projectRepository";
+import { projectView } from "./views";
+
+/** Projects with their owners, coworkers, tour counts and card thumbnails, in a few queries. */
+export const projectViews = async (
+  db: Kysely<Database>,
+  rows: readonly ProjectRow[],
+): Promise<Project[]> => {
+  const repo = projectRepository(db);
+  const ids = rows.map((r) => r.id);
+  const [owners, coworkers, counts, thumbnails] = await Promise.all([
+    repo.owners([...new Set(rows.map((r) => r.owner_id))]),
+    repo.coworkersOf(ids),
+    repo.tourCounts(ids),
+    tourListRepository(db).projectThumbnails(ids),
+  ]);
+  return rows.flatMap((row) => {
+    const owner = owners.find((o) => o.id === row.owner_id);
+    if (owner === undefined) return [];
+    const view = projectView(
+      row,
+      owner,
+      coworkers.filter((c) => c.project_id === row.id),
+      counts.get(row.id) ?? 0,
+    );
+    return [{ ...view, thumbnailUrl: thumbnails.get(row.id) ?? null }];
+  });
+};
+
+/** Serialises a user's quota-counted creations: the account row is locked for the transaction. */
+export const lockAccount = async (trx: Kysely<Database>, userId: string): Promise<void> => {
+  await trx
+    .selectFrom("accounts")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .forUpdate()
+    .executeTakeFirst();
+};

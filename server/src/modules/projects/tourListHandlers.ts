@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { routes } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
+import { checkQuota } from "@orbis/core/plans";
+import type { Deps } from "../../deps";
+import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { currentPlans } from "../storage/currentPlans";
+import { DEFAULT_TOUR_SETTINGS } from "../tours/defaults";
+import { tourListRepository } from "../tours/tourListRepository";
+import { requireProject } from "./access";
+import { tourListItemView } from "./views";
+
+/** A project's tours: the paged list and adding a new, empty tour (60003 past the plan's count). */
+export const registerTourListHandlers = (host: RouteHost, deps: Deps): void => {
+  const db = deps.db.kysely;
+
+  registerRoute(host, routes.listProjectTours, async ({ query, principal }) => {
+    await requireProject(db, query.proj, asUser(principal).userId, "view");
+    const { proj, ...paging } = query;
+    const { rows, total } = await tourListRepository(db).page(proj, paging);
+    return { list: rows.map(tourListItemView), total };
+  });
+
+  registerRoute(host, routes.createProjectTour, async ({ params, body, principal }) => {
+    const { project } = await requireProject(db, params.id, asUser(principal).userId, "edit");
+    if (project.kind !== "contents")
+      throw new AppError(10400, {
+        message: "params.id: a hosting project holds images, not tours",
+      });
+    // The owner's plan counts, whoever adds the tour.
+    const limit =
+      (await currentPlans(db, project.owner_id, deps.clock())).plan?.constraints
+        .tourCountPerProject ?? 0;
+    const id = randomUUID();
+    const now = deps.clock();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom("projects")
+        .select("id")
+        .where("id", "=", project.id)
+        .forUpdate()
+        .executeTakeFirst();
+      const refused = checkQuota(
+        "toursPerProject",
+        limit,
+        await tourListRepository(trx).countInProject(project.id),
+      );
+      if (refused !== null) throw new AppError(refused);
+      await trx
+        .insertInto("tours")
+        .values({
+          id,
+          project_id: project.id,
+          title: body.title.trim(),
+          settings: JSON.stringify(DEFAULT_TOUR_SETTINGS),
+          initial_view: null,
+          thumbnail_key: null,
+          slug: null,
+          published_version: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .updateTable("projects")
+        .set({ updated_at: now })
+        .where("id", "=", project.id)
+        .execute();
+    });
+    const item = await tourListRepository(db).item(id);
+    if (item === undefined) throw new AppError(10500);
+    return tourListItemView(item);
+  });
+};

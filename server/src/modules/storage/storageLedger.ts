@@ -1,0 +1,150 @@
+import { AppError } from "@orbis/core/errors";
+import { quotaCodes } from "@orbis/core/plans";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../infra/db/schema";
+
+/** Which quota a stored object counts toward: the plan's storage or the hosting plan's. */
+export type Quota = "contents" | "hosting";
+
+/** One stored object, or a prefix holding many (a scene's tiles), and whose storage it uses. */
+export interface StoredObject {
+  readonly key: string;
+  readonly isPrefix?: boolean;
+  readonly ownerId: string;
+  readonly quota: Quota;
+  readonly projectId: string | null;
+  readonly tourId: string | null;
+  readonly bytes: number;
+}
+
+const column = (quota: Quota) =>
+  quota === "contents" ? "storage_used_bytes" : "hosting_used_bytes";
+
+/**
+ * The storage ledger (DESIGN.md §6: storage usage is the sum of stored bytes, kept in the same
+ * transaction as the write). Every stored object has a row; the account's usage columns move
+ * with the rows. Call it with the transaction of the write.
+ */
+export const storageLedger = (db: Kysely<Database>) => ({
+  /**
+   * Records a stored object and adds its bytes to the owner's usage, refusing (20004 for plan
+   * storage, 80001 for hosting storage) when that would pass `limit`. The check and the
+   * increment are one UPDATE, so two uploads racing cannot both squeeze past the limit.
+   * `limit` null means no limit; pass null for bytes already accepted (tiles of an accepted upload).
+   */
+  add: async (object: StoredObject, limit: number | null): Promise<void> => {
+    const col = column(object.quota);
+    let update = db
+      .updateTable("accounts")
+      .set({ [col]: sql`${sql.ref(col)} + ${object.bytes}` })
+      .where("user_id", "=", object.ownerId);
+    if (limit !== null)
+      update = update.where(sql<boolean>`${sql.ref(col)} + ${object.bytes} <= ${limit}`);
+    const updated = await update.returning("user_id").executeTakeFirst();
+    if (updated === undefined) {
+      throw new AppError(
+        object.quota === "contents" ? quotaCodes.storageBytes : quotaCodes.hostingStorageBytes,
+      );
+    }
+    await db
+      .insertInto("stored_objects")
+      .values({
+        key: object.key,
+        is_prefix: object.isPrefix ?? false,
+        owner_id: object.ownerId,
+        quota: object.quota,
+        project_id: object.projectId,
+        tour_id: object.tourId,
+        bytes: object.bytes,
+      })
+      .execute();
+  },
+
+  /** Forgets objects (by key) and gives their bytes back to their owners; answers what was freed. */
+  release: async (keys: readonly string[]): Promise<StoredRow[]> => {
+    if (keys.length === 0) return [];
+    const rows = await db
+      .deleteFrom("stored_objects")
+      .where("key", "in", keys)
+      .returningAll()
+      .execute();
+    await giveBack(db, rows);
+    return rows.map(toStoredRow);
+  },
+
+  /** Forgets every object of a tour (or a project), giving the bytes back; answers them to delete. */
+  releaseWhere: async (column_: "tour_id" | "project_id", id: string): Promise<StoredRow[]> => {
+    const rows = await db
+      .deleteFrom("stored_objects")
+      .where(column_, "=", id)
+      .returningAll()
+      .execute();
+    await giveBack(db, rows);
+    return rows.map(toStoredRow);
+  },
+
+  /** Forgets every object under a key prefix (a scene's folder), giving the bytes back. */
+  releasePrefix: async (prefix: string): Promise<StoredRow[]> => {
+    const rows = await db
+      .deleteFrom("stored_objects")
+      .where(sql<boolean>`left(key, ${prefix.length}) = ${prefix}`)
+      .returningAll()
+      .execute();
+    await giveBack(db, rows);
+    return rows.map(toStoredRow);
+  },
+
+  /** Objects of a tour, to copy or export. */
+  ofTour: async (tourId: string): Promise<StoredRow[]> =>
+    (await db.selectFrom("stored_objects").selectAll().where("tour_id", "=", tourId).execute()).map(
+      toStoredRow,
+    ),
+});
+
+/** A ledger row as read back. */
+export interface StoredRow {
+  readonly key: string;
+  readonly isPrefix: boolean;
+  readonly ownerId: string;
+  readonly quota: Quota;
+  readonly bytes: number;
+}
+
+const toStoredRow = (r: {
+  key: string;
+  is_prefix: boolean;
+  owner_id: string;
+  quota: Quota;
+  bytes: string | number | bigint;
+}): StoredRow => ({
+  key: r.key,
+  isPrefix: r.is_prefix,
+  ownerId: r.owner_id,
+  quota: r.quota,
+  bytes: Number(r.bytes),
+});
+
+const giveBack = async (
+  db: Kysely<Database>,
+  rows: readonly Parameters<typeof toStoredRow>[0][],
+) => {
+  const sums = new Map<string, number>();
+  for (const r of rows)
+    sums.set(
+      `${r.owner_id}\u0000${r.quota}`,
+      (sums.get(`${r.owner_id}\u0000${r.quota}`) ?? 0) + Number(r.bytes),
+    );
+  for (const [k, bytes] of sums) {
+    const [ownerId = "", quota] = k.split("\u0000");
+    const col = column(quota as Quota);
+    // Never below zero: a usage column repaired by hand must not go negative on a later delete.
+    await db
+      .updateTable("accounts")
+      .set({ [col]: sql`greatest(${sql.ref(col)} - ${bytes}, 0)` })
+      .where("user_id", "=", ownerId)
+      .execute();
+  }
+};
+
+/** The storage ledger's type. */
+export type StorageLedger = ReturnType<typeof storageLedger>;

@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import { routes, TOUR_TITLE_MAX_LENGTH } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
+import { checkQuota } from "@orbis/core/plans";
+import { type CopyMap, copyPath, copyTitle, remapForCopy } from "@orbis/core/tours";
+import type { Deps } from "../../deps";
+import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { requireProject, requireTour } from "../projects/access";
+import { tourListItemView } from "../projects/views";
+import { currentPlans } from "../storage/currentPlans";
+import { storageLedger } from "../storage/storageLedger";
+import { storageLimit } from "../storage/storeFile";
+import { copyTourFiles } from "./copyFiles";
+import { tourListRepository } from "./tourListRepository";
+
+/**
+ * Copies a tour with its scenes, markers, geometries, models and files, unpublished, into the
+ * same project or another the caller may edit. The copy counts toward the target owner's tour
+ * and storage quotas (60003, 20004).
+ */
+export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
+  const db = deps.db.kysely;
+
+  registerRoute(host, routes.copyTour, async ({ params, body, principal }) => {
+    const me = asUser(principal);
+    const source = await requireTour(db, params.id, me.userId, "edit");
+    const target =
+      body.projectId === undefined
+        ? source
+        : await requireProject(db, body.projectId, me.userId, "edit");
+    if (target.project.kind !== "contents")
+      throw new AppError(10400, { message: "body.projectId: a hosting project holds no tours" });
+    const scenes = await db
+      .selectFrom("scenes")
+      .selectAll()
+      .where("tour_id", "=", source.tour.id)
+      .orderBy("ord")
+      .execute();
+    if (scenes.some((s) => s.state === "queued" || s.state === "tiling")) {
+      throw new AppError(10409, {
+        message: "A scene of this tour is still being tiled; copy it when tiling is done",
+      });
+    }
+    const ownerId = target.project.owner_id;
+    const tourLimit =
+      (await currentPlans(db, ownerId, deps.clock())).plan?.constraints.tourCountPerProject ?? 0;
+    const bytesLimit = await storageLimit(deps, ownerId, "contents");
+    const map: CopyMap = {
+      sceneIds: new Map(scenes.map((s) => [s.id, randomUUID()])),
+      fromTour: source.tour.id,
+      toTour: randomUUID(),
+    };
+    const stored = await storageLedger(db).ofTour(source.tour.id);
+    const copied = await copyTourFiles(deps, stored, map);
+    const now = deps.clock();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom("projects")
+          .select("id")
+          .where("id", "=", target.project.id)
+          .forUpdate()
+          .executeTakeFirst();
+        const refused = checkQuota(
+          "toursPerProject",
+          tourLimit,
+          await tourListRepository(trx).countInProject(target.project.id),
+        );
+        if (refused !== null) throw new AppError(refused);
+        const t = source.tour;
+        await trx
+          .insertInto("tours")
+          .values({
+            id: map.toTour,
+            project_id: target.project.id,
+            title: body.title?.trim() ?? copyTitle(t.title, TOUR_TITLE_MAX_LENGTH),
+            description: t.description,
+            settings: JSON.stringify(t.settings),
+            initial_view:
+              t.initial_view === null ? null : JSON.stringify(remapForCopy(t.initial_view, map)),
+            thumbnail_key: t.thumbnail_key === null ? null : copyPath(t.thumbnail_key, map),
+            slug: null,
+            published_version: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        for (const s of scenes) {
+          const k = (key: string | null) => (key === null ? null : copyPath(key, map));
+          await trx
+            .insertInto("scenes")
+            .values({
+              ...s,
+              id: map.sceneIds.get(s.id) as string,
+              tour_id: map.toTour,
+              source_key: copyPath(s.source_key, map),
+              preview_key: k(s.preview_key),
+              thumbnail_key: k(s.thumbnail_key),
+              tiles: s.tiles === null ? null : JSON.stringify(s.tiles),
+              error: s.error === null ? null : JSON.stringify(s.error),
+              initial_view: JSON.stringify(s.initial_view),
+              geo: s.geo === null ? null : JSON.stringify(s.geo),
+              source_bytes: Number(s.source_bytes),
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        }
+        await copyParts(trx, source.tour.id, map);
+        const ledger = storageLedger(trx);
+        for (const row of stored) {
+          await ledger.add(
+            {
+              key: copyPath(row.key, map),
+              isPrefix: row.isPrefix,
+              ownerId,
+              quota: "contents",
+              projectId: target.project.id,
+              tourId: map.toTour,
+              bytes: row.bytes,
+            },
+            bytesLimit,
+          );
+        }
+      });
+    } catch (error) {
+      await copied.undo();
+      throw error;
+    }
+    const item = await tourListRepository(db).item(map.toTour);
+    if (item === undefined) throw new AppError(10500);
+    return tourListItemView(item);
+  });
+};
+
+/** Copies markers, geometries and model placements, remapped, inside the copy's transaction. */
+const copyParts = async (trx: Deps["db"]["kysely"], fromTour: string, map: CopyMap) => {
+  const markers = await trx
+    .selectFrom("markers")
+    .selectAll()
+    .where("tour_id", "=", fromTour)
+    .execute();
+  for (const m of markers) {
+    await trx
+      .insertInto("markers")
+      .values({
+        ...m,
+        tour_id: map.toTour,
+        scene_id: map.sceneIds.get(m.scene_id) as string,
+        data: JSON.stringify(remapForCopy(m.data, map)),
+        voice_key: m.voice_key === null ? null : copyPath(m.voice_key, map),
+      })
+      .execute();
+  }
+  const geometries = await trx
+    .selectFrom("geometries")
+    .selectAll()
+    .where("tour_id", "=", fromTour)
+    .execute();
+  for (const g of geometries) {
+    await trx
+      .insertInto("geometries")
+      .values({
+        ...g,
+        tour_id: map.toTour,
+        scene_id: map.sceneIds.get(g.scene_id) as string,
+        data: JSON.stringify(remapForCopy(g.data, map)),
+      })
+      .execute();
+  }
+  const models = await trx
+    .selectFrom("tour_models")
+    .selectAll()
+    .where("tour_id", "=", fromTour)
+    .execute();
+  for (const m of models) {
+    const id = randomUUID();
+    const data = { ...remapForCopy(m.data, map), id };
+    await trx
+      .insertInto("tour_models")
+      .values({
+        id,
+        tour_id: map.toTour,
+        scene_id: map.sceneIds.get(m.scene_id) as string,
+        data: JSON.stringify(data),
+        created_at: m.created_at,
+      })
+      .execute();
+  }
+};

@@ -1,0 +1,16 @@
+import type { Deps } from "../../deps";
+import type { RouteHost } from "../../http/registerRoute";
+import { registerCopyHandler } from "./copyHandler";
+import { registerDumpHandlers } from "./dumpHandlers";
+import { registerGeometryHandlers } from "./geometryHandlers";
+import { registerThumbnailHandlers } from "./thumbnailHandlers";
+import { registerTourHandlers } from "./tourHandlers";
+
+/** Registers the tour calls (main API v1/v2/v3). */
+export const registerTours = async (host: RouteHost, deps: Deps): Promise<void> => {
+  registerTourHandlers(host, deps);
+  registerDumpHandlers(host, deps);
+  registerCopyHandler(host, deps);
+  registerGeometryHandlers(host, deps);
+  registerThumbnailHandlers(host, deps);
+};

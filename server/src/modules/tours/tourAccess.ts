@@ -1,0 +1,23 @@
+import type { Tour } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
+import type { Kysely } from "kysely";
+import type { Database } from "../../infra/db/schema";
+import { loadTourDocument } from "./tourDocument";
+
+/** The whole tour, or 500 when it vanished between the access check and the read. */
+export const tourDocument = async (db: Kysely<Database>, tourId: string): Promise<Tour> => {
+  const tour = await loadTourDocument(db, tourId);
+  if (tour === undefined) throw new AppError(10404);
+  return tour;
+};
+
+/** Marks a tour (and its project) changed now. */
+export const touchTour = async (
+  db: Kysely<Database>,
+  tourId: string,
+  projectId: string,
+  now: Date,
+): Promise<void> => {
+  await db.updateTable("tours").set({ updated_at: now }).where("id", "=", tourId).execute();
+  await db.updateTable("projects").set({ updated_at: now }).where("id", "=", projectId).execute();
+};

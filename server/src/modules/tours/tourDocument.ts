@@ -1,0 +1,104 @@
+import {
+  geometrySchema,
+  geoPositionSchema,
+  markerSchema,
+  modelSchema,
+  type PublishVersion,
+  type Scene,
+  sceneTilesSchema,
+  type Tour,
+  tourInitialViewSchema,
+  tourSettingsSchema,
+  viewSchema,
+} from "@orbis/core/contract";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, ScenesTable } from "../../infra/db/schema";
+import { iso } from "../projects/views";
+
+const cdn = (key: string | null) => (key === null ? null : `/cdn/${key}`);
+
+/** A scene row as the contract shows it. */
+export const sceneView = (row: Selectable<ScenesTable>): Scene => ({
+  id: row.id,
+  title: row.title,
+  order: row.ord,
+  fileName: row.file_name,
+  image: { width: row.width, height: row.height, bytes: Number(row.source_bytes) },
+  tiles: row.tiles === null ? null : sceneTilesSchema.parse(row.tiles),
+  previewUrl: cdn(row.preview_key),
+  thumbnailUrl: cdn(row.thumbnail_key),
+  initialView: viewSchema.parse(row.initial_view),
+  northOffset: row.north_offset,
+  geo: row.geo === null ? null : geoPositionSchema.parse(row.geo),
+});
+
+/** The publish history of a tour, newest first; `current` is the version its slug serves. */
+export const publishHistory = async (
+  db: Kysely<Database>,
+  tourId: string,
+  current: number | null,
+): Promise<PublishVersion[]> =>
+  (
+    await db
+      .selectFrom("publish_versions")
+      .selectAll()
+      .where("tour_id", "=", tourId)
+      .orderBy("version", "desc")
+      .execute()
+  ).map((v) => ({
+    version: v.version,
+    slug: v.slug,
+    publishedAt: iso(v.published_at),
+    current: v.version === current,
+  }));
+
+/**
+ * The whole tour as the contract has it. Stored documents are parsed with the contract's schemas,
+ * so a row edited by hand fails loudly here instead of reaching a client half-valid.
+ */
+export const loadTourDocument = async (
+  db: Kysely<Database>,
+  tourId: string,
+): Promise<Tour | undefined> => {
+  const tour = await db.selectFrom("tours").selectAll().where("id", "=", tourId).executeTakeFirst();
+  if (tour === undefined) return undefined;
+  const [scenes, markers, geometries, models, history] = await Promise.all([
+    db
+      .selectFrom("scenes")
+      .selectAll()
+      .where("tour_id", "=", tourId)
+      .orderBy("ord")
+      .orderBy("created_at")
+      .execute(),
+    db.selectFrom("markers").select("data").where("tour_id", "=", tourId).orderBy("ord").execute(),
+    db
+      .selectFrom("geometries")
+      .select("data")
+      .where("tour_id", "=", tourId)
+      .orderBy("ord")
+      .execute(),
+    db
+      .selectFrom("tour_models")
+      .select("data")
+      .where("tour_id", "=", tourId)
+      .orderBy("created_at")
+      .execute(),
+    publishHistory(db, tourId, tour.published_version),
+  ]);
+  return {
+    id: tour.id,
+    projectId: tour.project_id,
+    title: tour.title,
+    description: tour.description,
+    scenes: scenes.map(sceneView),
+    markers: markers.map((m) => markerSchema.parse(m.data)),
+    geometries: geometries.map((g) => geometrySchema.parse(g.data)),
+    models: models.map((m) => modelSchema.parse(m.data)),
+    initialView: tour.initial_view === null ? null : tourInitialViewSchema.parse(tour.initial_view),
+    thumbnailUrl: cdn(tour.thumbnail_key),
+    settings: tourSettingsSchema.parse(tour.settings),
+    publishHistory: history,
+    createdAt: iso(tour.created_at),
+    updatedAt: iso(tour.updated_at),
+  };
+};

@@ -1,0 +1,73 @@
+import { tourPermissionOf } from "@orbis/core/auth";
+import { routes, type TourSettings } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
+import { checkFeature } from "@orbis/core/plans";
+import type { Deps } from "../../deps";
+import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { requireTour } from "../projects/access";
+import { removeStored } from "../projects/deleteProject";
+import { currentPlans } from "../storage/currentPlans";
+import { storageLedger } from "../storage/storageLedger";
+import { touchTour, tourDocument } from "./tourAccess";
+
+/** The tour document calls: read, update, delete, and what the caller may do. */
+export const registerTourHandlers = (host: RouteHost, deps: Deps): void => {
+  const db = deps.db.kysely;
+
+  registerRoute(host, routes.getTour, async ({ params, principal }) => {
+    await requireTour(db, params.id, asUser(principal).userId, "view");
+    return tourDocument(db, params.id);
+  });
+
+  registerRoute(host, routes.updateTour, async ({ params, body, principal }) => {
+    const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
+    if (body.settings !== undefined)
+      await requireSettingsAllowed(deps, project.owner_id, body.settings);
+    const now = deps.clock();
+    await db
+      .updateTable("tours")
+      .set({
+        ...(body.title === undefined ? {} : { title: body.title.trim() }),
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.settings === undefined ? {} : { settings: JSON.stringify(body.settings) }),
+      })
+      .where("id", "=", tour.id)
+      .execute();
+    await touchTour(db, tour.id, project.id, now);
+    return tourDocument(db, tour.id);
+  });
+
+  registerRoute(host, routes.deleteTour, async ({ params, principal }) => {
+    const { tour } = await requireTour(db, params.id, asUser(principal).userId, "manage");
+    const freed = await db.transaction().execute(async (trx) => {
+      const rows = await storageLedger(trx).releaseWhere("tour_id", tour.id);
+      await trx.deleteFrom("tours").where("id", "=", tour.id).execute();
+      return rows;
+    });
+    await removeStored(deps, freed);
+    return null;
+  });
+
+  registerRoute(host, routes.getTourPermission, async ({ params, query, principal }) => {
+    const { project, role } = await requireTour(db, params.id, asUser(principal).userId, "view");
+    // The tour must be in the project asked about: a mismatch is a tour not found there.
+    if (project.id !== query.proj) throw new AppError(10404);
+    return tourPermissionOf(role);
+  });
+};
+
+/** Refuses SEO, OG or GA settings on a plan without them (70004, 70005, 70006). */
+export const requireSettingsAllowed = async (
+  deps: Deps,
+  ownerId: string,
+  settings: TourSettings,
+): Promise<void> => {
+  const constraints = (await currentPlans(deps.db.kysely, ownerId, deps.clock())).plan?.constraints;
+  const checks = [
+    settings.seo !== null ? checkFeature("seo", constraints?.useSeo === true) : null,
+    settings.og !== null ? checkFeature("og", constraints?.useOg === true) : null,
+    settings.ga !== null ? checkFeature("ga", constraints?.useGa === true) : null,
+  ];
+  const refused = checks.find((code) => code !== null);
+  if (refused !== undefined && refused !== null) throw new AppError(refused);
+};

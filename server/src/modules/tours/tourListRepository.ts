@@ -1,0 +1,121 @@
+import type { tourListQuerySchema } from "@orbis/core/contract";
+import { type Kysely, sql } from "kysely";
+import type { z } from "zod";
+import type { Database } from "../../infra/db/schema";
+import type { TourListRow } from "../projects/views";
+
+/** The parsed tour list query, without the project. */
+type Query = Omit<z.output<typeof tourListQuerySchema>, "proj">;
+
+const SORT_COLUMNS = {
+  createdAt: "tours.created_at",
+  updatedAt: "tours.updated_at",
+  title: "tours.title",
+} as const;
+
+/** Escapes LIKE's wildcards so a search for `50%` finds "50%", not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** SQL of tour lists and tour counts. */
+export const tourListRepository = (db: Kysely<Database>) => ({
+  /** A page of a project's tours, with the total before paging. */
+  page: async (projectId: string, q: Query): Promise<{ rows: TourListRow[]; total: number }> => {
+    let base = db.selectFrom("tours").where("tours.project_id", "=", projectId);
+    if (q.search !== undefined && q.search.trim() !== "") {
+      base = base.where(sql<boolean>`tours.title ilike ${likePattern(q.search.trim())}`);
+    }
+    if (q.publish !== undefined) {
+      base = base.where("tours.published_version", q.publish ? "is not" : "is", null);
+    }
+    const total = (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow())
+      .n;
+    const descending = q.sortby.startsWith("-");
+    const column = SORT_COLUMNS[q.sortby.replace(/^-/, "") as keyof typeof SORT_COLUMNS];
+    const rows = await base
+      .leftJoin("publish_versions", (join) =>
+        join
+          .onRef("publish_versions.tour_id", "=", "tours.id")
+          .onRef("publish_versions.version", "=", "tours.published_version"),
+      )
+      .select([
+        "tours.id",
+        "tours.project_id",
+        "tours.title",
+        "tours.thumbnail_key",
+        "tours.slug",
+        "tours.published_version",
+        "tours.created_at",
+        "tours.updated_at",
+        "publish_versions.published_at",
+        (eb) =>
+          eb
+            .selectFrom("scenes")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .whereRef("scenes.tour_id", "=", "tours.id")
+            .as("scene_count"),
+      ])
+      .orderBy(column, descending ? "desc" : "asc")
+      .orderBy("tours.id")
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute();
+    return { rows: rows.map((r) => ({ ...r, scene_count: Number(r.scene_count ?? 0) })), total };
+  },
+
+  /** One tour's list line. */
+  item: async (tourId: string): Promise<TourListRow | undefined> => {
+    const row = await db
+      .selectFrom("tours")
+      .leftJoin("publish_versions", (join) =>
+        join
+          .onRef("publish_versions.tour_id", "=", "tours.id")
+          .onRef("publish_versions.version", "=", "tours.published_version"),
+      )
+      .select([
+        "tours.id",
+        "tours.project_id",
+        "tours.title",
+        "tours.thumbnail_key",
+        "tours.slug",
+        "tours.published_version",
+        "tours.created_at",
+        "tours.updated_at",
+        "publish_versions.published_at",
+        (eb) =>
+          eb
+            .selectFrom("scenes")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .whereRef("scenes.tour_id", "=", "tours.id")
+            .as("scene_count"),
+      ])
+      .where("tours.id", "=", tourId)
+      .executeTakeFirst();
+    return row === undefined ? undefined : { ...row, scene_count: Number(row.scene_count ?? 0) };
+  },
+
+  countInProject: async (projectId: string): Promise<number> =>
+    (
+      await db
+        .selectFrom("tours")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("project_id", "=", projectId)
+        .executeTakeFirstOrThrow()
+    ).n,
+
+  /** The newest tour thumbnail of each project, for project cards. */
+  projectThumbnails: async (projectIds: readonly string[]): Promise<Map<string, string>> => {
+    if (projectIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("tours")
+      .select(["project_id", "thumbnail_key", "updated_at"])
+      .where("project_id", "in", projectIds)
+      .where("thumbnail_key", "is not", null)
+      .orderBy("updated_at", "desc")
+      .execute();
+    const out = new Map<string, string>();
+    for (const r of rows)
+      if (!out.has(r.project_id) && r.thumbnail_key !== null)
+        out.set(r.project_id, `/cdn/${r.thumbnail_key}`);
+    return out;
+  },
+});
