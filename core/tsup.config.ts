@@ -13,6 +13,7 @@ export const DOMAINS = [
   "format",
   "i18n",
   "interop",
+  "panorama",
   "payments",
   "plans",
   "tours",
