@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { type SpeechConfig, speechConfigFromEnv } from "./infra/speech/speechConfig";
 
 /*
  * Configuration comes from the environment only. Every value has a default that runs Orbis on
@@ -83,6 +84,8 @@ export interface Config {
   readonly social: Readonly<
     Record<"kakao" | "naver" | "google" | "facebook", SocialProviderConfig>
   >;
+  /** The marker voice engine: the local one, or AWS Polly when `POLLY_REGION` is set. */
+  readonly speech: SpeechConfig;
 }
 
 /** Names the variable and the rule when the environment is wrong, so the operator can fix it. */
@@ -108,6 +111,12 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
+  let speech: SpeechConfig;
+  try {
+    speech = speechConfigFromEnv(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   const flat = e as unknown as Record<string, string | undefined>;
   return {
     port: e.PORT,
@@ -138,5 +147,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
       google: providerOf(flat, "GOOGLE"),
       facebook: providerOf(flat, "FACEBOOK"),
     },
+    speech,
   };
 };

@@ -4,6 +4,7 @@ import type { Db } from "./infra/db/database";
 import type { FileStore } from "./infra/files/fileStore";
 import type { JobQueue } from "./infra/jobs/jobQueue";
 import type { Mailer } from "./infra/mail/mailer";
+import type { SpeechEngine } from "./infra/speech/speechEngine";
 
 /** Everything a module may use, built once at start (see `infra/createDeps`). */
 export interface Deps {
@@ -15,6 +16,8 @@ export interface Deps {
   readonly clock: Clock;
   /** Signs tokens. */
   readonly secret: Uint8Array;
+  /** Speaks marker texts (local engine or AWS Polly). */
+  readonly speech: SpeechEngine;
   /** Outgoing HTTP (social providers); injected so a test can count calls. */
   readonly fetch: typeof globalThis.fetch;
 }

@@ -16,6 +16,7 @@ import { createFileMailer } from "./mail/fileMailer";
 import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtpMailer";
 import { loadTokenSecret } from "./secrets";
+import { speechEngineFor } from "./speech/speechConfig";
 
 /** The logger the adapters write to: the calls pino (and Fastify's logger) offer. */
 export interface InfraLog {
@@ -57,6 +58,7 @@ export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> =
   // The secret first: a bad JWT_SECRET should stop the start before anything is opened.
   const secret = await loadTokenSecret(config);
   const db = await openDb(dbLocationOf(config));
+  const files = filesOf(config);
   try {
     const applied = await migrateToLatest(db.kysely as unknown as Kysely<unknown>);
     if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
@@ -77,11 +79,12 @@ export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> =
   return {
     config,
     db,
-    files: filesOf(config),
+    files,
     jobs: jobsOf(config, log),
     mail: mailOf(config, log),
     clock: systemClock,
     secret,
+    speech: speechEngineFor(config.speech),
     fetch: globalThis.fetch,
   };
 };

@@ -10,6 +10,7 @@ import type { Deps } from "../deps";
 import { createLocalFileStore } from "../infra/files/localFileStore";
 import { createInProcessQueue } from "../infra/jobs/inProcessQueue";
 import { createFileMailer } from "../infra/mail/fileMailer";
+import { createLocalSpeechEngine } from "../infra/speech/localSpeechEngine";
 import { openTestDb, type TestEngine } from "./testDb";
 
 /** A parsed mail from the test server's mail folder. */
@@ -44,6 +45,9 @@ export interface TestAppOptions {
   readonly deps?: Partial<Deps>;
 }
 
+/** One local speech engine per test worker: its WASM is compiled once. */
+const sharedSpeech = createLocalSpeechEngine();
+
 /** Builds the real server for a test file: nothing is mocked, only the clock is movable. */
 export const startTestApp = async (
   engine: TestEngine,
@@ -67,6 +71,7 @@ export const startTestApp = async (
     mail: createFileMailer(join(dataDir, "mail"), config.mailFrom, () => {}),
     clock: () => new Date(Date.now() + offset),
     secret: randomBytes(32),
+    speech: sharedSpeech,
     fetch: options.fetch ?? globalThis.fetch,
     ...options.deps,
   };
