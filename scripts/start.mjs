@@ -19,4 +19,7 @@ if (build.status !== 0) {
   console.error("Orbis: the build failed; see the errors above.");
   process.exit(build.status ?? 1);
 }
+// Tiling keeps three libuv threads busy (decode, two encoders); file and crypto work needs room
+// beside them. Set before the server's first use of the pool.
+process.env.UV_THREADPOOL_SIZE ??= "8";
 await import(new URL("../server/dist/main.js", import.meta.url).href);

@@ -67,7 +67,9 @@ export const buildApp = async (
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart, { throwFileSizeLimit: false });
+  // preservePath: busboy would otherwise cut a path out of a file name silently; we want to see
+  // it and refuse it with a clear message (names are never used as paths either way).
+  await app.register(multipart, { throwFileSizeLimit: false, preservePath: true });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(10429),

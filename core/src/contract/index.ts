@@ -81,6 +81,24 @@ export {
   polylineSchema,
 } from "./entities/geometry";
 export {
+  HOSTING_IMAGE_TITLE_MAX_LENGTH,
+  HOSTING_UPLOAD_MAX_FILES,
+  type HostingImage,
+  type HostingImageUpdate,
+  type HostingUploadRefusal,
+  type HostingUploadResult,
+  hostingImageListQuerySchema,
+  hostingImageParamsSchema,
+  hostingImageSchema,
+  hostingImageTitle,
+  hostingImageUpdateSchema,
+  hostingImageUploadSchema,
+  hostingUploadRefusalSchema,
+  hostingUploadResultSchema,
+  renamedFileName,
+  uploadedFileName,
+} from "./entities/hostingImage";
+export {
   type Certification,
   certificationSchema,
   type InstructorHistoryItem,
@@ -240,6 +258,18 @@ export {
   publishVersionSchema,
   slugSchema,
 } from "./entities/publish";
+export {
+  type DailyViews,
+  dailyViewsSchema,
+  daySchema,
+  type PublishedScene,
+  type PublishedTour,
+  publishedSceneSchema,
+  publishedTourSchema,
+  statisticsQuerySchema,
+  type TourStatistics,
+  tourStatisticsSchema,
+} from "./entities/publishing";
 export {
   agreedTermsIdsSchema,
   type EmailRegistration,
@@ -476,6 +506,7 @@ export {
 export {
   accountRoutes,
   eduRoutes,
+  hostingRoutes,
   identityRoutes,
   paymentRoutes,
   projectRoutes,

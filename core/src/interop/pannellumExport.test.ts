@@ -19,7 +19,7 @@ const baseScene = (id: string, order: number, title: string): Scene => ({
   order,
   fileName: `${id}.jpg`,
   image: { width: 8192, height: 4096, bytes: 5_000_000 },
-  tiles: { tileSize: 512, cubeSize: 2608, levels: 4 },
+  tiles: { tileSize: 512, cubeSize: 2608, levels: 4, baseUrl: "/cdn/tours/t1/scenes/s1/r1/tiles" },
   previewUrl: `/cdn/tours/t1/scenes/${id}/preview.jpg`,
   thumbnailUrl: null,
   initialView: { yaw: 0, pitch: 0, fov: 100 },
@@ -331,7 +331,14 @@ describe("Pannellum export → import", () => {
           .map(
             (s): Scene => ({
               ...baseScene(sceneId, order, s.title),
-              tiles: s.tiled ? { tileSize: 512, cubeSize: s.cubeSize, levels: s.levels } : null,
+              tiles: s.tiled
+                ? {
+                    tileSize: 512,
+                    cubeSize: s.cubeSize,
+                    levels: s.levels,
+                    baseUrl: `/cdn/t/${s.cubeSize}`,
+                  }
+                : null,
               initialView: s.initialView,
               northOffset: s.northOffset,
             }),

@@ -11,7 +11,7 @@ const ORBIS = "Orbis tour";
 
 /**
  * An Orbis tour as a Pannellum tour configuration. Tiled scenes become `multires` (tiles at
- * `sceneTilesBase(id)` + `/%l/%s%y_%x.jpg`, levels 1…`levels`, Pannellum's layout); untiled ones
+ * `tiles.baseUrl` (or `sceneTilesBase(id)`) + `/%l/%s%y_%x.jpg`, levels 1…`levels`, Pannellum's layout); untiled ones
  * `equirectangular` with `panoramaUrl(scene)`. The start scene shows the tour's initial view,
  * other scenes their own; north offsets and autorotation change sign (Pannellum's conventions);
  * link markers keep their target view (`targetHfov: "same"` when they have no fov); info
@@ -32,7 +32,7 @@ export const toPannellumTour = (tour: Tour, options: PannellumExportOptions): Pa
   const image = ({ scene, index }: { scene: Scene; index: number }) => {
     if (scene.tiles !== null) {
       const multiRes = {
-        basePath: options.sceneTilesBase(scene.id),
+        basePath: options.sceneTilesBase?.(scene.id) ?? scene.tiles.baseUrl,
         path: options.tilePath ?? "/%l/%s%y_%x",
         extension: options.extension ?? "jpg",
         tileResolution: scene.tiles.tileSize,

@@ -5,8 +5,11 @@ import { joinInfoText } from "./text";
 
 /** How `toPannellumTour` finds a tour's images and shapes the viewer. */
 export interface PannellumExportOptions {
-  /** The URL (or path) of a tiled scene's tile folder: Pannellum's `multiRes.basePath`. */
-  readonly sceneTilesBase: (sceneId: string) => string;
+  /**
+   * The URL (or path) of a tiled scene's tile folder, Pannellum's `multiRes.basePath`: the
+   * scene's `tiles.baseUrl` unless given (e.g. relative paths in a static site).
+   */
+  readonly sceneTilesBase?: (sceneId: string) => string;
   /** An untiled scene's equirectangular image; by default its `previewUrl`. */
   readonly panoramaUrl?: (scene: Scene) => string | null;
   /** Tile path under the base, Pannellum placeholders: default `/%l/%s%y_%x`. */

@@ -5,7 +5,7 @@ export interface CopyMap {
   readonly toTour: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Renames every file path of the old tour inside `text` (a key or a link such as
@@ -13,7 +13,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export const copyPath = (text: string, map: CopyMap): string =>
   text.replace(
-    new RegExp(`tours/${escape(map.fromTour)}/(?:scenes/([^/]+)/)?`, "g"),
+    new RegExp(`tours/${escapeRegExp(map.fromTour)}/(?:scenes/([^/]+)/)?`, "g"),
     (_whole, scene: string | undefined) => {
       const folder = scene === undefined ? "" : `scenes/${map.sceneIds.get(scene) ?? scene}/`;
       return `tours/${map.toTour}/${folder}`;

@@ -1,2 +1,45 @@
 export { type CopyMap, copyPath, copyTitle, remapForCopy } from "./copyRules";
 export { type DumpProblem, droppedVoiceUrls, dumpProblems, markersToStore } from "./dumpRules";
+export { fileNameProblem } from "./fileNames";
+export {
+  type GlbHeader,
+  glbHeaderProblem,
+  glbJsonRange,
+  gltfDocumentProblem,
+  MODEL_MAX_BYTES,
+  MODEL_SNIFF_BYTES,
+  type ModelPath,
+  modelPathOf,
+  parseModelPath,
+  readGlbHeader,
+  sniffModelFormat,
+  validationPathOf,
+} from "./modelFiles";
+export {
+  type LocalisedNames,
+  localisedName,
+  type ValidatorMessage,
+  verificationOf,
+} from "./modelReports";
+export {
+  cdnKeysOf,
+  isKeyReferenced,
+  type PublishFacts,
+  type SiteFeatures,
+  toPublishedTour,
+} from "./publishRules";
+export {
+  fallbackSlug,
+  RESERVED_SLUGS,
+  SLUG_MAX_LENGTH,
+  slugFromTitle,
+  slugProblem,
+  uniqueSlug,
+} from "./slugRules";
+export {
+  dailyViews,
+  STATISTICS_DEFAULT_DAYS,
+  STATISTICS_MAX_DAYS,
+  type StatisticsRange,
+  statisticsRange,
+} from "./statisticsRules";

@@ -170,7 +170,8 @@ describe("createDeps", { timeout: 120_000 }, () => {
         expect(deps.db.engine).toBe("postgres");
         expect(await planCount(deps)).toBe(seedPlans.length);
         await closeDeps(deps);
-        expect(await readdir(dataDir)).toEqual(["secrets"]);
+        // No PGlite database: only the token key and the seeded catalogue files (models, presets).
+        expect(await readdir(dataDir)).toEqual(["files", "secrets"]);
       } finally {
         await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
         await admin.destroy();

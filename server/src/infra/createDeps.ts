@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
 import type { Deps } from "../deps";
+import { seedCatalogueFiles } from "../modules/models";
 import { seedCatalogue } from "../seed";
 import { systemClock } from "./clock";
 import { dbLocationOf, openDb } from "./db/database";
@@ -63,6 +64,8 @@ export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> =
     const applied = await migrateToLatest(db.kysely as unknown as Kysely<unknown>);
     if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
     await seedCatalogue(db.kysely);
+    // The model catalogue and image presets are files as well as rows.
+    await seedCatalogueFiles(db.kysely, files);
   } catch (error) {
     await db.close();
     throw error;

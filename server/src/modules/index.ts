@@ -2,10 +2,13 @@ import type { Deps } from "../deps";
 import type { RouteHost } from "../http/registerRoute";
 import { registerAccount } from "./account";
 import { registerCdn } from "./cdn";
+import { registerHosting } from "./hosting";
 import { registerIdentity } from "./identity";
 import { registerSocial } from "./identity/social";
 import type { TokenService } from "./identity/tokenService";
+import { registerModels } from "./models";
 import { registerProjects } from "./projects";
+import { registerPublishing } from "./publishing";
 import { registerTours } from "./tours";
 
 /** Registers every module's routes. Each module owns its folder (DESIGN.md §7). */
@@ -19,5 +22,8 @@ export const registerModules = async (
   await registerAccount(host, deps, tokens);
   await registerProjects(host, deps);
   await registerTours(host, deps);
+  await registerModels(host, deps);
+  await registerPublishing(host, deps);
+  await registerHosting(host, deps);
   await registerCdn(host, deps);
 };

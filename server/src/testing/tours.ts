@@ -87,7 +87,7 @@ export const insertScene = async (
         height: 2048,
         source_bytes: bytes,
         source_key: `${prefix}r1/source.jpg`,
-        tiles: JSON.stringify({ tileSize: 512, cubeSize: 1304, levels: 3 }),
+        tiles: JSON.stringify({ tileSize: 512, cubeSize: 1296, levels: 3 }),
         preview_key: `${prefix}r1/preview.jpg`,
         thumbnail_key: null,
         state: "done",

@@ -24,6 +24,8 @@ export const sceneTilesSchema = z.object({
   tileSize: z.number().int().positive(),
   cubeSize: z.number().int().positive(),
   levels: z.number().int().min(1).max(12),
+  /** Where the pyramid lives: tile `{level}/{face}{row}_{col}.jpg` is at `<baseUrl>/…`. */
+  baseUrl: linkSchema,
 });
 /** Tile pyramid facts of a scene. */
 export type SceneTiles = z.infer<typeof sceneTilesSchema>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pathParamNames, type RouteDef } from "../route";
 import { aiImageRoutes } from "./aiImages";
 import { eduGroupRoutes, eduRoutes } from "./edu";
+import { hostingRoutes } from "./hosting";
 import { instructorRoutes } from "./instructor";
 import { modelRoutes } from "./models";
 import { projectRoutes } from "./projects";
@@ -14,6 +15,7 @@ import { tourDocumentRoutes, tourRoutes } from "./tours";
 const groups: Record<string, Record<string, RouteDef>> = {
   tourRoutes,
   projectRoutes,
+  hostingRoutes,
   spaceRoutes,
   eduRoutes,
 };
@@ -80,6 +82,8 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["uploadTourFiles", "apiV1", "POST", "/tours/{id}/files"],
   ["publishTour", "apiV1", "PUT", "/tours/{id}/publish"],
   ["getPublishHistory", "apiV1", "GET", "/tours/{id}/publish"],
+  ["unpublishTour", "apiV1", "DELETE", "/tours/{id}/publish"],
+  ["getTourStatistics", "apiV3", "GET", "/tour/{id}/statistics"],
   ["dumpTour", "apiV1", "PUT", "/tours/{id}/dump"],
   ["getLayersStatus", "apiV1", "GET", "/tours/{id}/layers/status"],
   ["uploadTourThumbnail", "apiV1", "POST", "/tours/{id}/thumbnail"],
@@ -108,6 +112,11 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["deleteProject", "apiV2", "DELETE", "/projects/{id}"],
   ["addProjectCoworker", "apiV2", "POST", "/projects/{id}/coworkers"],
   ["removeProjectCoworker", "apiV2", "DELETE", "/projects/{id}/coworkers/{userId}"],
+  ["listHostingImages", "apiV2", "GET", "/projects/{id}/images"],
+  ["uploadHostingImages", "apiV2", "POST", "/projects/{id}/images"],
+  ["getHostingImage", "apiV2", "GET", "/projects/{id}/images/{imageId}"],
+  ["updateHostingImage", "apiV2", "PATCH", "/projects/{id}/images/{imageId}"],
+  ["deleteHostingImage", "apiV2", "DELETE", "/projects/{id}/images/{imageId}"],
   ["listShareCodes", "apiV3", "GET", "/space/share/code/list"],
   ["createShareCode", "apiV3", "POST", "/space/share/code"],
   ["deleteShareCode", "apiV3", "DELETE", "/space/share/code/{codeId}"],
@@ -160,6 +169,7 @@ describe("the calls of spec §7", () => {
     ["listAiImagesByIds", "list"],
     ["getTour", "data"],
     ["listProjectTours", "data"],
+    ["listHostingImages", "data"],
   ])("%s answers in the %s envelope", (name, envelope) => {
     expect(all.find(([n]) => n === name)?.[1].envelope).toBe(envelope);
   });
@@ -178,6 +188,8 @@ describe("the calls of spec §7", () => {
     ["uploadTourFiles", "multipart"],
     ["uploadTourThumbnail", "multipart"],
     ["saveTourGeometries", "multipart"],
+    ["uploadHostingImages", "multipart"],
+    ["updateHostingImage", "json"],
     ["deleteTourGeometry", "json"],
     ["deleteTourMarkers", "json"],
     ["unshareSpace", "json"],

@@ -1,5 +1,6 @@
 import { accountRoutes } from "./account";
 import { eduRoutes } from "./edu";
+import { hostingRoutes } from "./hosting";
 import { identityRoutes } from "./identity";
 import { paymentRoutes } from "./payments";
 import { projectRoutes } from "./projects";
@@ -18,6 +19,7 @@ export const routes = {
   ...siteRoutes,
   ...tourRoutes,
   ...projectRoutes,
+  ...hostingRoutes,
   ...spaceRoutes,
   ...eduRoutes,
 } as const;
@@ -30,6 +32,7 @@ export type RouteName = keyof Routes;
 export {
   accountRoutes,
   eduRoutes,
+  hostingRoutes,
   identityRoutes,
   paymentRoutes,
   projectRoutes,

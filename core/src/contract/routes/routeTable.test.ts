@@ -4,6 +4,7 @@ import { pathParamNames, type RouteDef, serviceBases } from "../route";
 import {
   accountRoutes,
   eduRoutes,
+  hostingRoutes,
   identityRoutes,
   paymentRoutes,
   projectRoutes,
@@ -21,6 +22,7 @@ const groups = [
   siteRoutes,
   tourRoutes,
   projectRoutes,
+  hostingRoutes,
   spaceRoutes,
   eduRoutes,
 ];

@@ -5,6 +5,7 @@ import { tourDumpSchema, tourSchema, tourUpdateSchema } from "../entities/tour";
 import { defineRoute } from "../route";
 import { modelRoutes } from "./models";
 import { idParamsSchema } from "./params";
+import { publishingRoutes } from "./publishing";
 import { tourFileRoutes } from "./tourFiles";
 import { tourPartRoutes } from "./tourParts";
 
@@ -76,6 +77,8 @@ export const tourDocumentRoutes = {
     response: z.array(publishVersionSchema),
     envelope: "data",
   }),
+  // Unpublish and statistics (beyond spec §7).
+  ...publishingRoutes,
 };
 
 /** Every tour call: documents and files (v1), parts and voice (v2), models and permission (v3). */

@@ -15,11 +15,15 @@ export const registerCdn = async (host: RouteHost, deps: Deps): Promise<void> =>
     if (rule === undefined) throw new AppError(10404);
     const object = await deps.files.read(key);
     if (object === null) throw new AppError(10404);
-    return reply
-      .header("content-type", object.contentType)
-      .header("content-length", object.bytes)
-      .header("cache-control", rule.cacheControl)
-      .header("cross-origin-resource-policy", "cross-origin")
-      .send(object.stream);
+    return (
+      reply
+        .header("content-type", object.contentType)
+        .header("content-length", object.bytes)
+        .header("cache-control", rule.cacheControl)
+        .header("cross-origin-resource-policy", "cross-origin")
+        // Public files are meant to be embedded: a viewer on another site fetches tiles by XHR.
+        .header("access-control-allow-origin", "*")
+        .send(object.stream)
+    );
   });
 };

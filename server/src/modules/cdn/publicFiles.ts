@@ -27,6 +27,19 @@ export const publicRules: readonly PublicRule[] = [
       /^tours\/[0-9a-f-]{36}\/(thumbnail-[0-9a-f]+\.webp|geometries\/[0-9a-f]+\.(jpg|png|webp)|voices\/[^/]+\.(mp3|ogg|wav)|models\/[^/]+\.(glb|gltf))$/,
     cacheControl: IMMUTABLE,
   },
+  // Hosted 360° images: the panorama and its thumbnail under the project's and the image's
+  // UUIDs. These are the stable public links handed out for embedding, so they are never
+  // renamed; not immutable, so a deleted image stops being served by caches within the hour.
+  {
+    pattern: /^hosting\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/(panorama\.(jpg|png|webp)|thumbnail\.jpg)$/,
+    cacheControl: "public, max-age=3600",
+  },
+  // The shipped model catalogue and image presets: every name carries a hash of its content
+  // (`{id}-{hash}.glb|png`), so a changed model gets a new name and can be cached for good.
+  {
+    pattern: /^catalogue\/(models|presets)\/[a-z0-9-]+\.(glb|png)$/,
+    cacheControl: IMMUTABLE,
+  },
 ];
 
 /** The rule that makes a key public, or undefined when it is private. */

@@ -4,6 +4,7 @@ import type { PutBody } from "../../infra/files/fileStore";
 import { removeStored } from "../projects/deleteProject";
 import { currentPlans } from "./currentPlans";
 import { type Quota, type StoredRow, storageLedger } from "./storageLedger";
+import { unpublishedKeys } from "./versionGuard";
 
 /** Whose storage a file counts toward and where it belongs. */
 export interface FileOwner {
@@ -66,11 +67,15 @@ export const storeFile = async (
 
 class DryRun extends Error {}
 
-/** Forgets stored keys (giving their bytes back) and removes their files. */
+/**
+ * Forgets stored keys (giving their bytes back) and removes their files, except those a
+ * published version still shows (see `unpublishedKeys`).
+ */
 export const releaseFiles = async (deps: Deps, keys: readonly string[]): Promise<StoredRow[]> => {
+  const free = await unpublishedKeys({ db: deps.db.kysely, files: deps.files }, keys);
   const rows = await deps.db.kysely
     .transaction()
-    .execute((trx) => storageLedger(trx).release(keys));
+    .execute((trx) => storageLedger(trx).release(free));
   await removeStored(deps, rows);
   return rows;
 };

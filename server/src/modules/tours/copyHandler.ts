@@ -7,6 +7,7 @@ import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { requireProject, requireTour } from "../projects/access";
 import { tourListItemView } from "../projects/views";
+import { isVersionSnapshotKey } from "../publishing";
 import { currentPlans } from "../storage/currentPlans";
 import { storageLedger } from "../storage/storageLedger";
 import { storageLimit } from "../storage/storeFile";
@@ -50,7 +51,16 @@ export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
       fromTour: source.tour.id,
       toTour: randomUUID(),
     };
-    const stored = await storageLedger(db).ofTour(source.tour.id);
+    // A copy takes what the tour shows now: each live scene's current revision and the tour's own
+    // files; not the snapshots and old revisions kept for published versions.
+    const current = new Set(
+      scenes.map((s) => `tours/${source.tour.id}/scenes/${s.id}/r${s.revision}/`),
+    );
+    const stored = (await storageLedger(db).ofTour(source.tour.id)).filter((row) => {
+      if (isVersionSnapshotKey(row.key)) return false;
+      const revision = /^tours\/[^/]+\/scenes\/[^/]+\/r\d+\//.exec(row.key)?.[0];
+      return revision === undefined || current.has(revision);
+    });
     const copied = await copyTourFiles(deps, stored, map);
     const now = deps.clock();
     try {

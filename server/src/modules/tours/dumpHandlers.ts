@@ -4,9 +4,12 @@ import { droppedVoiceUrls, dumpProblems, markersToStore } from "@orbis/core/tour
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { placementKeys } from "../models/modelKeys";
 import { requireTour } from "../projects/access";
 import { removeStored } from "../projects/deleteProject";
+import { lockAgainstPublishing } from "../publishing";
 import { type StoredRow, storageLedger } from "../storage/storageLedger";
+import { unpublishedKeys } from "../storage/versionGuard";
 import { touchTour, tourDocument } from "./tourAccess";
 
 const keyOfUrl = (url: string) => url.replace(/^\/cdn\//, "");
@@ -42,10 +45,28 @@ export const registerDumpHandlers = (host: RouteHost, deps: Deps): void => {
     const now = deps.clock();
     const freed = await db.transaction().execute(async (trx) => {
       const ledger = storageLedger(trx);
-      const rows: StoredRow[] = [...(await ledger.release(dropped))];
-      for (const sceneId of removed)
-        rows.push(...(await ledger.releasePrefix(`tours/${tour.id}/scenes/${sceneId}/`)));
-      if (removed.length > 0) await trx.deleteFrom("scenes").where("id", "in", removed).execute();
+      // No publication may pick up what is given back here; a version's files are kept.
+      await lockAgainstPublishing(trx, project.owner_id, tour.id);
+      const store = { db: trx, files: deps.files };
+      const rows: StoredRow[] = [...(await ledger.release(await unpublishedKeys(store, dropped)))];
+      const folders = await unpublishedKeys(
+        store,
+        removed.map((id) => `tours/${tour.id}/scenes/${id}/`),
+      );
+      for (const folder of folders) rows.push(...(await ledger.releasePrefix(folder)));
+      if (removed.length > 0) {
+        // Models placed in removed scenes go with them; a model file no placement uses any more
+        // is given back too.
+        const urlOf = (m: { data: unknown }) => String((m.data as { url?: unknown }).url ?? "");
+        const placed = trx.selectFrom("tour_models").select("data").where("tour_id", "=", tour.id);
+        const gone = new Set((await placed.where("scene_id", "in", removed).execute()).map(urlOf));
+        await trx.deleteFrom("scenes").where("id", "in", removed).execute();
+        const still = new Set((await placed.execute()).map(urlOf));
+        const unused = [...gone]
+          .filter((url) => !still.has(url))
+          .flatMap((url) => placementKeys(tour.id, url));
+        rows.push(...(await ledger.release(await unpublishedKeys(store, unused))));
+      }
       for (const scene of body.scenes) {
         await trx
           .updateTable("scenes")
@@ -91,6 +112,7 @@ export const registerDumpHandlers = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, routes.deleteTourMarkers, async ({ params, body, principal }) => {
     const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
     const freed = await db.transaction().execute(async (trx) => {
+      await lockAgainstPublishing(trx, project.owner_id, tour.id);
       const gone = await trx
         .deleteFrom("markers")
         .where("tour_id", "=", tour.id)
@@ -99,8 +121,9 @@ export const registerDumpHandlers = (host: RouteHost, deps: Deps): void => {
         .execute();
       if (gone.length === 0)
         throw new AppError(10404, { message: "body.ids: none of these markers is in the tour" });
+      const voices = gone.flatMap((m) => (m.voice_key === null ? [] : [m.voice_key]));
       const rows = await storageLedger(trx).release(
-        gone.flatMap((m) => (m.voice_key === null ? [] : [m.voice_key])),
+        await unpublishedKeys({ db: trx, files: deps.files }, voices),
       );
       await touchTour(trx, tour.id, project.id, deps.clock());
       return rows;

@@ -2,9 +2,11 @@ import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
 import { registerCopyHandler } from "./copyHandler";
 import { registerDumpHandlers } from "./dumpHandlers";
+import { registerTourFiles } from "./files";
 import { registerGeometryHandlers } from "./geometryHandlers";
 import { registerThumbnailHandlers } from "./thumbnailHandlers";
 import { registerTourHandlers } from "./tourHandlers";
+import { registerVoiceHandlers } from "./voiceHandlers";
 
 /** Registers the tour calls (main API v1/v2/v3). */
 export const registerTours = async (host: RouteHost, deps: Deps): Promise<void> => {
@@ -13,4 +15,6 @@ export const registerTours = async (host: RouteHost, deps: Deps): Promise<void> 
   registerCopyHandler(host, deps);
   registerGeometryHandlers(host, deps);
   registerThumbnailHandlers(host, deps);
+  registerTourFiles(host, deps);
+  registerVoiceHandlers(host, deps);
 };

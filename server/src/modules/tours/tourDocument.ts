@@ -17,6 +17,14 @@ import { iso } from "../projects/views";
 
 const cdn = (key: string | null) => (key === null ? null : `/cdn/${key}`);
 
+/** The folder of a scene revision's files. */
+export const revisionPrefix = (tourId: string, sceneId: string, revision: number): string =>
+  `tours/${tourId}/scenes/${sceneId}/r${revision}/`;
+
+/** The folder of a scene revision's tile pyramid (no trailing slash). */
+export const tilesPrefix = (tourId: string, sceneId: string, revision: number): string =>
+  `${revisionPrefix(tourId, sceneId, revision)}tiles`;
+
 /** A scene row as the contract shows it. */
 export const sceneView = (row: Selectable<ScenesTable>): Scene => ({
   id: row.id,
@@ -24,7 +32,14 @@ export const sceneView = (row: Selectable<ScenesTable>): Scene => ({
   order: row.ord,
   fileName: row.file_name,
   image: { width: row.width, height: row.height, bytes: Number(row.source_bytes) },
-  tiles: row.tiles === null ? null : sceneTilesSchema.parse(row.tiles),
+  // The layout is stored; where the tiles are follows from the scene's current revision.
+  tiles:
+    row.tiles === null
+      ? null
+      : sceneTilesSchema.parse({
+          ...row.tiles,
+          baseUrl: `/cdn/${tilesPrefix(row.tour_id, row.id, row.revision)}`,
+        }),
   previewUrl: cdn(row.preview_key),
   thumbnailUrl: cdn(row.thumbnail_key),
   initialView: viewSchema.parse(row.initial_view),

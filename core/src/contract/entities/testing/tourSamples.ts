@@ -19,7 +19,7 @@ export const scene: Scene = {
   order: 0,
   fileName: "lobby.jpg",
   image: { width: 8192, height: 4096, bytes: 5_000_000 },
-  tiles: { tileSize: 512, cubeSize: 2608, levels: 4 },
+  tiles: { tileSize: 512, cubeSize: 2608, levels: 4, baseUrl: "/cdn/tours/t1/scenes/s1/r1/tiles" },
   previewUrl: "/cdn/tours/t1/scenes/s1/preview.jpg",
   thumbnailUrl: "/cdn/tours/t1/scenes/s1/thumb.jpg",
   initialView: { yaw: 0, pitch: 0, fov: 100 },

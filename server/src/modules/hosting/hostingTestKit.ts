@@ -1,0 +1,92 @@
+import sharp from "sharp";
+import { multipartPayload } from "../../testing/multipart";
+import type { TestApp } from "../../testing/testApp";
+import { usageOf } from "../../testing/tours";
+import type { TestUser } from "../../testing/users";
+
+/*
+ * Helpers of the hosting tests: generated panoramas (never committed images), multi-file
+ * uploads, and a snapshot of everything an upload may write (rows, files, usage), so a test
+ * can prove a refusal wrote nothing.
+ */
+
+/** A hosted image as the API answers it. */
+export interface Image {
+  id: string;
+  projectId: string;
+  fileName: string;
+  title: string;
+  width: number;
+  height: number;
+  bytes: number;
+  imageUrl: string;
+  thumbnailUrl: string;
+  embedUrl: string;
+  createdAt: string;
+}
+
+/** The answer of an upload. */
+export interface UploadResult {
+  stored: Image[];
+  refused: { fileName: string; code: number; message: string }[];
+}
+
+/** A detailed (noisy) image of any size, so files have realistic sizes and decode for real. */
+export const image = (
+  width: number,
+  height: number,
+  format: "jpeg" | "png" | "webp" = "jpeg",
+): Promise<Buffer> =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#4a7",
+      noise: { type: "gaussian", mean: 128, sigma: 30 },
+    },
+  })
+    .toFormat(format)
+    .toBuffer();
+
+/** One file of an upload: its name and bytes (the declared type is whatever the name says). */
+export type UploadFile = readonly [name: string, bytes: Uint8Array];
+
+const typeOf = (name: string) =>
+  name.endsWith(".png") ? "image/png" : name.endsWith(".txt") ? "text/plain" : "image/jpeg";
+
+/** `POST /api/v2/projects/{id}/images` with the files in the field `files`. */
+export const upload = async (
+  t: TestApp,
+  user: TestUser,
+  projectId: string,
+  files: readonly UploadFile[],
+) => {
+  const form = new FormData();
+  for (const [name, bytes] of files) {
+    form.append("files", new Blob([new Uint8Array(bytes)], { type: typeOf(name) }), name);
+  }
+  const { payload, headers } = await multipartPayload(form);
+  return t.call({
+    method: "POST",
+    url: `/api/v2/projects/${projectId}/images`,
+    headers: { ...user.auth, ...headers },
+    payload,
+  });
+};
+
+/** Everything an upload can write, to compare before and after. */
+export const written = async (t: TestApp, userId: string) => ({
+  rows: (await t.deps.db.kysely.selectFrom("hosting_images").select("id").execute()).length,
+  ledger: (await t.deps.db.kysely.selectFrom("stored_objects").select("key").execute()).length,
+  files: await t.deps.files.list("hosting/"),
+  usage: await usageOf(t, userId),
+});
+
+/** The body of a refused call. */
+export const refusal = (res: { body: string }) =>
+  JSON.parse(res.body) as {
+    code: number;
+    message: string;
+    details?: { refused?: UploadResult["refused"]; fields?: { in: string; path: string }[] };
+  };

@@ -1,0 +1,15 @@
+import type { Deps } from "../../deps";
+import type { RouteHost } from "../../http/registerRoute";
+import { registerCatalogueHandlers } from "./catalogueHandlers";
+import { registerTourModelHandlers } from "./tourModelHandlers";
+import { registerVerifyHandlers } from "./verifyHandlers";
+
+export { seedCatalogueFiles } from "./catalogue/seedCatalogueFiles";
+export { acceptModelUpload, isModelFile } from "./modelUpload";
+
+/** Registers the 3D model calls (main API v3): catalogue, image presets, placements, verification. */
+export const registerModels = async (host: RouteHost, deps: Deps): Promise<void> => {
+  registerCatalogueHandlers(host, deps);
+  registerTourModelHandlers(host, deps);
+  registerVerifyHandlers(host, deps);
+};

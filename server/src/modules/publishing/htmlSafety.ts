@@ -1,0 +1,42 @@
+/*
+ * What keeps a visitor page safe with user text in it: escaping, and a policy that lets only
+ * this origin's scripts run.
+ */
+
+/** Escapes text for HTML content and double-quoted attributes. */
+export const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** JSON safe inside `<script>`: no `</script>`, no `<!--`, whatever the tour's texts hold. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+
+/**
+ * The Content-Security-Policy of `/t/…` pages: scripts from this origin only (plus Google's tag
+ * manager when the tour has GA), any site may frame the page (embedding is the point).
+ */
+export const pageCsp = (withGa: boolean): string => {
+  const google = withGa ? " https://www.googletagmanager.com" : "";
+  const beacons = withGa
+    ? " https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com"
+    : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${google}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    `connect-src 'self'${beacons}`,
+    "worker-src 'self' blob:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors *",
+  ].join("; ");
+};

@@ -1,0 +1,15 @@
+import type { Deps } from "../../deps";
+import type { RouteHost } from "../../http/registerRoute";
+import { registerPublicPage } from "./publicPage";
+import { registerPublishHandlers } from "./publishHandlers";
+import { registerStatisticsHandlers } from "./statisticsHandlers";
+
+export { isVersionSnapshotKey } from "./keys";
+export { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
+
+/** Registers publishing: versions and slugs, the visitor page `/t/{slug}`, view statistics. */
+export const registerPublishing = async (host: RouteHost, deps: Deps): Promise<void> => {
+  registerPublishHandlers(host, deps);
+  registerStatisticsHandlers(host, deps);
+  registerPublicPage(host, deps);
+};

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/testApp";
+import { testEngines } from "../../testing/testDb";
+import { dataOf } from "../../testing/tours";
+import { createTestUser, type TestUser } from "../../testing/users";
+import {
+  metaOf,
+  pageData,
+  publish,
+  tourWithScene,
+  unpublish,
+  type Version,
+  visit,
+  writeTile,
+} from "./testKit";
+
+const site = {
+  seo: {
+    title: "Harbour | 360",
+    description: "Walk the <harbour> at dusk",
+    keywords: ["harbour", "360"],
+  },
+  og: { title: "Harbour lights", description: "A 360° walk", imageUrl: null },
+  ga: { measurementId: "G-AB12CD34EF" },
+  autorotate: 0,
+  sceneList: true,
+  geoMap: false,
+};
+
+describe.each(testEngines)("the public page on %s", (engine) => {
+  let t: TestApp;
+  let pro: TestUser;
+  let tourId: string;
+  let sceneId: string;
+  let slug: string;
+  const settle = (who: TestUser, id: string, payload: object) =>
+    t.call({ method: "PUT", url: `/api/v1/tours/${id}`, headers: who.auth, payload });
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    pro = await createTestUser(t, { planId: "pro" });
+    ({ tourId, sceneId } = await tourWithScene(t, pro, "Harbour <b>Lights</b>"));
+    dataOf(await settle(pro, tourId, { description: 'Boats & "gulls"', settings: site }));
+    slug = dataOf<Version>(await publish(t, pro, tourId)).slug;
+  });
+  afterAll(() => t.close());
+
+  it("shows the tour to an anonymous visitor, with SEO, OG and GA on a plan that has them", async () => {
+    const res = await visit(t, `/t/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const html = res.body;
+    expect(html).toContain("<title>Harbour | 360</title>");
+    expect(html).toContain("<h1>Harbour &lt;b&gt;Lights&lt;/b&gt;</h1>");
+    expect(html).toContain("Boats &amp; &quot;gulls&quot;");
+    expect(html).not.toContain("<b>Lights</b>");
+    expect(metaOf(html, "description")).toBe("Walk the &lt;harbour&gt; at dusk");
+    expect(metaOf(html, "keywords")).toBe("harbour, 360");
+    expect(metaOf(html, "og:title")).toBe("Harbour lights");
+    expect(metaOf(html, "og:url")).toBe(`${t.deps.config.publicUrl.replace(/\/$/, "")}/t/${slug}`);
+    expect(metaOf(html, "og:image")).toMatch(/^https?:\/\/.+\/cdn\/tours\/.+\/preview\.jpg$/);
+    expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF");
+    expect(pageData(html).ga).toBe("G-AB12CD34EF");
+    expect(html).toContain(`data-scene="${sceneId}"`);
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it("configures Pannellum with multires tiles that the CDN serves", async () => {
+    await writeTile(t, tourId, sceneId, "1/f0_0.jpg");
+    const { pannellum } = pageData((await visit(t, `/t/${slug}`)).body);
+    expect(pannellum.default.firstScene).toBe(sceneId);
+    const scene = pannellum.scenes[sceneId];
+    expect(scene?.type).toBe("multires");
+    const multiRes = scene?.multiRes;
+    expect(multiRes?.basePath).toBe(`/cdn/tours/${tourId}/scenes/${sceneId}/r1/tiles`);
+    const url = `${multiRes?.basePath}${multiRes?.path}.${multiRes?.extension}`
+      .replace("%l", "1")
+      .replace("%s", "f")
+      .replace("%y", "0")
+      .replace("%x", "0");
+    const tile = await visit(t, url);
+    expect([tile.statusCode, tile.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+  });
+
+  it("serves Pannellum and the page's own files from this server", async () => {
+    const html = (await visit(t, `/t/${slug}`)).body;
+    const links = [...html.matchAll(/(?:src|href)="(\/t\/_assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links.map((l) => l?.split("?")[0]).sort()).toEqual([
+      "/t/_assets/page.css",
+      "/t/_assets/page.js",
+      "/t/_assets/pannellum.css",
+      "/t/_assets/pannellum.js",
+    ]);
+    for (const link of links) {
+      const res = await visit(t, link ?? "");
+      expect(res.statusCode).toBe(200);
+      expect(res.body.length).toBeGreaterThan(100);
+    }
+    expect((await visit(t, "/t/_assets/pannellum.js")).body).toContain("pannellum");
+    expect((await visit(t, "/t/_assets/nothing.js")).statusCode).toBe(404);
+  });
+
+  it("may be framed by any site, with its own CSP", async () => {
+    const res = await visit(t, `/t/${slug}`);
+    expect(res.headers["x-frame-options"]).toBeUndefined();
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("frame-ancestors *");
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    const api = await t.call({ method: "GET", url: "/healthz" });
+    expect(api.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("answers the snapshot as tour.json, open to other origins", async () => {
+    const res = await visit(t, `/t/${slug}/tour.json`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    const snap = JSON.parse(res.body);
+    expect(snap).toMatchObject({ tourId, version: 1, slug, title: "Harbour <b>Lights</b>" });
+    expect(snap.scenes[0]).not.toHaveProperty("fileName");
+    expect(snap.settings.seo.title).toBe("Harbour | 360");
+    const missing = await visit(t, "/t/no-such-tour/tour.json");
+    expect([missing.statusCode, JSON.parse(missing.body).code]).toEqual([404, 10404]);
+  });
+
+  it.each(["no-such-tour", "Bad_Slug", "a"])("answers the 404 page for %s", async (name) => {
+    const res = await visit(t, `/t/${name}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain("Tour not found");
+  });
+
+  it("answers the 404 page once the tour is unpublished, and the tour again when republished", async () => {
+    dataOf(await unpublish(t, pro, tourId));
+    expect((await visit(t, `/t/${slug}`)).statusCode).toBe(404);
+    expect((await visit(t, `/t/${slug}/tour.json`)).statusCode).toBe(404);
+    dataOf(await publish(t, pro, tourId));
+    expect((await visit(t, `/t/${slug}`)).statusCode).toBe(200);
+  });
+
+  it("serves the new version after a republish", async () => {
+    dataOf(await settle(pro, tourId, { title: "Harbour at night" }));
+    const v = dataOf<Version>(await publish(t, pro, tourId));
+    const snap = JSON.parse((await visit(t, `/t/${slug}/tour.json`)).body);
+    expect([snap.version, snap.title]).toEqual([v.version, "Harbour at night"]);
+    expect((await visit(t, `/t/${slug}`)).body).toContain("<h1>Harbour at night</h1>");
+  });
+
+  it("drops SEO, OG and GA from a version published after the plan lost them", async () => {
+    const owner = await createTestUser(t, { planId: "pro" });
+    const { tourId: id } = await tourWithScene(t, owner, "Downgraded");
+    dataOf(await settle(owner, id, { settings: site }));
+    await t.deps.db.kysely
+      .updateTable("accounts")
+      .set({ plan_id: "free" })
+      .where("user_id", "=", owner.id)
+      .execute();
+    const published = dataOf<Version>(await publish(t, owner, id));
+    const html = (await visit(t, `/t/${published.slug}`)).body;
+    expect(html).toContain("<title>Downgraded</title>");
+    expect(metaOf(html, "description")).toBeNull();
+    expect(metaOf(html, "keywords")).toBeNull();
+    expect(metaOf(html, "og:title")).toBeNull();
+    expect(html).not.toContain("googletagmanager");
+    expect(pageData(html).ga).toBeNull();
+    const snap = JSON.parse((await visit(t, `/t/${published.slug}/tour.json`)).body);
+    expect([snap.settings.seo, snap.settings.og, snap.settings.ga]).toEqual([null, null, null]);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/testApp";
+import { testEngines } from "../../testing/testDb";
+import { dataOf, insertScene, usageOf } from "../../testing/tours";
+import { createTestUser, type TestUser } from "../../testing/users";
+import { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
+import { publish, tourWithScene } from "./testKit";
+
+describe.each(testEngines)("what published versions keep alive on %s", (engine) => {
+  let t: TestApp;
+  let pro: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    pro = await createTestUser(t, { planId: "pro" });
+  });
+  afterAll(() => t.close());
+
+  it("names the scene revisions and files a version links to", async () => {
+    const { tourId, sceneId } = await tourWithScene(t, pro, "Kept");
+    const store = { db: t.deps.db.kysely, files: t.deps.files };
+    const scene = `tours/${tourId}/scenes/${sceneId}/`;
+    expect(await isReferencedByVersion(store, scene)).toBe(false);
+    const later = await insertScene(t, tourId, { title: "Later", order: 1 });
+    dataOf(await publish(t, pro, tourId));
+    expect(await versionReferences(store, tourId)).toEqual(
+      expect.arrayContaining([`${scene}r1/tiles`, `${scene}r1/preview.jpg`]),
+    );
+    for (const [key, referenced] of [
+      [scene, true],
+      [`${scene}r1/`, true],
+      [`${scene}r1/tiles/2/f0_1.jpg`, true],
+      [`${scene}r2/`, false],
+      [`tours/${tourId}/scenes/${crypto.randomUUID()}/`, false],
+      [`published/${tourId}/v1.json`, false],
+    ] as const) {
+      expect([key, await isReferencedByVersion(store, key)]).toEqual([key, referenced]);
+    }
+    // Scenes removed from the tour since stay in the version.
+    dataOf(
+      await t.call({
+        method: "PUT",
+        url: `/api/v1/tours/${tourId}/dump`,
+        headers: pro.auth,
+        payload: { scenes: [], markers: [], initialView: null },
+      }),
+    );
+    expect(await isReferencedByVersion(store, later.prefix)).toBe(true);
+  });
+
+  it("lets a remover take the publication's locks and check inside its transaction", async () => {
+    const { tourId, sceneId } = await tourWithScene(t, pro, "Locked");
+    dataOf(await publish(t, pro, tourId));
+    const referenced = await t.deps.db.kysely.transaction().execute(async (trx) => {
+      await lockAgainstPublishing(trx, pro.id, tourId);
+      return isReferencedByVersion(
+        { db: trx, files: t.deps.files },
+        `tours/${tourId}/scenes/${sceneId}/`,
+      );
+    });
+    expect(referenced).toBe(true);
+    expect(dataOf<{ version: number }>(await publish(t, pro, tourId)).version).toBe(2);
+  });
+
+  it("is removed with its tour: versions, snapshot files and their bytes", async () => {
+    const start = (await usageOf(t, pro.id)).contents;
+    const { tourId } = await tourWithScene(t, pro, "Gone");
+    const before = (await usageOf(t, pro.id)).contents;
+    dataOf(await publish(t, pro, tourId));
+    dataOf(await publish(t, pro, tourId));
+    expect((await usageOf(t, pro.id)).contents).toBeGreaterThan(before);
+    dataOf(await t.call({ method: "DELETE", url: `/api/v1/tours/${tourId}`, headers: pro.auth }));
+    const rows = await t.deps.db.kysely
+      .selectFrom("publish_versions")
+      .select("version")
+      .where("tour_id", "=", tourId)
+      .execute();
+    expect(rows).toEqual([]);
+    expect(await t.deps.files.list(`published/${tourId}/`)).toEqual([]);
+    expect((await usageOf(t, pro.id)).contents).toBe(start);
+  });
+});

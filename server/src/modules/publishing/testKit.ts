@@ -1,0 +1,76 @@
+import sharp from "sharp";
+import type { TestApp } from "../../testing/testApp";
+import { createProject, createTour, insertScene } from "../../testing/tours";
+import type { TestUser } from "../../testing/users";
+
+/** A published version as the API answers it. */
+export interface Version {
+  version: number;
+  slug: string;
+  publishedAt: string;
+  current: boolean;
+}
+
+/** The catalogue code of an answer. */
+export const codeOf = (res: { body: string }): number =>
+  (JSON.parse(res.body) as { code: number }).code;
+
+/** `PUT /api/v1/tours/{id}/publish` as `who`. */
+export const publish = (t: TestApp, who: TestUser, tourId: string, payload: object = {}) =>
+  t.call({ method: "PUT", url: `/api/v1/tours/${tourId}/publish`, headers: who.auth, payload });
+
+/** `DELETE /api/v1/tours/{id}/publish` as `who`. */
+export const unpublish = (t: TestApp, who: TestUser, tourId: string) =>
+  t.call({ method: "DELETE", url: `/api/v1/tours/${tourId}/publish`, headers: who.auth });
+
+/** A visitor's request, without any sign-in. */
+export const visit = (t: TestApp, url: string) => t.call({ method: "GET", url });
+
+/** A tour with one finished scene, in a new project of `user`. */
+export const tourWithScene = async (t: TestApp, user: TestUser, title = "Lighthouse") => {
+  const projectId = (await createProject(t, user)).id;
+  const tourId = (await createTour(t, user, projectId, title)).id;
+  const scene = await insertScene(t, tourId, { title: "Entrance" });
+  return { projectId, tourId, sceneId: scene.id };
+};
+
+/**
+ * Writes one real tile where the pipeline's layout puts it (`insertScene` leaves only a preview),
+ * so a test can fetch a tile URL the page hands to Pannellum.
+ */
+export const writeTile = async (t: TestApp, tourId: string, sceneId: string, path: string) => {
+  const tile = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: "#58a" },
+  })
+    .jpeg()
+    .toBuffer();
+  await t.deps.files.put(
+    `tours/${tourId}/scenes/${sceneId}/r1/tiles/${path}`,
+    { buffer: tile },
+    "image/jpeg",
+  );
+};
+
+/** The JSON the page hands its script: the Pannellum configuration and the GA id. */
+export const pageData = (html: string) => {
+  const json = /<script type="application\/json" id="orbis-tour">([^<]*)<\/script>/.exec(html)?.[1];
+  if (json === undefined) throw new Error(`no tour data in the page:\n${html}`);
+  return JSON.parse(json) as {
+    pannellum: {
+      default: { firstScene: string; title: string };
+      scenes: Record<
+        string,
+        {
+          title: string;
+          type: string;
+          multiRes?: { basePath: string; path: string; extension: string };
+        }
+      >;
+    };
+    ga: string | null;
+  };
+};
+
+/** The content of a `<meta name|property="key">` tag, or null. */
+export const metaOf = (html: string, key: string): string | null =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1] ?? null;

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { type AppError, isAppError } from "@orbis/core/errors";
+import type { Deps } from "../../../deps";
+import { storageLedger } from "../../storage/storageLedger";
+import { tilePanorama } from "../tiling";
+import { tilesPrefix } from "../tourDocument";
+import { sceneRepository } from "./sceneRepository";
+
+/** The job that tiles one scene revision. */
+export const TILING_JOB = "tile-scene";
+
+/** What the tiling job needs. */
+export interface TilingJob {
+  readonly tourId: string;
+  readonly sceneId: string;
+  readonly revision: number;
+}
+
+/** Queues the tiling of a scene revision; queuing it twice runs it once. */
+export const enqueueTiling = (deps: Deps, job: TilingJob): Promise<string> =>
+  deps.jobs.enqueue(TILING_JOB, job, {
+    jobId: `tile-${job.sceneId}-r${job.revision}`,
+    attempts: 2,
+  });
+
+const filesUnder = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+};
+
+/**
+ * Tiles one scene revision: the source comes out of the file store into a temp folder (the store
+ * may be a bucket), the pyramid is cut there, put into the store, and counted in the owner's
+ * storage with the scene marked done in one transaction. Progress goes to the scene row (and so
+ * to `layers/status`). A newer upload of the scene wins: work for an old revision is dropped.
+ */
+export const registerTilingJob = (deps: Deps): void => {
+  const db = deps.db.kysely;
+  deps.jobs.register<TilingJob>(
+    TILING_JOB,
+    async (job, context) => {
+      const scene = await sceneRepository(db).find(job.sceneId);
+      if (scene === undefined || scene.revision !== job.revision) return;
+      const work = join(deps.config.dataDir, "tmp", `tiling-${randomUUID()}`);
+      const prefix = tilesPrefix(job.tourId, job.sceneId, job.revision);
+      const put: string[] = [];
+      let lastShown = 0;
+      try {
+        await mkdir(work, { recursive: true });
+        await sceneRepository(db).setTiling(
+          scene.id,
+          job.revision,
+          { state: "tiling", progress: 0 },
+          deps.clock(),
+        );
+        const source = await deps.files.read(scene.source_key);
+        if (source === null) throw new Error(`source ${scene.source_key} is missing`);
+        const input = join(work, "source");
+        await pipeline(source.stream, createWriteStream(input));
+        const result = await tilePanorama(input, join(work, "out"), {
+          onProgress: (fraction) => {
+            // Tiling is most of the work; putting the tiles is the last tenth.
+            const shown = Math.floor(fraction * 90) / 100;
+            if (shown - lastShown < 0.05) return;
+            lastShown = shown;
+            void sceneRepository(db).setTiling(
+              scene.id,
+              job.revision,
+              { state: "tiling", progress: shown },
+              deps.clock(),
+            );
+            void context.progress(Math.round(shown * 100));
+          },
+        });
+        const tileDir = join(work, "out", "tiles");
+        let bytes = 0;
+        for (const file of await filesUnder(tileDir)) {
+          const key = `${prefix}/${relative(tileDir, file).split(sep).join("/")}`;
+          bytes += (await deps.files.put(key, { path: file }, "image/jpeg")).bytes;
+          put.push(key);
+        }
+        const project = await db
+          .selectFrom("tours")
+          .innerJoin("projects", "projects.id", "tours.project_id")
+          .select(["projects.id", "projects.owner_id"])
+          .where("tours.id", "=", job.tourId)
+          .executeTakeFirst();
+        const kept = await db.transaction().execute(async (trx) => {
+          const current = await sceneRepository(trx).find(scene.id);
+          if (project === undefined || current?.revision !== job.revision) return false;
+          // These bytes belong to an upload already accepted: counted, never refused.
+          await storageLedger(trx).add(
+            {
+              key: `${prefix}/`,
+              isPrefix: true,
+              ownerId: project.owner_id,
+              quota: "contents",
+              projectId: project.id,
+              tourId: job.tourId,
+              bytes,
+            },
+            null,
+          );
+          const { tileSize, cubeSize, levels } = result.layout;
+          return sceneRepository(trx).setTiling(
+            scene.id,
+            job.revision,
+            {
+              state: "done",
+              progress: 1,
+              tiles: JSON.stringify({ tileSize, cubeSize, levels }),
+              error: null,
+            },
+            deps.clock(),
+          );
+        });
+        if (!kept) await deps.files.removePrefix(`${prefix}/`);
+      } catch (error) {
+        await deps.files.removePrefix(`${prefix}/`).catch(() => 0);
+        const known: AppError | undefined = isAppError(error) ? error : undefined;
+        const reason =
+          known === undefined
+            ? { code: 10500, message: "The panorama could not be tiled" }
+            : { code: known.code, message: known.message };
+        await sceneRepository(db).setTiling(
+          scene.id,
+          job.revision,
+          { state: "failed", progress: 0, error: JSON.stringify(reason) },
+          deps.clock(),
+        );
+        throw error;
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+    // One at a time: a tiling already uses both cores.
+    { concurrency: 1 },
+  );
+};

@@ -1,0 +1,241 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartPayload } from "../../../testing/multipart";
+import { startTestApp, type TestApp } from "../../../testing/testApp";
+import { testEngines } from "../../../testing/testDb";
+import { createProject, createTour, dataOf, usageOf } from "../../../testing/tours";
+import { createTestUser, type TestUser } from "../../../testing/users";
+import { noiseImage, pngHeaderOnly } from "../tiling/testImages";
+
+type Status = {
+  sceneId: string;
+  state: string;
+  progress: number;
+  error: { code: number } | null;
+}[];
+type Tour = {
+  scenes: {
+    id: string;
+    tiles: { baseUrl: string; levels: number; cubeSize: number } | null;
+    thumbnailUrl: string;
+    previewUrl: string;
+  }[];
+};
+
+describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
+  let t: TestApp;
+  let user: TestUser;
+  let tourId: string;
+  const upload = async (
+    files: { name: string; bytes: Uint8Array; type?: string }[],
+    query = "",
+    who = user,
+  ) => {
+    const form = new FormData();
+    for (const f of files)
+      form.append("files", new Blob([f.bytes], { type: f.type ?? "image/jpeg" }), f.name);
+    const { payload, headers } = await multipartPayload(form);
+    return t.call({
+      method: "POST",
+      url: `/api/v1/tours/${tourId}/files${query}`,
+      headers: { ...headers, ...who.auth },
+      payload,
+    });
+  };
+  const status = async () =>
+    dataOf<Status>(
+      await t.call({
+        method: "GET",
+        url: `/api/v1/tours/${tourId}/layers/status`,
+        headers: user.auth,
+      }),
+    );
+  const settled = async () => {
+    for (let i = 0; i < 600; i++) {
+      const s = await status();
+      if (s.every((x) => x.state === "done" || x.state === "failed")) return s;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("tiling did not finish");
+  };
+  const tour = async () =>
+    dataOf<Tour>(
+      await t.call({ method: "GET", url: `/api/v1/tours/${tourId}`, headers: user.auth }),
+    );
+  const ledgerBytes = async () =>
+    Number(
+      (
+        await t.deps.db.kysely
+          .selectFrom("stored_objects")
+          .select((eb) => eb.fn.sum("bytes").as("b"))
+          .where("owner_id", "=", user.id)
+          .executeTakeFirstOrThrow()
+      ).b ?? 0,
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    user = await createTestUser(t);
+    tourId = (await createTour(t, user, (await createProject(t, user)).id)).id;
+  });
+  afterAll(() => t.close());
+
+  it("turns an upload into a tiled scene whose tiles, preview and thumbnail are served, counting every byte", async () => {
+    const res = await upload([
+      { name: "harbour.jpg", bytes: await noiseImage(4096, 2048, "jpeg") },
+    ]);
+    const [answer] = dataOf<{ kind: string; sceneId: string; path: string }[]>(res);
+    expect(answer).toMatchObject({
+      kind: "panorama",
+      path: expect.stringMatching(/^scenes\/[0-9a-f-]+\/r1\/source\.jpg$/),
+    });
+    expect((await settled())[0]).toMatchObject({
+      sceneId: answer?.sceneId,
+      state: "done",
+      progress: 1,
+      error: null,
+    });
+    const [scene] = (await tour()).scenes;
+    expect(scene?.tiles).toMatchObject({ levels: 3, cubeSize: 1296 });
+    const tile = await t.call({ method: "GET", url: `${scene?.tiles?.baseUrl}/3/f1_2.jpg` });
+    expect([tile.statusCode, tile.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+    expect((await sharp(tile.rawPayload).metadata()).width).toBe(272);
+    for (const url of [scene?.thumbnailUrl, scene?.previewUrl])
+      expect((await t.call({ method: "GET", url: url ?? "" })).statusCode).toBe(200);
+    // The source stays private.
+    expect(
+      (await t.call({ method: "GET", url: `/cdn/tours/${tourId}/${answer?.path}` })).statusCode,
+    ).toBe(404);
+    const files = await t.deps.files.list(`tours/${tourId}/scenes/`);
+    const stored = (await Promise.all(files.map((k) => t.deps.files.stat(k)))).reduce(
+      (n, s) => n + (s?.bytes ?? 0),
+      0,
+    );
+    expect((await usageOf(t, user.id)).contents).toBe(stored);
+    expect(await ledgerBytes()).toBe(stored);
+  });
+
+  it.each([
+    [
+      "a text file",
+      async () => ({ name: "notes.jpg", bytes: new TextEncoder().encode("not an image") }),
+      415,
+    ],
+    [
+      "a truncated JPEG",
+      async () => ({
+        name: "cut.jpg",
+        bytes: (await noiseImage(2048, 1024, "jpeg")).subarray(0, 40_000),
+      }),
+      400,
+    ],
+    [
+      "a 1×1 image",
+      async () => ({
+        name: "dot.png",
+        bytes: await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } })
+          .png()
+          .toBuffer(),
+        type: "image/png",
+      }),
+      400,
+    ],
+    [
+      "a 3:1 image",
+      async () => ({ name: "wide.jpg", bytes: await noiseImage(3072, 1024, "jpeg") }),
+      400,
+    ],
+    [
+      "a 30000×15000 image",
+      async () => ({ name: "huge.png", bytes: pngHeaderOnly(30000, 15000), type: "image/png" }),
+      413,
+    ],
+    [
+      "a path in the file name",
+      async () => ({ name: "../../etc/pano.jpg", bytes: await noiseImage(2048, 1024, "jpeg") }),
+      400,
+    ],
+  ])(
+    "refuses %s with a clear error, leaving no file, row or usage change",
+    async (_name, make, statusCode) => {
+      const [before, scenes, files] = [
+        await usageOf(t, user.id),
+        (await tour()).scenes.length,
+        await t.deps.files.list("tours/"),
+      ];
+      const good = { name: "fine.jpg", bytes: await noiseImage(2048, 1024, "jpeg") };
+      const res = await upload([good, await make()]);
+      expect(res.statusCode).toBe(statusCode);
+      expect((JSON.parse(res.body) as { message: string }).message.length).toBeGreaterThan(10);
+      expect([
+        await usageOf(t, user.id),
+        (await tour()).scenes.length,
+        await t.deps.files.list("tours/"),
+      ]).toEqual([before, scenes, files]);
+    },
+  );
+
+  it("refuses an upload past the storage quota with 20004 and stores nothing", async () => {
+    const used = (await usageOf(t, user.id)).contents;
+    await t.deps.db.kysely
+      .updateTable("accounts")
+      .set({ storage_used_bytes: 1024 ** 3 - 1000 })
+      .where("user_id", "=", user.id)
+      .execute();
+    const res = await upload([{ name: "big.jpg", bytes: await noiseImage(2048, 1024, "jpeg") }]);
+    expect([res.statusCode, (JSON.parse(res.body) as { code: number }).code]).toEqual([403, 20004]);
+    expect((await usageOf(t, user.id)).contents).toBe(1024 ** 3 - 1000);
+    await t.deps.db.kysely
+      .updateTable("accounts")
+      .set({ storage_used_bytes: used })
+      .where("user_id", "=", user.id)
+      .execute();
+  });
+
+  it("overwrites a scene by file name: same scene, new revision, the old files given back", async () => {
+    const [first] = (await tour()).scenes;
+    const oldBase = first?.tiles?.baseUrl ?? "";
+    const check = dataOf<{ exists: boolean; sceneId: string | null }[]>(
+      await t.call({
+        method: "GET",
+        url: `/api/v1/tours/${tourId}/layers/check-file?fileNames=harbour.jpg&fileNames=new.jpg`,
+        headers: user.auth,
+      }),
+    );
+    expect(check).toEqual([
+      { fileName: "harbour.jpg", exists: true, sceneId: first?.id },
+      { fileName: "new.jpg", exists: false, sceneId: null },
+    ]);
+    const [answer] = dataOf<{ sceneId: string; path: string }[]>(
+      await upload(
+        [{ name: "harbour.jpg", bytes: await noiseImage(2048, 1024, "webp"), type: "image/webp" }],
+        "?overwrite=true",
+      ),
+    );
+    expect(answer?.sceneId).toBe(first?.id);
+    expect(answer?.path).toMatch(/\/r2\/source\.webp$/);
+    await settled();
+    const [scene] = (await tour()).scenes;
+    expect(scene?.tiles?.baseUrl).toMatch(/\/r2\/tiles$/);
+    expect((await t.call({ method: "GET", url: `${oldBase}/1/f0_0.jpg` })).statusCode).toBe(404);
+    expect(await t.deps.files.list(`tours/${tourId}/scenes/${first?.id}/r1/`)).toEqual([]);
+    expect(await ledgerBytes()).toBe((await usageOf(t, user.id)).contents);
+  });
+
+  it("keeps strangers out (404) and viewers from uploading (403)", async () => {
+    const stranger = await createTestUser(t);
+    expect(
+      (await upload([{ name: "x.jpg", bytes: await noiseImage(2048, 1024, "jpeg") }], "", stranger))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: "GET",
+          url: `/api/v1/tours/${tourId}/layers/status`,
+          headers: stranger.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
