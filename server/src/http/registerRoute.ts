@@ -148,11 +148,13 @@ export const registerRoute = <R extends RouteDef>(
       principals.set(request, principal);
     },
     preValidation: multipart
-      ? async (request) => {
+      ? async (request, reply) => {
           if (!request.isMultipart())
             throw new AppError(10415, { message: "Send the body as multipart/form-data" });
           const created: string[] = [];
-          request.raw.once("close", () => void removeTempFiles(created));
+          // The response's close, not the request's: a request closes once its body is read,
+          // which is before the handler has used the files.
+          reply.raw.once("close", () => void removeTempFiles(created));
           request.body = await readMultipart(request, route.body, host.tmpDir, limits, created);
         }
       : undefined,
