@@ -109,6 +109,15 @@ export {
   instructorInfoUpdateSchema,
 } from "./entities/instructor";
 export {
+  type PannellumExport,
+  pannellumExportSchema,
+  publishedVersionParamsSchema,
+  staticSiteArchiveSchema,
+  type TourImportResult,
+  tourImportResultSchema,
+  tourImportUploadSchema,
+} from "./entities/interop";
+export {
   type Licence,
   type LicenceDelivery,
   type LicenceDuration,
@@ -508,6 +517,7 @@ export {
   eduRoutes,
   hostingRoutes,
   identityRoutes,
+  interopRoutes,
   paymentRoutes,
   projectRoutes,
   type RouteName,

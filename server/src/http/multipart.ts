@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, openAsBlob } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -16,6 +16,9 @@ export interface MultipartLimits {
   readonly files: number;
 }
 
+/** The SHA-256 (hex) of a parsed upload's bytes, computed while it was spooled: no second read. */
+export const sha256Of = (file: File): string | undefined => hashes.get(file);
+
 /** Panoramas reach 16384×8192; a PNG of that size can pass 400 MB. */
 export const DEFAULT_MULTIPART_LIMITS: MultipartLimits = {
   fileBytes: 600 * 1024 * 1024,
@@ -23,6 +26,7 @@ export const DEFAULT_MULTIPART_LIMITS: MultipartLimits = {
 };
 
 const tempPaths = new WeakMap<File, string>();
+const hashes = new WeakMap<File, string>();
 
 /**
  * The temp file a parsed upload lives in, so a handler can stream it (to sharp, to storage)
@@ -83,6 +87,8 @@ export const readMultipart = async (
     // The client's file name is kept as metadata only; the bytes go to a name we choose.
     const path = join(tmpDir, `upload-${randomUUID()}`);
     created.push(path);
+    const hash = createHash("sha256");
+    part.file.on("data", (chunk: Buffer) => hash.update(chunk));
     await pipeline(part.file, createWriteStream(path));
     if (part.file.truncated) {
       throw new AppError(10413, {
@@ -92,6 +98,7 @@ export const readMultipart = async (
     const blob = await openAsBlob(path, { type: part.mimetype });
     const file = new File([blob], part.filename, { type: part.mimetype });
     tempPaths.set(file, path);
+    hashes.set(file, hash.digest("hex"));
     put(part.fieldname, file);
   }
   return body;

@@ -18,7 +18,8 @@ describe("sceneSchema", () => {
     ["a fov of 180", { ...scene, initialView: { yaw: 0, pitch: 0, fov: 180 } }],
     ["no tile level", { ...scene, tiles: { tileSize: 512, cubeSize: 512, levels: 0 } }],
     ["a latitude of 100", { ...scene, geo: { lat: 100, lon: 0 } }],
-    ["fractional pixels", { ...scene, image: { width: 10.5, height: 5, bytes: 1 } }],
+    ["fractional pixels", { ...scene, image: { width: 10.5, height: 5, bytes: 1, sha256: null } }],
+    ["a short hash", { ...scene, image: { width: 10, height: 5, bytes: 1, sha256: "abc" } }],
   ])("refuses %s", (_, value) => {
     expect(sceneSchema.safeParse(value).success).toBe(false);
   });

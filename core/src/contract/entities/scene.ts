@@ -14,6 +14,11 @@ export const sceneImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   bytes: byteCountSchema,
+  /** SHA-256 of the uploaded file (hex), so a client can skip files a tour already has; null for older scenes. */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
 });
 
 /**

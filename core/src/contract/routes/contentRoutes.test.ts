@@ -5,6 +5,7 @@ import { aiImageRoutes } from "./aiImages";
 import { eduGroupRoutes, eduRoutes } from "./edu";
 import { hostingRoutes } from "./hosting";
 import { instructorRoutes } from "./instructor";
+import { interopRoutes } from "./interop";
 import { modelRoutes } from "./models";
 import { projectRoutes } from "./projects";
 import { spaceRoutes } from "./spaces";
@@ -18,6 +19,7 @@ const groups: Record<string, Record<string, RouteDef>> = {
   hostingRoutes,
   spaceRoutes,
   eduRoutes,
+  interopRoutes,
 };
 const all: [string, RouteDef][] = Object.values(groups).flatMap((g) => Object.entries(g));
 
@@ -43,7 +45,8 @@ describe("tour, project, space and edu route groups", () => {
   });
 
   it.each(all)("%s: path parameters match the params schema", (_, route) => {
-    expect(route.path).toMatch(/^\/[a-z0-9/{}A-Z-]*[a-z}]$/);
+    // A `.ext` only as the last segment's end: a file a route answers (`site.zip`).
+    expect(route.path).toMatch(/^\/[a-z0-9/{}A-Z-]*[a-z}](\.[a-z]+)?$/);
     const names = pathParamNames(route.path);
     const keys = route.params instanceof z.ZodObject ? Object.keys(route.params.shape) : [];
     expect([...keys].sort()).toEqual([...names].sort());
@@ -152,6 +155,9 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["listInstructorHistory", "apiV3", "GET", "/edu/instructor/history/list"],
   ["deliverLicences", "apiV3", "POST", "/edu/license/delivery"],
   ["listLicences", "apiV3", "GET", "/edu/license/simple/list"],
+  ["importTour", "apiV2", "POST", "/projects/{id}/import"],
+  ["exportTourPannellum", "apiV1", "GET", "/tours/{id}/export/pannellum"],
+  ["downloadPublishedSite", "apiV1", "GET", "/tours/{id}/publish/{version}/site.zip"],
 ];
 
 describe("the calls of spec §7", () => {

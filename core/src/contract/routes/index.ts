@@ -2,6 +2,7 @@ import { accountRoutes } from "./account";
 import { eduRoutes } from "./edu";
 import { hostingRoutes } from "./hosting";
 import { identityRoutes } from "./identity";
+import { interopRoutes } from "./interop";
 import { paymentRoutes } from "./payments";
 import { projectRoutes } from "./projects";
 import { siteRoutes } from "./site";
@@ -22,6 +23,7 @@ export const routes = {
   ...hostingRoutes,
   ...spaceRoutes,
   ...eduRoutes,
+  ...interopRoutes,
 } as const;
 
 /** The route table's type. */
@@ -34,6 +36,7 @@ export {
   eduRoutes,
   hostingRoutes,
   identityRoutes,
+  interopRoutes,
   paymentRoutes,
   projectRoutes,
   siteRoutes,

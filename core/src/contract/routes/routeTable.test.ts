@@ -6,6 +6,7 @@ import {
   eduRoutes,
   hostingRoutes,
   identityRoutes,
+  interopRoutes,
   paymentRoutes,
   projectRoutes,
   routes,
@@ -25,6 +26,7 @@ const groups = [
   hostingRoutes,
   spaceRoutes,
   eduRoutes,
+  interopRoutes,
 ];
 
 const objectKeys = (schema: z.ZodType | undefined): string[] =>
@@ -68,8 +70,12 @@ describe("route table", () => {
     if (route.headers !== undefined) expect(route.headers).toBeInstanceOf(z.ZodObject);
   });
 
-  it.each(table)("%s uses the raw envelope only for static files", (_name, route) => {
-    expect(route.envelope === "raw").toBe(route.service === "site" || route.service === "cdn");
+  // Besides static files, the interop downloads answer files (a tour JSON, a site ZIP).
+  const downloads = new Set(["exportTourPannellum", "downloadPublishedSite"]);
+  it.each(table)("%s uses the raw envelope only for static files", (name, route) => {
+    expect(route.envelope === "raw").toBe(
+      route.service === "site" || route.service === "cdn" || downloads.has(name),
+    );
     if (route.envelope === "list") expect(route.response).not.toBeInstanceOf(z.ZodArray);
   });
 

@@ -228,6 +228,7 @@ export interface ScenesTable {
   height: number;
   source_bytes: BigCount;
   source_key: string;
+  source_sha256: string | null;
   revision: Generated<number>;
   tiles: NullableJson<Record<string, unknown>>;
   preview_key: string | null;

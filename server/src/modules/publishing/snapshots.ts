@@ -42,7 +42,7 @@ export const snapshotAsTour = (s: PublishedTour): Tour => ({
   scenes: s.scenes.map((scene) => ({
     ...scene,
     fileName: scene.id,
-    image: { width: 2, height: 1, bytes: 0 },
+    image: { width: 2, height: 1, bytes: 0, sha256: null },
   })),
   markers: s.markers,
   geometries: s.geometries,

@@ -31,7 +31,12 @@ export const sceneView = (row: Selectable<ScenesTable>): Scene => ({
   title: row.title,
   order: row.ord,
   fileName: row.file_name,
-  image: { width: row.width, height: row.height, bytes: Number(row.source_bytes) },
+  image: {
+    width: row.width,
+    height: row.height,
+    bytes: Number(row.source_bytes),
+    sha256: row.source_sha256,
+  },
   // The layout is stored; where the tiles are follows from the scene's current revision.
   tiles:
     row.tiles === null

@@ -18,7 +18,7 @@ export const scene: Scene = {
   title: "Lobby",
   order: 0,
   fileName: "lobby.jpg",
-  image: { width: 8192, height: 4096, bytes: 5_000_000 },
+  image: { width: 8192, height: 4096, bytes: 5_000_000, sha256: null },
   tiles: { tileSize: 512, cubeSize: 2608, levels: 4, baseUrl: "/cdn/tours/t1/scenes/s1/r1/tiles" },
   previewUrl: "/cdn/tours/t1/scenes/s1/preview.jpg",
   thumbnailUrl: "/cdn/tours/t1/scenes/s1/thumb.jpg",

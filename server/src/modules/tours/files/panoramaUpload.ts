@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { UploadedFile } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
+import { sha256Of } from "../../../http/multipart";
 import type { TourAccess } from "../../projects/access";
 import { storageLedger } from "../../storage/storageLedger";
 import { storageLimit } from "../../storage/storeFile";
@@ -87,6 +88,7 @@ export const storePanorama = async (
         height,
         source_bytes: sourceBytes,
         source_key: files[0]?.key ?? "",
+        source_sha256: sha256Of(pano.file) ?? null,
         revision,
         tiles: null,
         preview_key: files[1]?.key ?? null,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartPayload } from "../../../testing/multipart";
@@ -16,6 +17,7 @@ type Status = {
 type Tour = {
   scenes: {
     id: string;
+    image: { sha256: string | null };
     tiles: { baseUrl: string; levels: number; cubeSize: number } | null;
     thumbnailUrl: string;
     previewUrl: string;
@@ -81,9 +83,8 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
   afterAll(() => t.close());
 
   it("turns an upload into a tiled scene whose tiles, preview and thumbnail are served, counting every byte", async () => {
-    const res = await upload([
-      { name: "harbour.jpg", bytes: await noiseImage(4096, 2048, "jpeg") },
-    ]);
+    const bytes = await noiseImage(4096, 2048, "jpeg");
+    const res = await upload([{ name: "harbour.jpg", bytes }]);
     const [answer] = dataOf<{ kind: string; sceneId: string; path: string }[]>(res);
     expect(answer).toMatchObject({
       kind: "panorama",
@@ -97,6 +98,7 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
     });
     const [scene] = (await tour()).scenes;
     expect(scene?.tiles).toMatchObject({ levels: 3, cubeSize: 1296 });
+    expect(scene?.image.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
     const tile = await t.call({ method: "GET", url: `${scene?.tiles?.baseUrl}/3/f1_2.jpg` });
     expect([tile.statusCode, tile.headers["content-type"]]).toEqual([200, "image/jpeg"]);
     expect((await sharp(tile.rawPayload).metadata()).width).toBe(272);
