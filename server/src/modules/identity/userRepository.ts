@@ -97,25 +97,6 @@ export const userRepository = (db: Kysely<Database>) => ({
       .where("social_accounts.provider", "=", provider)
       .where("social_accounts.provider_user_id", "=", providerUserId)
       .executeTakeFirst(),
-
-  linkSocial: async (row: {
-    provider: string;
-    providerUserId: string;
-    userId: string;
-    email: string | null;
-    now: Date;
-  }) => {
-    await db
-      .insertInto("social_accounts")
-      .values({
-        provider: row.provider,
-        provider_user_id: row.providerUserId,
-        user_id: row.userId,
-        email: row.email,
-        created_at: row.now,
-      })
-      .execute();
-  },
 });
 
 /** The user repository's type. */

@@ -16,81 +16,69 @@ const SORT_COLUMNS = {
 /** Escapes LIKE's wildcards so a search for `50%` finds "50%", not everything. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A tour's list line: the tour, its current version's date and its scene count. */
+const listLines = (db: Kysely<Database>) =>
+  db
+    .selectFrom("tours")
+    .leftJoin("publish_versions", (join) =>
+      join
+        .onRef("publish_versions.tour_id", "=", "tours.id")
+        .onRef("publish_versions.version", "=", "tours.published_version"),
+    )
+    .select([
+      "tours.id",
+      "tours.project_id",
+      "tours.title",
+      "tours.thumbnail_key",
+      "tours.slug",
+      "tours.published_version",
+      "tours.created_at",
+      "tours.updated_at",
+      "publish_versions.published_at",
+      (eb) =>
+        eb
+          .selectFrom("scenes")
+          .select(sql<number>`count(*)::int`.as("n"))
+          .whereRef("scenes.tour_id", "=", "tours.id")
+          .as("scene_count"),
+    ]);
+
+const toRow = <R extends { scene_count: number | null }>(row: R) => ({
+  ...row,
+  scene_count: Number(row.scene_count ?? 0),
+});
+
 /** SQL of tour lists and tour counts. */
 export const tourListRepository = (db: Kysely<Database>) => ({
   /** A page of a project's tours, with the total before paging. */
   page: async (projectId: string, q: Query): Promise<{ rows: TourListRow[]; total: number }> => {
-    let base = db.selectFrom("tours").where("tours.project_id", "=", projectId);
-    if (q.search !== undefined && q.search.trim() !== "") {
-      base = base.where(sql<boolean>`tours.title ilike ${likePattern(q.search.trim())}`);
+    const search = q.search?.trim() ?? "";
+    let count = db.selectFrom("tours").where("tours.project_id", "=", projectId);
+    let lines = listLines(db).where("tours.project_id", "=", projectId);
+    if (search !== "") {
+      count = count.where(sql<boolean>`tours.title ilike ${likePattern(search)}`);
+      lines = lines.where(sql<boolean>`tours.title ilike ${likePattern(search)}`);
     }
     if (q.publish !== undefined) {
-      base = base.where("tours.published_version", q.publish ? "is not" : "is", null);
+      count = count.where("tours.published_version", q.publish ? "is not" : "is", null);
+      lines = lines.where("tours.published_version", q.publish ? "is not" : "is", null);
     }
-    const total = (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow())
+    const total = (await count.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow())
       .n;
-    const descending = q.sortby.startsWith("-");
     const column = SORT_COLUMNS[q.sortby.replace(/^-/, "") as keyof typeof SORT_COLUMNS];
-    const rows = await base
-      .leftJoin("publish_versions", (join) =>
-        join
-          .onRef("publish_versions.tour_id", "=", "tours.id")
-          .onRef("publish_versions.version", "=", "tours.published_version"),
-      )
-      .select([
-        "tours.id",
-        "tours.project_id",
-        "tours.title",
-        "tours.thumbnail_key",
-        "tours.slug",
-        "tours.published_version",
-        "tours.created_at",
-        "tours.updated_at",
-        "publish_versions.published_at",
-        (eb) =>
-          eb
-            .selectFrom("scenes")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .whereRef("scenes.tour_id", "=", "tours.id")
-            .as("scene_count"),
-      ])
-      .orderBy(column, descending ? "desc" : "asc")
+    const rows = await lines
+      .orderBy(column, q.sortby.startsWith("-") ? "desc" : "asc")
       .orderBy("tours.id")
       .offset(q.offset)
       .limit(q.limit)
       .execute();
-    return { rows: rows.map((r) => ({ ...r, scene_count: Number(r.scene_count ?? 0) })), total };
+    return { rows: rows.map(toRow), total };
   },
 
   /** One tour's list line. */
   item: async (tourId: string): Promise<TourListRow | undefined> => {
-    const row = await db
-      .selectFrom("tours")
-      .leftJoin("publish_versions", (join) =>
-        join
-          .onRef("publish_versions.tour_id", "=", "tours.id")
-          .onRef("publish_versions.version", "=", "tours.published_version"),
-      )
-      .select([
-        "tours.id",
-        "tours.project_id",
-        "tours.title",
-        "tours.thumbnail_key",
-        "tours.slug",
-        "tours.published_version",
-        "tours.created_at",
-        "tours.updated_at",
-        "publish_versions.published_at",
-        (eb) =>
-          eb
-            .selectFrom("scenes")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .whereRef("scenes.tour_id", "=", "tours.id")
-            .as("scene_count"),
-      ])
-      .where("tours.id", "=", tourId)
-      .executeTakeFirst();
-    return row === undefined ? undefined : { ...row, scene_count: Number(row.scene_count ?? 0) };
+    const row = await listLines(db).where("tours.id", "=", tourId).executeTakeFirst();
+    return row === undefined ? undefined : toRow(row);
   },
 
   countInProject: async (projectId: string): Promise<number> =>
