@@ -18,6 +18,25 @@ export {
   verticalToHorizontalFov,
 } from "./angles";
 export {
+  type ArchiveReference,
+  type ArchiveSizes,
+  archiveDir,
+  archiveEntryProblem,
+  archivePath,
+  archiveSizeProblem,
+  IMPORT_ARCHIVE_LIMITS,
+  resolveArchiveReference,
+} from "./archivePaths";
+export {
+  type CubeRaster,
+  type EquirectBand,
+  equirectWidthForFace,
+  levelToRebuild,
+  MAX_IMPORT_FACE_SIZE,
+  remapCubeToEquirect,
+} from "./cubeToEquirect";
+export { attachmentDisposition, exportFileName } from "./downloadNames";
+export {
   CUBE_FACE_DIRECTIONS,
   CUBE_FACES,
   type CubeFace,
@@ -27,6 +46,15 @@ export {
   MARZIPANO_PREVIEW_FACE_ORDER,
   PANNELLUM_CUBEMAP_ORDER,
 } from "./faces";
+export {
+  type ImportDocument,
+  type ImportDocumentKind,
+  importedFileName,
+  isArchiveClutter,
+  pannellumDocumentKind,
+  pickImportDocument,
+} from "./importDocument";
+export { type ImportedStart, importedMarkers, importedStart } from "./importRows";
 export {
   MARZIPANO_TOOL_AUTOROTATE,
   type MarzipanoImportOptions,

@@ -6,6 +6,7 @@ import { registerHosting } from "./hosting";
 import { registerIdentity } from "./identity";
 import { registerSocial } from "./identity/social";
 import type { TokenService } from "./identity/tokenService";
+import { registerInterop } from "./interop";
 import { registerModels } from "./models";
 import { registerProjects } from "./projects";
 import { registerPublishing } from "./publishing";
@@ -26,4 +27,5 @@ export const registerModules = async (
   await registerPublishing(host, deps);
   await registerHosting(host, deps);
   await registerCdn(host, deps);
+  await registerInterop(host, deps);
 };

@@ -1,0 +1,157 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { type ImportPlan, parsePannellumTour } from "@orbis/core/interop";
+import { CUBE_FACES, levelLayouts, tileKey } from "@orbis/core/panorama";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/testApp";
+import { testEngines } from "../../testing/testDb";
+import { createProject, dataOf, insertScene } from "../../testing/tours";
+import { createTestUser, type TestUser } from "../../testing/users";
+import { unzip } from "./testArchives";
+import { imported, importFile, tiled, twoSceneTour, twoSceneZip } from "./testKit";
+
+/** What a plan says, without the ids and keys an export renames. */
+const shape = (plan: ImportPlan) => {
+  const titleOf = new Map(plan.scenes.map((s) => [s.key, s.title]));
+  return {
+    title: plan.title,
+    first: titleOf.get(plan.firstSceneKey),
+    scenes: plan.scenes.map((s) => ({ title: s.title, view: s.initialView, north: s.northOffset })),
+    markers: plan.markers.map(({ key: _key, sourceId: _id, sceneKey, ...marker }) => ({
+      ...marker,
+      scene: titleOf.get(sceneKey),
+      ...(marker.type === "link" ? { targetSceneKey: titleOf.get(marker.targetSceneKey) } : {}),
+    })),
+  };
+};
+
+describe.each(testEngines)("exporting tours on %s", (engine) => {
+  let t: TestApp;
+  let user: TestUser;
+  let viewer: TestUser;
+  let stranger: TestUser;
+  let projectId: string;
+  let tourId: string;
+
+  const get = (url: string, who: TestUser = user) =>
+    t.call({ method: "GET", url, headers: who.auth });
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    user = await createTestUser(t);
+    viewer = await createTestUser(t);
+    stranger = await createTestUser(t);
+    projectId = (await createProject(t, user)).id;
+    await t.call({
+      method: "POST",
+      url: `/api/v2/projects/${projectId}/coworkers`,
+      headers: user.auth,
+      payload: { email: viewer.email, role: "viewer" },
+    });
+    tourId = imported(await importFile(t, user, projectId, await twoSceneZip())).tour.id;
+    await tiled(t, user, tourId);
+  });
+  afterAll(() => t.close());
+
+  it("exports an imported tour as Pannellum JSON that reads back as the same scenes, markers and views", async () => {
+    const res = await get(`/api/v1/tours/${tourId}/export/pannellum`, viewer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="Head office.json"; filename*=UTF-8''Head%20office.json`,
+    );
+    const json = res.json() as { scenes: Record<string, { multiRes?: { basePath: string } }> };
+    for (const scene of Object.values(json.scenes))
+      expect(scene.multiRes?.basePath).toMatch(
+        new RegExp(`^${t.deps.config.publicUrl}/cdn/tours/${tourId}/scenes/[0-9a-f-]+/r1/tiles$`),
+      );
+    expect(shape(parsePannellumTour(json))).toEqual(shape(parsePannellumTour(twoSceneTour)));
+  });
+
+  it("exports a scene still waiting for its tiles as its equirectangular preview", async () => {
+    const scene = await insertScene(t, tourId, { title: "Garden", order: 2 });
+    await t.deps.db.kysely
+      .updateTable("scenes")
+      .set({ tiles: null, state: "queued" })
+      .where("id", "=", scene.id)
+      .execute();
+    const json = (await get(`/api/v1/tours/${tourId}/export/pannellum`)).json() as {
+      scenes: Record<string, { type: string; panorama?: string }>;
+    };
+    expect(json.scenes[scene.id]).toMatchObject({
+      type: "equirectangular",
+      panorama: `${t.deps.config.publicUrl}/cdn/${scene.prefix}r1/preview.jpg`,
+    });
+    await t.deps.db.kysely.deleteFrom("scenes").where("id", "=", scene.id).execute();
+  });
+
+  it("zips a published version as a static site holding every tile its configuration names", async () => {
+    const published = await t.call({
+      method: "PUT",
+      url: `/api/v1/tours/${tourId}/publish`,
+      headers: user.auth,
+      payload: { slug: "head-office" },
+    });
+    expect(dataOf<{ version: number }>(published).version).toBe(1);
+    const res = await get(`/api/v1/tours/${tourId}/publish/1/site.zip`, viewer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["content-disposition"]).toContain('filename="head-office-v1.zip"');
+    const files = await unzip(res.rawPayload);
+    const html = files.get("index.html")?.toString("utf8") ?? "";
+    const json = /<script type="application\/json" id="orbis-tour">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    const config = (JSON.parse(json ?? "null") as { pannellum: unknown }).pannellum as {
+      default: { firstScene: string; title: string };
+      scenes: Record<
+        string,
+        {
+          multiRes: {
+            basePath: string;
+            tileResolution: number;
+            cubeResolution: number;
+            maxLevel: number;
+          };
+        }
+      >;
+    };
+    expect(config.default.title).toBe("Head office");
+    const names = Object.keys(config.scenes);
+    expect(names).toHaveLength(2);
+    for (const [id, scene] of Object.entries(config.scenes)) {
+      const { basePath, tileResolution, cubeResolution, maxLevel } = scene.multiRes;
+      expect(basePath).toBe(`scenes/${id}/tiles`);
+      const layout = { tileSize: tileResolution, cubeSize: cubeResolution, levels: maxLevel };
+      for (const level of levelLayouts(layout))
+        for (const face of CUBE_FACES)
+          for (let row = 0; row < level.tilesPerRow; row++)
+            for (let col = 0; col < level.tilesPerRow; col++)
+              expect(files.has(`${basePath}/${tileKey(level.level, face, row, col)}`)).toBe(true);
+      expect(files.has(`scenes/${id}/preview.jpg`)).toBe(true);
+      const stored = await t.deps.files.read(`tours/${tourId}/scenes/${id}/r1/tiles/1/f0_0.jpg`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored?.stream ?? []) chunks.push(chunk as Buffer);
+      expect(files.get(`${basePath}/1/f0_0.jpg`)?.equals(Buffer.concat(chunks))).toBe(true);
+    }
+    const require = createRequire(import.meta.url);
+    const pannellum = await readFile(require.resolve("pannellum/build/pannellum.js"));
+    expect(files.get("pannellum.js")?.equals(pannellum)).toBe(true);
+    for (const name of ["pannellum.css", "page.js", "page.css"]) expect(files.has(name)).toBe(true);
+    expect(html).toContain('src="pannellum.js"');
+    expect(html).not.toMatch(/(src|href)="\//);
+    expect(files.get("README.txt")?.toString("utf8")).toMatch(/file:\/\/[\s\S]*WebGL/);
+  });
+
+  it("answers 404 for a version the tour does not have and for a stranger, 401 without sign-in", async () => {
+    expect((await get(`/api/v1/tours/${tourId}/publish/9/site.zip`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/tours/${tourId}/publish/0/site.zip`)).statusCode).toBe(400);
+    for (const url of [
+      `/api/v1/tours/${tourId}/export/pannellum`,
+      `/api/v1/tours/${tourId}/publish/1/site.zip`,
+    ]) {
+      expect((await get(url, stranger)).statusCode).toBe(404);
+      expect((await t.call({ method: "GET", url })).statusCode).toBe(401);
+    }
+  });
+});
