@@ -1,0 +1,84 @@
+import { Flags } from "@oclif/core";
+import { OrbisCommand } from "../lib/baseCommand";
+import { usageError } from "../lib/errors";
+import { passwordSignIn, type SignedIn, saveSignIn, tokenSignIn } from "../lib/login/signIn";
+import { webSignIn } from "../lib/login/webLogin";
+import { promptCredentials, readStdinSecret, requireTerminal } from "../lib/prompts";
+
+export default class Login extends OrbisCommand {
+  static override summary = "Sign in to an Orbis server";
+
+  static override description =
+    `Signs in and stores the tokens in the profile ($XDG_CONFIG_HOME/orbis/config.json, mode 600), renewed by themselves afterwards.
+
+Interactive: email and password are prompted. Scripts: --token <token> (an access or refresh token), or no login at all with ORBIS_TOKEN=<access token> set. Without a terminal on stdin there is no prompt: use --token, --password-stdin with --email, or --web.
+
+--web opens the console's login page in plugin mode and waits for it to call back:
+  opened:   <api-url>/builder/login?plugin=true&redirect=<callback>&state=<state>
+  callback: http://127.0.0.1:<random port>/callback — one time, for --timeout seconds
+  the console then sends the browser to the callback, either
+    GET  <callback>?state=<state>&accessToken=<jwt>&refreshToken=<jwt>
+  or (better: no tokens in the browser history) an auto-submitted form
+    POST <callback>  application/x-www-form-urlencoded  state=…&accessToken=…&refreshToken=…
+  and on cancel or failure: state=<state>&error=<code>&message=<text>.
+  A request whose state differs is refused (400) and the CLI keeps waiting. The tokens should come from a login with clientKind "plugin"; the CLI checks them with GET /identity/v1/users/me before storing them.`;
+
+  static override examples = [
+    "<%= config.bin %> <%= command.id %>",
+    "<%= config.bin %> <%= command.id %> --api-url https://tours.example.com",
+    "<%= config.bin %> <%= command.id %> --web",
+    "<%= config.bin %> <%= command.id %> --token $ORBIS_REFRESH_TOKEN --profile ci",
+    'printf %s "$PASSWORD" | <%= config.bin %> <%= command.id %> --email me@example.com --password-stdin',
+  ];
+
+  static override flags = {
+    web: Flags.boolean({ description: "sign in with the browser (the console, plugin mode)" }),
+    token: Flags.string({ description: "sign in with an access or refresh token (scripts)" }),
+    email: Flags.string({ description: "the account's email (the password is then asked)" }),
+    "password-stdin": Flags.boolean({
+      description: "read the password from stdin (with --email)",
+      dependsOn: ["email"],
+    }),
+    browser: Flags.boolean({
+      description: "open the browser with --web (--no-browser only prints the address)",
+      default: true,
+      allowNo: true,
+    }),
+    timeout: Flags.integer({
+      description: "seconds to wait for the browser with --web",
+      default: 300,
+      min: 1,
+    }),
+  };
+
+  async run(): Promise<{ profile: string; apiUrl: string; email: string }> {
+    const { flags } = await this.parse(Login);
+    if ([flags.web, flags.token !== undefined, flags["password-stdin"]].filter(Boolean).length > 1)
+      throw usageError("Use only one of --web, --token and --password-stdin");
+    const target = await this.target(flags);
+    let signedIn: SignedIn;
+    if (flags.token !== undefined) signedIn = await tokenSignIn(target.apiUrl, flags.token);
+    else if (flags.web)
+      signedIn = await webSignIn({
+        apiUrl: target.apiUrl,
+        timeoutMs: flags.timeout * 1000,
+        open: flags.browser,
+        say: (line) => process.stderr.write(`${line}\n`),
+      });
+    else if (flags["password-stdin"] && flags.email !== undefined)
+      signedIn = await passwordSignIn(target.apiUrl, flags.email, await readStdinSecret());
+    else {
+      requireTerminal(
+        "orbis login",
+        "Use --token <token>, --email with --password-stdin, --web, or set ORBIS_TOKEN.",
+      );
+      const { email, password } = await promptCredentials(flags.email);
+      signedIn = await passwordSignIn(target.apiUrl, email, password);
+    }
+    await saveSignIn(target, signedIn);
+    this.log(
+      `Signed in to ${target.apiUrl} as ${signedIn.email} (profile "${target.profileName}").`,
+    );
+    return { profile: target.profileName, apiUrl: target.apiUrl, email: signedIn.email };
+  }
+}

@@ -1,0 +1,94 @@
+import { isAppError } from "@orbis/core/errors";
+
+/**
+ * Exit codes of every command (documented in the README). Scripts branch on the kind of failure:
+ * fix the command line (2), sign in again (3), free storage or upgrade (4), retry later (5).
+ */
+export const EXIT = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  auth: 3,
+  quota: 4,
+  network: 5,
+} as const;
+
+/** An exit code of {@link EXIT}. */
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+const AUTH_CODES = new Set([10401, 50001, 50002, 110001, 110002, 110007, 110012]);
+/** Storage and plan limits: a run that meets one stops, since every next item would too. */
+const QUOTA_CODES = new Set([20004, 60003, 70001, 70002, 70003, 70004, 70005, 70006, 70007, 80001]);
+const NETWORK_CODES = new Set([90001, 90002]);
+
+/** A failure as a command reports it: `Error <code>: <message>` and an exit code. */
+export interface Failure {
+  readonly code: number;
+  readonly message: string;
+  readonly exit: ExitCode;
+  readonly details?: unknown;
+}
+
+/** The exit code for a catalogue code. */
+export const exitForCode = (code: number): ExitCode => {
+  if (AUTH_CODES.has(code)) return EXIT.auth;
+  if (QUOTA_CODES.has(code)) return EXIT.quota;
+  if (NETWORK_CODES.has(code)) return EXIT.network;
+  if (code === 10400) return EXIT.usage;
+  return EXIT.failure;
+};
+
+/** True for codes that end a bulk run at once: later items would meet the same refusal. */
+export const stopsBulkRun = (code: number): boolean =>
+  QUOTA_CODES.has(code) || AUTH_CODES.has(code);
+
+/**
+ * A failure the CLI itself detects (a usage mistake, no terminal to prompt on, a missing
+ * sign-in). It carries a catalogue code like the server's failures, so output stays uniform.
+ */
+export class CliError extends Error {
+  override readonly name = "CliError";
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly exit: ExitCode = exitForCode(code),
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** A usage mistake: exit 2 with code 10400. */
+export const usageError = (message: string): CliError => new CliError(10400, message, EXIT.usage);
+
+const SIGN_IN_HINT = 'Run "orbis login" to sign in again.';
+
+/** The failure of anything a command threw: catalogue errors, oclif parse errors, the rest. */
+export const describeFailure = (error: unknown): Failure => {
+  if (error instanceof CliError)
+    return { code: error.code, message: error.message, exit: error.exit, details: error.details };
+  if (isAppError(error)) {
+    const exit = exitForCode(error.code);
+    const message =
+      exit === EXIT.auth && error.code !== 110001
+        ? `${error.message.replace(/\.$/, "")}. ${SIGN_IN_HINT}`
+        : error.message;
+    return { code: error.code, message, exit, details: error.details };
+  }
+  if (isOclifParseError(error)) return { code: 10400, message: error.message, exit: EXIT.usage };
+  if (error instanceof Error && error.name === "ExitPromptError")
+    return { code: 10400, message: "Cancelled.", exit: EXIT.usage };
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 10500, message, exit: EXIT.failure };
+};
+
+/** oclif's flag and argument errors carry `oclif.exit`; they are the user's to fix. */
+const isOclifParseError = (error: unknown): error is Error =>
+  error instanceof Error &&
+  "oclif" in error &&
+  typeof error.oclif === "object" &&
+  error.oclif !== null &&
+  "exit" in error.oclif;
+
+/** The one line a failure prints on stderr. */
+export const failureLine = (f: Failure): string => `Error ${f.code}: ${f.message}`;

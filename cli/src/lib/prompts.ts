@@ -1,0 +1,42 @@
+import { confirm, input, password } from "@inquirer/prompts";
+import { usageError } from "./errors";
+
+/**
+ * Prompts only on a terminal: a script piping into `orbis` must get a clear error and exit 2,
+ * never a prompt waiting forever on its stdin.
+ */
+export const requireTerminal = (what: string, instead: string, stdin = process.stdin): void => {
+  if (!stdin.isTTY)
+    throw usageError(`${what} needs a terminal to prompt on, and stdin is not one. ${instead}`);
+};
+
+/** Asks for the email and password of a sign-in. */
+export const promptCredentials = async (
+  email?: string,
+): Promise<{ email: string; password: string }> => {
+  const address =
+    email ??
+    (await input({
+      message: "Email",
+      validate: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? true : "Enter an email address"),
+    }));
+  const secret = await password({
+    message: "Password",
+    mask: "*",
+    validate: (v) => (v.length > 0 ? true : "Enter the password"),
+  });
+  return { email: address.trim(), password: secret };
+};
+
+/** Asks a yes/no question, no by default (used before deleting). */
+export const promptConfirm = (message: string): Promise<boolean> =>
+  confirm({ message, default: false });
+
+/** Reads a secret piped on stdin (`--password-stdin`), without its final newline. */
+export const readStdinSecret = async (stdin: NodeJS.ReadableStream = process.stdin) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
+};
