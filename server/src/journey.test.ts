@@ -83,11 +83,10 @@ describe.each(testEngines)("from an uploaded panorama to a public page, on %s", 
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("<title>Lighthouse at dusk");
-    const config = pageData(html).pannellum;
-    const pano = config.scenes[config.default.firstScene];
-    expect(pano?.type).toBe("multires");
+    const shown = pageData(html).tour.scenes[0];
+    expect(shown?.tiles.levels).toBe(scene.tiles.levels);
     const visitorTile = await fetch(
-      new URL(`${pano?.multiRes?.basePath}/1/u0_0.jpg`, `${origin}/t/${version.slug}`),
+      new URL(`${shown?.tiles.baseUrl}/1/u0_0.jpg`, `${origin}/t/${version.slug}`),
     );
     expect(visitorTile.status).toBe(200);
   });

@@ -9,7 +9,7 @@ export interface PageAsset {
   readonly contentType: string;
 }
 
-/** The files of `/t/_assets/` by name, and a hash of them all for cache-busting links. */
+/** The Pannellum page's files by name, and a hash of them all for cache-busting links. */
 export interface PageAssets {
   readonly files: ReadonlyMap<string, PageAsset>;
   readonly version: string;
@@ -19,8 +19,10 @@ const JS = "text/javascript; charset=utf-8";
 const CSS = "text/css; charset=utf-8";
 
 /**
- * Loads Pannellum's build from the `pannellum` package (never a third-party CDN: a visitor's
- * page depends on this server only) and the page's own script and styles. About 70 KB, read once.
+ * Loads Pannellum's build from the `pannellum` package and the Pannellum page's own script and
+ * styles. The live `/t/{slug}` page runs the Orbis viewer (viewerBundle.ts); these files are
+ * what a static-site export ships (interop/staticSite.ts), a page that needs no server at all.
+ * About 70 KB, read once.
  */
 const loadPageAssets = async (): Promise<PageAssets> => {
   const require = createRequire(import.meta.url);

@@ -1,101 +1,99 @@
 import type { PublishedTour } from "@orbis/core/contract";
-import type { PannellumTour } from "@orbis/core/interop";
 import { escapeHtml, scriptJson } from "./htmlSafety";
+import { firstPreview, headTags, tourUrl } from "./pageHead";
+import type { PageBundle } from "./viewerBundle";
 
 /** What the page needs besides the snapshot. */
 export interface PageContext {
-  /** The address visitors reach Orbis at, for absolute OG links. */
+  /** The address visitors reach Orbis at, for absolute OG links and the share link. */
   readonly publicUrl: string;
-  /** Cache-busting version of `/t/_assets/`. */
-  readonly assetsVersion: string;
-  readonly pannellum: PannellumTour;
+  /** The viewer's page build; null when it is not built. */
+  readonly bundle: PageBundle | null;
 }
 
-const absolute = (publicUrl: string, url: string) =>
-  url.startsWith("/") ? `${publicUrl.replace(/\/+$/, "")}${url}` : url;
+// The missing and unbuilt pages carry their few styles inline (style-src allows it).
+const PLAIN_STYLE =
+  "<style>html,body{margin:0;height:100%;background:#111;color:#f4f4f4;font-family:system-ui,sans-serif}" +
+  ".missing{display:grid;place-items:center;height:100%;text-align:center;padding:0 16px}" +
+  ".missing a{color:#7fd39a}</style>";
 
-const meta = (attr: "name" | "property", key: string, content: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
-
-/** SEO, OG and GA tags: each only when the snapshot carries its settings. */
-const headTags = (tour: PublishedTour, ctx: PageContext): string[] => {
-  const { seo, og, ga } = tour.settings;
-  const tags: string[] = [];
-  if (seo !== null) {
-    if (seo.description !== "") tags.push(meta("name", "description", seo.description));
-    if (seo.keywords.length > 0) tags.push(meta("name", "keywords", seo.keywords.join(", ")));
-  }
-  if (og !== null) {
-    const first = tour.scenes[0];
-    const image = og.imageUrl ?? tour.thumbnailUrl ?? first?.thumbnailUrl ?? first?.previewUrl;
-    tags.push(
-      meta("property", "og:type", "website"),
-      meta("property", "og:title", og.title || tour.title),
-      meta("property", "og:description", og.description || tour.description),
-      meta("property", "og:url", absolute(ctx.publicUrl, `/t/${tour.slug}`)),
-      ...(image ? [meta("property", "og:image", absolute(ctx.publicUrl, image))] : []),
-    );
-  }
-  if (ga !== null) {
-    const src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga.measurementId)}`;
-    tags.push(`<script async src="${escapeHtml(src)}"></script>`);
-  }
-  return tags;
-};
-
-const sceneList = (tour: PublishedTour): string => {
-  if (!tour.settings.sceneList) return "";
-  const items = tour.scenes.map((s) => {
-    const thumb = s.thumbnailUrl ?? s.previewUrl;
-    const img = thumb === null ? "" : `<img src="${escapeHtml(thumb)}" alt="" loading="lazy">`;
-    return `<li><button type="button" data-scene="${escapeHtml(s.id)}">${img}<span>${escapeHtml(s.title)}</span></button></li>`;
-  });
-  return `<ul class="scenes" aria-label="Scenes">${items.join("")}</ul>`;
-};
-
-const page = (lang: string, head: string[], body: string, version: string, bodyClass = "") =>
+const page = (head: readonly string[], body: string, bodyClass = "") =>
   [
     "<!doctype html>",
-    `<html lang="${lang}">`,
+    '<html lang="en">',
     "<head>",
     '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     ...head,
-    `<link rel="stylesheet" href="/t/_assets/page.css?v=${version}">`,
     "</head>",
     bodyClass === "" ? `<body>${body}</body>` : `<body class="${bodyClass}">${body}</body>`,
     "</html>",
   ].join("\n");
 
-/** The visitor's page of a published tour: Pannellum on the tour, the title, the scene list. */
+/**
+ * The scene list as plain HTML: what crawlers and script-less visitors see. No thumbnails: they
+ * would download beside the first preview; the viewer's own list shows them once it mounts.
+ */
+const sceneList = (tour: PublishedTour): string => {
+  if (!tour.settings.sceneList) return "";
+  const items = [...tour.scenes]
+    .sort((a, b) => a.order - b.order)
+    .map(
+      (s) =>
+        `<li><button type="button" data-scene="${escapeHtml(s.id)}"><span>${escapeHtml(s.title)}</span></button></li>`,
+    );
+  return `<ul class="scenes" aria-label="Scenes">${items.join("")}</ul>`;
+};
+
+/**
+ * The visitor's page of a published tour: the viewer's script on the tour's JSON. The title,
+ * description and scene list are in the HTML too (for crawlers); the viewer replaces them.
+ */
 export const renderTourPage = (tour: PublishedTour, ctx: PageContext): string => {
-  const v = ctx.assetsVersion;
+  const { bundle } = ctx;
   const title = tour.settings.seo?.title || tour.title;
-  const data = { pannellum: ctx.pannellum, ga: tour.settings.ga?.measurementId ?? null };
+  const preview = firstPreview(tour);
+  const data = {
+    tour,
+    url: tourUrl(ctx.publicUrl, tour.slug),
+    ga: tour.settings.ga?.measurementId ?? null,
+  };
   const head = [
     `<title>${escapeHtml(title)}</title>`,
-    ...headTags(tour, ctx),
-    `<link rel="stylesheet" href="/t/_assets/pannellum.css?v=${v}">`,
+    ...headTags(tour, ctx.publicUrl),
+    ...(bundle === null
+      ? [PLAIN_STYLE]
+      : [
+          ...(preview === null
+            ? []
+            : [
+                `<link rel="preload" href="${escapeHtml(preview)}" as="fetch" crossorigin="anonymous" fetchpriority="high">`,
+              ]),
+          ...bundle.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+          // The interface is wanted soon, the first frame sooner.
+          ...bundle.preloads.map(
+            (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`,
+          ),
+          `<script type="module" src="${escapeHtml(bundle.script)}"></script>`,
+        ]),
     `<script type="application/json" id="orbis-tour">${scriptJson(data)}</script>`,
-    `<script defer src="/t/_assets/pannellum.js?v=${v}"></script>`,
-    `<script defer src="/t/_assets/page.js?v=${v}"></script>`,
   ];
   const description = tour.description === "" ? "" : `<p>${escapeHtml(tour.description)}</p>`;
-  const scenes = sceneList(tour);
+  const header = `<header class="tour-head"><h1>${escapeHtml(tour.title)}</h1>${description}</header>`;
+  const notice =
+    bundle === null
+      ? '<main class="missing"><p>The tour viewer is not built on this server. Run <code>npm run build</code> and reload.</p></main>'
+      : "";
   const body = [
-    `<div id="panorama" role="img" aria-label="${escapeHtml(tour.title)}"></div>`,
-    `<header class="tour-head"><h1>${escapeHtml(tour.title)}</h1>${description}</header>`,
-    scenes,
+    `<div id="orbis-root">${header}${sceneList(tour)}${notice}</div>`,
     "<noscript><p>This 360° tour needs JavaScript.</p></noscript>",
   ].join("\n");
-  return page("en", head, body, v, scenes === "" ? "" : "has-scenes");
+  return page(head, body, tour.settings.sceneList ? "has-scenes" : "");
 };
 
 /** The page of a slug that serves nothing (unknown, or taken offline). */
-export const renderMissingPage = (assetsVersion: string): string =>
+export const renderMissingPage = (): string =>
   page(
-    "en",
-    ["<title>Tour not found</title>", '<meta name="robots" content="noindex">'],
+    ["<title>Tour not found</title>", '<meta name="robots" content="noindex">', PLAIN_STYLE],
     '<main class="missing"><div><h1>Tour not found</h1><p>This tour does not exist or is no longer published.</p><p><a href="/">Orbis</a></p></div></main>',
-    assetsVersion,
   );

@@ -1,7 +1,7 @@
 /*
- * The visitor page's own script and styles, served from `/t/_assets/` like Pannellum's files:
- * the page runs no inline script, so its Content-Security-Policy needs no 'unsafe-inline' for
- * scripts. The tour arrives as JSON in `<script type="application/json" id="orbis-tour">`.
+ * The Pannellum page's own script and styles, shipped beside Pannellum in a static-site export
+ * (the live `/t/{slug}` page runs the Orbis viewer instead). The page runs no inline script;
+ * the tour arrives as JSON in `<script type="application/json" id="orbis-tour">`.
  */
 
 /** Starts Pannellum on the tour, wires the scene list, and Google Analytics when configured. */

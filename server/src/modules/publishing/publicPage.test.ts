@@ -1,9 +1,11 @@
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { dataOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import {
+  assetLinks,
   metaOf,
   pageData,
   publish,
@@ -63,41 +65,66 @@ describe.each(testEngines)("the public page on %s", (engine) => {
     expect(pageData(html).ga).toBe("G-AB12CD34EF");
     expect(html).toContain(`data-scene="${sceneId}"`);
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(pageData(html).tour.settings.seo?.title).toBe("Harbour | 360");
   });
 
-  it("configures Pannellum with multires tiles that the CDN serves", async () => {
+  it("hands the viewer the snapshot, with multires tiles the CDN serves", async () => {
     await writeTile(t, tourId, sceneId, "1/f0_0.jpg");
-    const { pannellum } = pageData((await visit(t, `/t/${slug}`)).body);
-    expect(pannellum.default.firstScene).toBe(sceneId);
-    const scene = pannellum.scenes[sceneId];
-    expect(scene?.type).toBe("multires");
-    const multiRes = scene?.multiRes;
-    expect(multiRes?.basePath).toBe(`/cdn/tours/${tourId}/scenes/${sceneId}/r1/tiles`);
-    const url = `${multiRes?.basePath}${multiRes?.path}.${multiRes?.extension}`
-      .replace("%l", "1")
-      .replace("%s", "f")
-      .replace("%y", "0")
-      .replace("%x", "0");
-    const tile = await visit(t, url);
+    const { tour, url } = pageData((await visit(t, `/t/${slug}`)).body);
+    expect(url).toBe(`${t.deps.config.publicUrl.replace(/\/$/, "")}/t/${slug}`);
+    expect(tour).toMatchObject({ tourId, slug, title: "Harbour <b>Lights</b>" });
+    const scene = tour.scenes.find((s) => s.id === sceneId);
+    expect(scene?.tiles.baseUrl).toBe(`/cdn/tours/${tourId}/scenes/${sceneId}/r1/tiles`);
+    expect(scene).not.toHaveProperty("fileName");
+    const tile = await visit(t, `${scene?.tiles.baseUrl}/1/f0_0.jpg`);
     expect([tile.statusCode, tile.headers["content-type"]]).toEqual([200, "image/jpeg"]);
   });
 
-  it("serves Pannellum and the page's own files from this server", async () => {
+  it("loads the viewer's built script and styles from this server, and preloads the first preview", async () => {
     const html = (await visit(t, `/t/${slug}`)).body;
-    const links = [...html.matchAll(/(?:src|href)="(\/t\/_assets\/[^"]+)"/g)].map((m) => m[1]);
-    expect(links.map((l) => l?.split("?")[0]).sort()).toEqual([
-      "/t/_assets/page.css",
-      "/t/_assets/page.js",
-      "/t/_assets/pannellum.css",
-      "/t/_assets/pannellum.js",
-    ]);
+    const links = assetLinks(html);
+    expect(links.some((l) => /^\/t\/_assets\/assets\/page-[\w-]+\.js$/.test(l))).toBe(true);
+    expect(links.some((l) => /^\/t\/_assets\/assets\/page-[\w-]+\.css$/.test(l))).toBe(true);
+    expect(html).toMatch(
+      /<script type="module" src="\/t\/_assets\/assets\/page-[\w-]+\.js"><\/script>/,
+    );
+    expect(html).toMatch(
+      /<link rel="preload" href="\/cdn\/tours\/[^"]+\/preview\.jpg" as="fetch" crossorigin="anonymous" fetchpriority="high">/,
+    );
     for (const link of links) {
-      const res = await visit(t, link ?? "");
+      const res = await t.call({ method: "GET", url: link, headers: { "accept-encoding": "br" } });
       expect(res.statusCode).toBe(200);
-      expect(res.body.length).toBeGreaterThan(100);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers.vary).toBe("accept-encoding");
     }
-    expect((await visit(t, "/t/_assets/pannellum.js")).body).toContain("pannellum");
-    expect((await visit(t, "/t/_assets/nothing.js")).statusCode).toBe(404);
+    const script = links.find((l) => l.endsWith(".js")) ?? "";
+    const plain = await visit(t, script);
+    expect([plain.headers["content-encoding"], plain.headers["content-type"]]).toEqual([
+      undefined,
+      "text/javascript; charset=utf-8",
+    ]);
+    expect(plain.body).toContain("orbis-tour");
+  });
+
+  it("serves Cesium's runtime files for the map, and nothing outside the build", async () => {
+    const viewer = createRequire(
+      createRequire(import.meta.url).resolve("@orbis/viewer/package.json"),
+    );
+    const { version } = viewer("cesium/package.json") as { version: string };
+    const base = `/t/_assets/cesium-${version}/`;
+    const xml = await visit(t, `${base}Assets/Textures/NaturalEarthII/tilemapresource.xml`);
+    expect([xml.statusCode, xml.headers["content-type"]]).toEqual([
+      200,
+      "application/xml; charset=utf-8",
+    ]);
+    for (const bad of [
+      "/t/_assets/.vite/manifest.json",
+      "/t/_assets/..%2F..%2Fpackage.json",
+      "/t/_assets/assets/../../package.json",
+      "/t/_assets/nothing.js",
+    ])
+      expect((await visit(t, bad)).statusCode).toBe(404);
   });
 
   it("may be framed by any site, with its own CSP", async () => {

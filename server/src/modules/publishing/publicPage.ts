@@ -1,15 +1,15 @@
 import type {} from "@fastify/helmet";
 import { AppError } from "@orbis/core/errors";
-import { toPannellumTour } from "@orbis/core/interop";
 import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
+import { assetStream, findAsset } from "./assetFiles";
 import { pageCsp } from "./htmlSafety";
-import { pageAssets } from "./pageAssets";
 import { renderMissingPage, renderTourPage } from "./pageHtml";
 import { publishRepository } from "./publishRepository";
-import { snapshotAsTour, snapshotReader } from "./snapshots";
+import { snapshotReader } from "./snapshots";
 import { utcDay } from "./statisticsHandlers";
+import { pageBundle } from "./viewerBundle";
 import { viewRepository } from "./viewRepository";
 
 // Slugs are matched here before any lookup: anything else is simply not a published tour.
@@ -31,7 +31,8 @@ const PUBLIC = {
 
 /**
  * The visitor side of publishing, for anyone and without sign-in: `GET /t/{slug}` (the page,
- * counted as a view), `GET /t/{slug}/tour.json` (the snapshot, CORS open) and `/t/_assets/…`.
+ * counted as a view), `GET /t/{slug}/tour.json` (the snapshot, CORS open) and `/t/_assets/…`
+ * (the viewer's page build, see viewerBundle.ts).
  */
 export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
   const repo = publishRepository(deps.db.kysely);
@@ -52,31 +53,33 @@ export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
       .header("content-security-policy", pageCsp(withGa))
       .send(body);
 
-  host.app.get("/t/_assets/:file", PUBLIC, async (request, reply) => {
-    const { files } = await pageAssets();
-    const file = files.get((request.params as { file: string }).file);
-    if (file === undefined) throw new AppError(10404);
-    // Links carry a hash of the files (`?v=`), so a new build is fetched anew.
+  host.app.get("/t/_assets/*", PUBLIC, async (request, reply) => {
+    const bundle = await pageBundle();
+    const relative = (request.params as { "*": string })["*"];
+    const asset =
+      bundle === null
+        ? null
+        : await findAsset(bundle.dir, relative, String(request.headers["accept-encoding"] ?? ""));
+    if (asset === null) throw new AppError(10404);
+    if (asset.encoding !== null) reply.header("content-encoding", asset.encoding);
     return reply
-      .header("content-type", file.contentType)
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .send(file.body);
+      .header("content-type", asset.contentType)
+      .header("content-length", asset.bytes)
+      .header("vary", "accept-encoding")
+      .header("cache-control", asset.cacheControl)
+      .header("access-control-allow-origin", "*")
+      .send(assetStream(asset));
   });
 
   host.app.get("/t/:slug", PUBLIC, async (request, reply) => {
-    const { version } = await pageAssets();
     const snapshot = await servedSnapshot((request.params as { slug: string }).slug);
-    if (snapshot === null) return html(reply, 404, renderMissingPage(version), false);
+    if (snapshot === null) return html(reply, 404, renderMissingPage(), false);
+    const bundle = await pageBundle();
+    const body = renderTourPage(snapshot, { publicUrl: deps.config.publicUrl, bundle });
+    // Without the viewer's build the page cannot show the tour: not a view, and not a success.
+    if (bundle === null) return html(reply, 503, body, false);
     if (request.method === "GET")
       await viewRepository(deps.db.kysely).add(snapshot.tourId, utcDay(deps.clock()));
-    const pannellum = toPannellumTour(snapshotAsTour(snapshot), {
-      sceneTilesBase: (id) => snapshot.scenes.find((s) => s.id === id)?.tiles.baseUrl ?? "",
-    });
-    const body = renderTourPage(snapshot, {
-      publicUrl: deps.config.publicUrl,
-      assetsVersion: version,
-      pannellum,
-    });
     return html(reply, 200, body, snapshot.settings.ga !== null);
   });
 

@@ -1,3 +1,4 @@
+import type { PublishedTour } from "@orbis/core/contract";
 import sharp from "sharp";
 import type { TestApp } from "../../testing/testApp";
 import { createProject, createTour, insertScene } from "../../testing/tours";
@@ -51,25 +52,16 @@ export const writeTile = async (t: TestApp, tourId: string, sceneId: string, pat
   );
 };
 
-/** The JSON the page hands its script: the Pannellum configuration and the GA id. */
+/** The JSON the page hands the viewer's script: the snapshot, its public address, the GA id. */
 export const pageData = (html: string) => {
   const json = /<script type="application\/json" id="orbis-tour">([^<]*)<\/script>/.exec(html)?.[1];
   if (json === undefined) throw new Error(`no tour data in the page:\n${html}`);
-  return JSON.parse(json) as {
-    pannellum: {
-      default: { firstScene: string; title: string };
-      scenes: Record<
-        string,
-        {
-          title: string;
-          type: string;
-          multiRes?: { basePath: string; path: string; extension: string };
-        }
-      >;
-    };
-    ga: string | null;
-  };
+  return JSON.parse(json) as { tour: PublishedTour; url: string; ga: string | null };
 };
+
+/** The `/t/_assets/…` links of a page (scripts, styles, preloads), without their query. */
+export const assetLinks = (html: string): string[] =>
+  [...html.matchAll(/(?:src|href)="(\/t\/_assets\/[^"?]+)/g)].map((m) => m[1] ?? "");
 
 /** The content of a `<meta name|property="key">` tag, or null. */
 export const metaOf = (html: string, key: string): string | null =>

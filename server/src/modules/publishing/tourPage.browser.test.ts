@@ -1,0 +1,171 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { yawPitchToDirection } from "@orbis/core/panorama";
+import { type Browser, chromium, type Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/testApp";
+import { type PublishedFixture, publishTwoSceneTour } from "./browserFixture";
+
+/*
+ * The published page in a real browser (Debian's chromium, headless, WebGL by SwiftShader)
+ * against a real server: the panorama draws, a scene link leads to the next scene, an info
+ * marker opens and its voice plays. Screenshots land in test-results/viewer/ (git-ignored).
+ */
+
+const CHROMIUM = "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const shots = fileURLToPath(new URL("../../../../test-results/viewer/", import.meta.url));
+
+/** Mean colour and spread of the middle of a screenshot (away from the bars and markers). */
+const centreOf = async (png: Buffer) => {
+  const image = sharp(png);
+  const { width = 0, height = 0 } = await image.metadata();
+  const crop = {
+    left: Math.round(width * 0.3),
+    top: Math.round(height * 0.3),
+    width: Math.round(width * 0.15),
+    height: Math.round(height * 0.15),
+  };
+  const stats = await sharp(png).extract(crop).stats();
+  const [r, g, b] = stats.channels;
+  return { r: r?.mean ?? 0, g: g?.mean ?? 0, b: b?.mean ?? 0, spread: r?.stdev ?? 0 };
+};
+
+const shot = async (page: Page, name: string) => page.screenshot({ path: `${shots}${name}.png` });
+
+/** The colour `directionColour` gives the direction seen at (x, y) of a 1280 × 720 view. */
+const expectedColour = (
+  view: { yaw: number; pitch: number; fov: number },
+  x: number,
+  y: number,
+) => {
+  const rad = Math.PI / 180;
+  const f = yawPitchToDirection(view);
+  const r = [Math.cos(view.yaw * rad), 0, Math.sin(view.yaw * rad)] as const;
+  const u = [r[1] * f[2] - r[2] * f[1], r[2] * f[0] - r[0] * f[2], r[0] * f[1] - r[1] * f[0]];
+  const tanX = Math.tan((view.fov / 2) * rad);
+  const sx = ((2 * x) / 1280 - 1) * tanX;
+  const sy = (1 - (2 * y) / 720) * tanX * (720 / 1280);
+  const d = [0, 1, 2].map((i) => (f[i] ?? 0) + sx * (r[i] ?? 0) + sy * (u[i] ?? 0));
+  const length = Math.hypot(...d);
+  return d.map((c) => 128 + (127 * c) / length);
+};
+
+const firstFrames = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName("orbis:first-frame").length);
+
+describe("the published tour page in Debian chromium", () => {
+  let t: TestApp;
+  let tour: PublishedFixture;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM))
+      throw new Error(
+        `Debian chromium is not installed at ${CHROMIUM}: apt-get install -y chromium`,
+      );
+    await mkdir(shots, { recursive: true });
+    t = await startTestApp("pglite");
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    tour = await publishTwoSceneTour(t);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on("pageerror", (error) => console.error("page error:", error.message));
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it("draws the first scene's panorama", async () => {
+    await page.goto(`${tour.origin}/t/${tour.slug}`);
+    await page.waitForFunction(() => performance.getEntriesByName("orbis:first-frame").length > 0);
+    expect(await firstFrames(page)).toBe(1);
+    await page.locator(`[data-scene-id="${tour.sceneIds[0]}"]`).waitFor();
+    // Let the sharper tiles arrive over the preview.
+    await page.waitForTimeout(500);
+    const centre = await centreOf(await shot(page, "1-first-scene"));
+    expect(centre.spread).toBeGreaterThan(10);
+    expect(centre.r).toBeGreaterThan(centre.b + 30);
+  });
+
+  it("follows the scene link into the second scene", async () => {
+    await page.locator(`[data-marker-id="${tour.linkId}"]`).click();
+    await page.locator(`[data-scene-id="${tour.sceneIds[1]}"]`).waitFor();
+    await page.locator('.orbis-fade[data-state="clear"]').waitFor({ state: "attached" });
+    await page.waitForTimeout(400);
+    const centre = await centreOf(await shot(page, "2-second-scene"));
+    expect(centre.spread).toBeGreaterThan(10);
+    expect(centre.b).toBeGreaterThan(centre.r + 30);
+    expect(await page.locator('[data-scene][aria-current="true"]').getAttribute("data-scene")).toBe(
+      tour.sceneIds[1],
+    );
+  });
+
+  it("opens the info marker and plays its voice", async () => {
+    await page.locator(`[data-marker-id="${tour.infoId}"]`).click();
+    const panel = page.getByRole("dialog", { name: "The lens" });
+    await expect(panel.textContent()).resolves.toContain("Fresnel lens");
+    await panel.getByRole("button", { name: "Play voice" }).click();
+    // Playing: not paused, and the clock moving (the page's CSP forbids string predicates).
+    await expect
+      .poll(
+        () =>
+          page.locator(".orbis-voice audio").evaluate((element) => {
+            const audio = element as unknown as { paused: boolean; currentTime: number };
+            return !audio.paused && audio.currentTime > 0;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await expect(panel.getByRole("button", { name: "Pause voice" }).count()).resolves.toBe(1);
+    await shot(page, "3-info-voice");
+  });
+
+  it("opens the map and enters the scene whose pin is clicked", async () => {
+    await page.getByRole("button", { name: "Map" }).click();
+    await page.locator(".orbis-geo canvas").waitFor();
+    await page.waitForTimeout(1500);
+    await shot(page, "4-map");
+    const compass = page.locator(`[data-scene-id="${tour.sceneIds[2]}"]`);
+    // The pin is framed at the map's centre; Cesium picks it once its first frames are drawn.
+    for (let i = 0; i < 40 && (await compass.count()) === 0; i++) {
+      await page.mouse.click(640, 360);
+      await page.waitForTimeout(250);
+    }
+    await compass.waitFor();
+    expect(await page.locator(".orbis-geo").count()).toBe(0);
+  });
+
+  it("lays every cube tile where its directions are", async () => {
+    await page.locator('.orbis-fade[data-state="clear"]').waitFor({ state: "attached" });
+    await page.waitForTimeout(800);
+    const png = await shot(page, "5-compass");
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    for (const [x, y] of [
+      [640, 360],
+      [300, 200],
+      [1000, 500],
+      [100, 400],
+      [1200, 150],
+      [640, 100],
+    ] as const) {
+      const o = (y * info.width + x) * info.channels;
+      const seen = [data[o] ?? 0, data[o + 1] ?? 0, data[o + 2] ?? 0];
+      const wanted = expectedColour(tour.compassView, x, y);
+      for (const [i, c] of seen.entries()) expect(Math.abs(c - (wanted[i] ?? 0))).toBeLessThan(8);
+    }
+  });
+});
