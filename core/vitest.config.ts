@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    // Property tests run hundreds of cases under coverage instrumentation; on a loaded 2-core
+    // machine (CI runs every package at once) 5 s is too tight for them.
+    testTimeout: 30_000,
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],
