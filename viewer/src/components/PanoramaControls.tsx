@@ -12,6 +12,34 @@ export interface PanoramaControlsProps {
   readonly children?: ReactNode;
 }
 
+// Icons are drawn, not typed: symbols such as ⛶ are missing from many phones' and servers' fonts.
+const FullscreenIcon = ({ exit }: { readonly exit: boolean }) => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <path
+      d={exit ? "M6 1v5H1M10 1v5h5M6 15v-5H1M10 15v-5h5" : "M1 6V1h5M15 6V1h-5M1 10v5h5M15 10v5h-5"}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+  </svg>
+);
+
+const GyroIcon = () => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <rect
+      x="4"
+      y="1"
+      width="8"
+      height="14"
+      rx="2"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    />
+    <circle cx="8" cy="12" r="1" fill="currentColor" />
+  </svg>
+);
+
 /** Zoom, fullscreen and (on phones) gyroscope buttons for the panorama they sit in. */
 export const PanoramaControls = ({ fullscreenTarget, children }: PanoramaControlsProps) => {
   const { controller } = usePanorama();
@@ -35,7 +63,7 @@ export const PanoramaControls = ({ fullscreenTarget, children }: PanoramaControl
         aria-pressed={fullscreen.active}
         onClick={fullscreen.toggle}
       >
-        ⛶
+        <FullscreenIcon exit={fullscreen.active} />
       </button>
       {gyro.available && (
         <button
@@ -45,7 +73,7 @@ export const PanoramaControls = ({ fullscreenTarget, children }: PanoramaControl
           title={gyro.error ?? undefined}
           onClick={gyro.toggle}
         >
-          ◎
+          <GyroIcon />
         </button>
       )}
       {children}

@@ -168,4 +168,40 @@ describe("the published tour page in Debian chromium", () => {
       for (const [i, c] of seen.entries()) expect(Math.abs(c - (wanted[i] ?? 0))).toBeLessThan(8);
     }
   });
+
+  it("works on a phone: fills the screen, and scenes and sharing are a tap away", async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const small = await phone.newPage();
+      await small.goto(`${tour.origin}/t/${tour.slug}`);
+      await small.waitForFunction(
+        () => performance.getEntriesByName("orbis:first-frame").length > 0,
+      );
+      const canvas = await small.locator(".orbis-panorama-canvas").boundingBox();
+      expect(canvas?.width).toBeGreaterThanOrEqual(389);
+      expect(canvas?.height).toBeGreaterThanOrEqual(600);
+      // Nothing sticks out sideways (a phone would scroll the page instead of the panorama).
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await small.waitForTimeout(400);
+      const first = await centreOf(await small.screenshot({ path: `${shots}6-phone.png` }));
+      expect(first.spread).toBeGreaterThan(10);
+      expect(first.r).toBeGreaterThan(first.b + 30);
+
+      await small.locator(`.scenes [data-scene="${tour.sceneIds[1]}"]`).tap();
+      await small.locator(`[data-scene-id="${tour.sceneIds[1]}"]`).waitFor();
+
+      await small.getByRole("button", { name: "Share" }).tap();
+      const panel = small.getByRole("dialog", { name: "Share this tour" });
+      await expect(panel.locator("textarea").inputValue()).resolves.toContain("<iframe");
+      await small.screenshot({ path: `${shots}7-phone-share.png` });
+    } finally {
+      await phone.close();
+    }
+  });
 });
