@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { panoramaJpeg } from "./lib/panorama.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bundleDir = join(root, "server/node_modules/.cache/orbis-bench/tiler");
@@ -31,76 +32,6 @@ const child = async ([mode, input, out]) => {
       : {}),
   };
   console.log(JSON.stringify(summary));
-};
-
-/** A deterministic "photo-like" equirect: gradients, value noise, grain, checks, shapes, text. */
-const makePanorama = async (sharp, width, file) => {
-  const height = width / 2;
-  const px = Buffer.allocUnsafe(width * height * 3);
-  let seed = 12345;
-  const rand = () => {
-    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-    return seed / 4294967296;
-  };
-  const G = 64;
-  const lattice = Float32Array.from({ length: (G + 1) * (G / 2 + 1) * 3 }, rand);
-  const gx = G / width;
-  const gy = G / 2 / height;
-  let h = 0x9e3779b9;
-  for (let y = 0; y < height; y++) {
-    const fy = y * gy;
-    const iy = fy | 0;
-    const ty = fy - iy;
-    const band = Math.sin(y * 0.05) * 20;
-    for (let x = 0; x < width; x++) {
-      const fx = x * gx;
-      const ix = fx | 0;
-      const tx = fx - ix;
-      h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + x;
-      const grain = ((h >>> 24) & 63) - 32;
-      const check = ((x >> 5) + (y >> 5)) & 1 ? 18 : -18;
-      const o = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const i00 = (iy * (G + 1) + ix) * 3 + c;
-        const i01 = i00 + (G + 1) * 3;
-        const v =
-          (lattice[i00] * (1 - tx) + lattice[i00 + 3] * tx) * (1 - ty) +
-          (lattice[i01] * (1 - tx) + lattice[i01 + 3] * tx) * ty;
-        const ramp = c === 0 ? x / width : c === 1 ? y / height : 1 - x / width;
-        const value =
-          v * 160 + ramp * 60 + grain + band + check + Math.sin((x + c * 7) * 0.013) * 15;
-        px[o + c] = Math.max(0, Math.min(255, value));
-      }
-    }
-  }
-  for (let k = 0; k < 400; k++) {
-    const cx = (rand() * width) | 0;
-    const cy = (rand() * height) | 0;
-    const r = (10 + (rand() * width) / 60) | 0;
-    const colour = [rand() * 255, rand() * 255, rand() * 255];
-    const round = rand() < 0.5;
-    for (let y = Math.max(0, cy - r); y < Math.min(height, cy + r); y++)
-      for (let x = Math.max(0, cx - r); x < Math.min(width, cx + r); x++) {
-        if (round && (x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
-        const o = (y * width + x) * 3;
-        for (let c = 0; c < 3; c++) px[o + c] = (px[o + c] + colour[c]) >> 1;
-      }
-  }
-  const size = Math.max(24, width / 200) | 0;
-  const lines = ["Orbis tiler benchmark 0123456789", "The quick brown fox jumps over the lazy dog"];
-  const text = (s) =>
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${(size * s.length * 0.62) | 0}" height="${(size * 1.3) | 0}"><text x="0" y="${size}" font-family="DejaVu Sans" font-size="${size}" fill="#fff" stroke="#000" stroke-width="2">${s}</text></svg>`,
-    );
-  const labels = Array.from({ length: 60 }, (_, k) => ({
-    input: text(lines[k % lines.length]),
-    left: (rand() * (width - size * 30)) | 0,
-    top: (rand() * (height - size * 2)) | 0,
-  }));
-  await sharp(px, { raw: { width, height, channels: 3 }, limitInputPixels: false })
-    .composite(labels)
-    .jpeg({ quality: 90 })
-    .toFile(file);
 };
 
 const measure = (mode, input, out) => {
@@ -144,7 +75,7 @@ const main = async () => {
     for (const width of [8192, 16384]) {
       const input = join(work, `pano-${width}.jpg`);
       const t = performance.now();
-      await makePanorama(sharp, width, input);
+      await panoramaJpeg(sharp, width, { file: input });
       const mb = statSync(input).size / 1e6;
       console.log(
         `Generated ${width}×${width / 2} JPEG q90, ${fixed(mb, 1)} MB, in ${fixed((performance.now() - t) / 1000, 1)} s`,

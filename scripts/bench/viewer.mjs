@@ -5,164 +5,36 @@
 // Pannellum multires page from a local static server; then loads both pages in turn, fresh
 // cache each run. A probe injected in both pages reads the WebGL canvas after every draw and
 // marks the first frame that shows panorama pixels; bytes and scripts come from CDP.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
+import { panoramaJpeg } from "./lib/panorama.mjs";
+import {
+  importCore,
+  importFromServer,
+  resolveFromServer,
+  root,
+  signInBenchUser,
+  startServer,
+} from "./lib/server.mjs";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const fromServer = createRequire(join(root, "server/package.json"));
 // `npm run bench viewer -- --runs=9 --verbose`: more runs; list each page's requests before its
 // first frame (of the last run).
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5);
 const VERBOSE = process.argv.includes("--verbose");
 const VIEW = { width: 1280, height: 720 };
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const GOAL_JS_GZIP = 1.5e6;
 
 const step = (text) => console.log(`· ${text}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const load = (spec) => import(pathToFileURL(fromServer.resolve(spec)).href);
 
-/** A deterministic detailed equirect: value noise, gradients, grain, checks, discs, stripes. */
-const makePanorama = async (sharp, width) => {
-  const height = width / 2;
-  const px = Buffer.allocUnsafe(width * height * 3);
-  let seed = 20240611;
-  const rand = () => {
-    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-    return seed / 4294967296;
-  };
-  const G = 48;
-  const lattice = Float32Array.from({ length: (G + 1) * (G / 2 + 1) * 3 }, rand);
-  let h = 0x9e3779b9;
-  for (let y = 0; y < height; y++) {
-    const fy = (y * G) / width;
-    const iy = fy | 0;
-    const ty = fy - iy;
-    for (let x = 0; x < width; x++) {
-      const fx = (x * G) / width;
-      const ix = fx | 0;
-      const tx = fx - ix;
-      h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + x;
-      const grain = ((h >>> 24) & 31) - 16;
-      const check = ((x >> 6) + (y >> 6)) & 1 ? 14 : -14;
-      const o = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const i00 = (iy * (G + 1) + ix) * 3 + c;
-        const i01 = i00 + (G + 1) * 3;
-        const v =
-          (lattice[i00] * (1 - tx) + lattice[i00 + 3] * tx) * (1 - ty) +
-          (lattice[i01] * (1 - tx) + lattice[i01 + 3] * tx) * ty;
-        const ramp = c === 0 ? x / width : c === 1 ? y / height : 1 - x / width;
-        px[o + c] = Math.max(
-          0,
-          Math.min(255, v * 150 + ramp * 70 + grain + check + Math.sin(x * 0.02 + c) * 12),
-        );
-      }
-    }
-  }
-  for (let k = 0; k < 300; k++) {
-    const cx = (rand() * width) | 0;
-    const cy = (rand() * height) | 0;
-    const r = (8 + rand() * 120) | 0;
-    const colour = [rand() * 255, rand() * 255, rand() * 255];
-    for (let y = Math.max(0, cy - r); y < Math.min(height, cy + r); y++)
-      for (let x = Math.max(0, cx - r); x < Math.min(width, cx + r); x++)
-        if ((x - cx) ** 2 + (y - cy) ** 2 < r * r) px.set(colour, (y * width + x) * 3);
-  }
-  return sharp(px, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-};
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts the built server as `npm start` would, on a temp data dir. */
-const startServer = async (dataDir, port) => {
-  const child = spawn(process.execPath, ["dist/main.js"], {
-    cwd: join(root, "server"),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      LOG_LEVEL: "warn",
-      UV_THREADPOOL_SIZE: "8",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (c) => (output += c));
-  child.stderr.on("data", (c) => (output += c));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes("Orbis is running at")) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return child;
-};
-
-/** Registers by email (the code from the mailed .eml), logs in, uploads, tiles, publishes. */
+/** Signs a bench account in, uploads the panorama, waits for its tiles, publishes. */
 const publishTour = async (origin, dataDir, jpeg) => {
-  const { createClient } = await import(
-    pathToFileURL(join(root, "core/dist/client/index.js")).href
-  );
-  const { routes, ORBIS_SERVICE } = await import(
-    pathToFileURL(join(root, "core/dist/contract/index.js")).href
-  );
-  const { simpleParser } = await load("mailparser");
-  const api = createClient(routes, { origin, fetch: globalThis.fetch, now: Date.now });
-  const email = "bench@example.com";
-  const password = "bench viewer 8k";
-  const ticket = await api.requestEmailVerification({
-    body: { ...ORBIS_SERVICE, email, verifyType: "register" },
-  });
-  const mailDir = join(dataDir, "mail");
-  const mail = await simpleParser(
-    readFileSync(
-      join(
-        mailDir,
-        readdirSync(mailDir).find((n) => n.endsWith(".eml")),
-      ),
-    ),
-  );
-  const verifyCode = /(\d{6})/.exec(mail.text ?? "")[1];
-  await api.registerEmail({
-    body: {
-      ...ORBIS_SERVICE,
-      email,
-      password,
-      name: "Bench",
-      verifyId: ticket.verifyId,
-      verifyCode,
-      agreedTermsIds: ["orbis-terms-of-service", "orbis-privacy"],
-    },
-  });
-  const tokens = await api.loginEmail({ body: { ...ORBIS_SERVICE, email, password } });
-  api.useTokens(() => tokens);
+  const { api } = await signInBenchUser(origin, dataDir);
   const project = await api.createProject({ body: { name: "Bench", kind: "contents" } });
   const tour = await api.createProjectTour({
     params: { id: project.id },
@@ -182,10 +54,8 @@ const publishTour = async (origin, dataDir, jpeg) => {
 
 /** A static server for the Pannellum page: Pannellum's build from npm, gzip like ours. */
 const startPannellumSite = async (origin, scene) => {
-  const build = join(fromServer.resolve("pannellum/package.json"), "../build");
-  const { pannellumMultiRes } = await import(
-    pathToFileURL(join(root, "core/dist/panorama/index.js")).href
-  );
+  const build = join(resolveFromServer("pannellum/package.json"), "../build");
+  const { pannellumMultiRes } = await importCore("panorama");
   const config = {
     type: "multires",
     autoLoad: true,
@@ -299,8 +169,8 @@ const visit = async (browser, url) => {
 };
 
 const main = async () => {
-  const sharp = (await load("sharp")).default;
-  const playwright = await load("playwright-core");
+  const sharp = (await importFromServer("sharp")).default;
+  const playwright = await importFromServer("playwright-core");
   const chromium = playwright.chromium ?? playwright.default.chromium;
   step("building the server and the viewer (turbo)…");
   const build = spawnSync(
@@ -310,18 +180,17 @@ const main = async () => {
   );
   if (build.status !== 0) throw new Error("build failed");
   const dataDir = mkdtempSync(join(tmpdir(), "orbis-bench-viewer-"));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   step("generating an 8192×4096 JPEG…");
-  const jpeg = await makePanorama(sharp, 8192);
-  const server = await startServer(dataDir, port);
+  const jpeg = await panoramaJpeg(sharp, 8192, { seed: 20240611 });
+  const server = await startServer(dataDir);
+  const { origin } = server;
   let site;
   let browser;
   try {
     step(`uploading ${(jpeg.length / 1e6).toFixed(1)} MB, tiling, publishing…`);
     const { slug, scene } = await publishTour(origin, dataDir, jpeg);
     site = await startPannellumSite(origin, scene);
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const pages = { orbis: `${origin}/t/${slug}`, pannellum: site.url };
     const results = { orbis: [], pannellum: [] };
     await visit(browser, pages.orbis); // warm the server's file cache and snapshot cache
@@ -380,8 +249,7 @@ const main = async () => {
   } finally {
     await browser?.close();
     site?.server.close();
-    server.kill("SIGINT");
-    await new Promise((r) => server.once("exit", r));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
