@@ -16,6 +16,7 @@ import type { Deps } from "./deps";
 import { sendError } from "./http/errors";
 import type { RouteHost } from "./http/registerRoute";
 import { registerModules } from "./modules";
+import { createConsoleHandler } from "./modules/console";
 import { sessionRepository } from "./modules/identity/sessionRepository";
 import { createTokenService } from "./modules/identity/tokenService";
 
@@ -47,22 +48,25 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
-      new AppError(10404, { details: { path: request.url.split("?")[0] } }),
-      request,
-      reply,
-    ),
-  );
+  // The console answers what no route does; the services' paths keep the JSON 404 (10404).
+  app.setNotFoundHandler(createConsoleHandler(deps.config));
 
   await app.register(helmet, {
     // The docs page and the console load their own scripts and styles only; images may be data
-    // or blob URLs (panorama previews, thumbnails before upload).
+    // or blob URLs (panorama previews, thumbnails before upload). The tour editor runs the viewer:
+    // Cesium compiles WebAssembly in its workers, and tiles and voices may come from an S3 store
+    // over https. Plain-http deployments (a LAN address) must not have their own scripts upgraded
+    // to https, which would leave the console blank.
     contentSecurityPolicy: {
       directives: {
+        "script-src": ["'self'", "'wasm-unsafe-eval'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
+        "media-src": ["'self'", "blob:", "https:"],
         "worker-src": ["'self'", "blob:"],
-        "connect-src": ["'self'", "blob:", "data:"],
+        "connect-src": ["'self'", "blob:", "data:", "https:"],
+        ...(deps.config.publicUrl.startsWith("https:")
+          ? {}
+          : { "upgrade-insecure-requests": null }),
       },
     },
     crossOriginEmbedderPolicy: false,

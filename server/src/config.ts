@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** The address users reach Orbis at; links in mails point there. */
   PUBLIC_URL: optionalText,
   DATA_DIR: z.string().default("./data"),
+  /** The console's build folder; `dist` of the installed `@orbis/console` when absent. */
+  CONSOLE_DIR: optionalText,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   SMTP_URL: optionalText,
@@ -73,6 +75,8 @@ export interface Config {
   readonly host: string;
   readonly publicUrl: string;
   readonly dataDir: string;
+  /** Where the console's build is served from; found through `@orbis/console` when absent. */
+  readonly consoleDir?: string;
   readonly databaseUrl?: string;
   readonly redisUrl?: string;
   readonly smtpUrl?: string;
@@ -123,6 +127,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: resolve(e.DATA_DIR),
+    consoleDir: e.CONSOLE_DIR === undefined ? undefined : resolve(e.CONSOLE_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -187,6 +187,13 @@ export {
   storedFilePathSchema,
 } from "./entities/model";
 export {
+  PAGE_VIEW_PATH_MAX,
+  type PageViewInput,
+  pageViewPath,
+  pageViewSchema,
+  referrerHost,
+} from "./entities/pageView";
+export {
   currentPasswordSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -514,6 +521,7 @@ export {
 } from "./route";
 export {
   accountRoutes,
+  analyticsRoutes,
   eduRoutes,
   hostingRoutes,
   identityRoutes,

@@ -33,6 +33,7 @@ export {
   type ScrollTarget,
   scrollTargetFor,
 } from "./scroll";
+export { SHEET_CLOSE_DRAG_MAX_PX, SHEET_CLOSE_DRAG_RATIO, sheetDragCloses } from "./sheet";
 export {
   classifyTouch,
   TOUCH_DRAG_START_PX,

@@ -10,6 +10,7 @@ import { registerInterop } from "./interop";
 import { registerModels } from "./models";
 import { registerProjects } from "./projects";
 import { registerPublishing } from "./publishing";
+import { registerSite } from "./site";
 import { registerTours } from "./tours";
 
 /** Registers every module's routes. Each module owns its folder (DESIGN.md §7). */
@@ -28,4 +29,5 @@ export const registerModules = async (
   await registerHosting(host, deps);
   await registerCdn(host, deps);
   await registerInterop(host, deps);
+  await registerSite(host, deps);
 };

@@ -1,4 +1,5 @@
 import { accountRoutes } from "./account";
+import { analyticsRoutes } from "./analytics";
 import { eduRoutes } from "./edu";
 import { hostingRoutes } from "./hosting";
 import { identityRoutes } from "./identity";
@@ -18,6 +19,7 @@ export const routes = {
   ...accountRoutes,
   ...paymentRoutes,
   ...siteRoutes,
+  ...analyticsRoutes,
   ...tourRoutes,
   ...projectRoutes,
   ...hostingRoutes,
@@ -33,6 +35,7 @@ export type RouteName = keyof Routes;
 
 export {
   accountRoutes,
+  analyticsRoutes,
   eduRoutes,
   hostingRoutes,
   identityRoutes,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pathParamNames, type RouteDef, serviceBases } from "../route";
 import {
   accountRoutes,
+  analyticsRoutes,
   eduRoutes,
   hostingRoutes,
   identityRoutes,
@@ -21,6 +22,7 @@ const groups = [
   accountRoutes,
   paymentRoutes,
   siteRoutes,
+  analyticsRoutes,
   tourRoutes,
   projectRoutes,
   hostingRoutes,

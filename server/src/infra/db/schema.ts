@@ -312,6 +312,17 @@ export interface TourViewsTable {
   views: Generated<number>;
 }
 
+/** One console page view; `user_id` is null for anonymous visitors. */
+export interface PageViewsTable {
+  id: Generated<string | number | bigint>;
+  path: string;
+  title: string | null;
+  language: string;
+  user_id: string | null;
+  referrer_host: string | null;
+  created_at: Timestamp;
+}
+
 export interface HostingImagesTable {
   id: string;
   project_id: string;
@@ -366,6 +377,7 @@ export interface Database {
   image_presets: ImagePresetsTable;
   publish_versions: PublishVersionsTable;
   tour_views: TourViewsTable;
+  page_views: PageViewsTable;
   hosting_images: HostingImagesTable;
   stored_objects: StoredObjectsTable;
 }

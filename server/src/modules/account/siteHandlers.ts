@@ -4,14 +4,13 @@ import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
-import { siteMetadata } from "../../seed/siteMetadata";
 import { termsRepository } from "../terms/termsRepository";
 
 /** Static answers change only with a release or an operator's file: browsers may keep them 5 min. */
 const cacheFiveMinutes = (reply: FastifyReply) =>
   reply.header("cache-control", "public, max-age=300");
 
-/** Terms of the main API, the site metadata file and the CDN's embed lists. */
+/** Terms of the main API and the CDN's embed lists (`/metadata.json` is the site module's). */
 export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
   const terms = termsRepository(deps.db.kysely);
 
@@ -21,11 +20,6 @@ export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
       throw new AppError(10404, { message: `No terms are kept for the service "${serviceId}"` });
     }
     return { terms: await terms.list(serviceId, requestLanguage(ctx.request)) };
-  });
-
-  registerRoute(host, routes.getSiteMetadata, async (ctx) => {
-    cacheFiveMinutes(ctx.reply);
-    return siteMetadata;
   });
 
   registerRoute(host, routes.getEmbedList, async (ctx) => {

@@ -1,7 +1,13 @@
 import { identityAccounts } from "./0001_identity_accounts";
 import { projectsTours } from "./0002_projects_tours";
 import { sceneSourceHash } from "./0003_scene_source_hash";
+import { pageViews } from "./0004_page_views";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [identityAccounts, projectsTours, sceneSourceHash];
+export const migrations: readonly Migration[] = [
+  identityAccounts,
+  projectsTours,
+  sceneSourceHash,
+  pageViews,
+];

@@ -1,62 +1,27 @@
-import type { Language, MetadataEntry, SiteMetadata } from "@orbis/core/contract";
+import type { SiteMetadata } from "@orbis/core/contract";
+import { page } from "./page";
 
-/*
- * Head metadata of the public pages (spec §7 "Metadata"), served as /metadata.json. Each page
- * names its title, description and page keywords per language; the brand suffix and the keywords
- * every page shares are added below, so a search result always says what Orbis is.
- */
-
-type PageCopy = readonly [title: string, description: string, keywords: string];
-
-const BRAND: Readonly<Record<Language, string>> = {
-  ko: "Orbis 360° 가상투어 빌더",
-  en: "Orbis 360° virtual tour builder",
-  vi: "Orbis - trình tạo tour ảo 360°",
-  ja: "Orbis 360°バーチャルツアービルダー",
-};
-
-const SHARED_KEYWORDS: Readonly<Record<Language, string>> = {
-  ko: "Orbis, 360 가상투어, VR 투어, 파노라마",
-  en: "Orbis, 360 virtual tour, VR tour, panorama",
-  vi: "Orbis, tour ảo 360, tour VR, ảnh toàn cảnh",
-  ja: "Orbis, 360度バーチャルツアー, VRツアー, パノラマ",
-};
-
-const page = (copy: Readonly<Record<Language, PageCopy>>) =>
-  Object.fromEntries(
-    (Object.entries(copy) as [Language, PageCopy][]).map(
-      ([language, [title, description, keywords]]) => [
-        language,
-        {
-          title: `${title} | ${BRAND[language]}`,
-          description,
-          keywords: `${SHARED_KEYWORDS[language]}, ${keywords}`,
-        } satisfies MetadataEntry,
-      ],
-    ),
-  ) as Record<Language, MetadataEntry>;
-
-/** The metadata file: per public path, per interface language. */
-export const siteMetadata: SiteMetadata = {
+/** The marketing and account pages anyone may open. */
+export const publicPages: SiteMetadata = {
   "/": page({
     ko: [
       "360° 파노라마로 만드는 가상투어",
-      "360° 사진을 올리면 장면, 마커, 음성 안내와 3D 모델을 더한 가상투어가 완성됩니다. 설치 없이 브라우저에서 만들고 링크 하나로 공유하세요.",
+      "360° 사진을 올리면 장면, 마커, 음성 안내와 3D 모델을 더한 가상투어가 완성됩니다. 브라우저에서 만들고 링크 하나로 공유하며, 직접 운영하는 서버에도 설치할 수 있습니다.",
       "가상투어 제작, 360 사진, 부동산 VR, 전시 VR",
     ],
     en: [
       "Virtual tours from your 360° panoramas",
-      "Upload 360° photos and turn them into virtual tours with scenes, hotspots, voice guides and 3D models. Build in the browser, share with one link.",
+      "Upload 360° photos and turn them into virtual tours with scenes, hotspots, voice guides and 3D models. Build in the browser, share with one link, and host it on your own server if you like.",
       "virtual tour software, 360 photos, real estate tour, virtual exhibition",
     ],
     vi: [
       "Tour ảo từ ảnh toàn cảnh 360°",
-      "Tải ảnh 360° lên và tạo tour ảo với cảnh, điểm đánh dấu, thuyết minh giọng nói và mô hình 3D. Tạo ngay trên trình duyệt, chia sẻ bằng một liên kết.",
+      "Tải ảnh 360° lên và tạo tour ảo với cảnh, điểm đánh dấu, thuyết minh giọng nói và mô hình 3D. Tạo ngay trên trình duyệt, chia sẻ bằng một liên kết và có thể tự triển khai trên máy chủ của bạn.",
       "phần mềm tour ảo, ảnh 360, tour bất động sản, triển lãm ảo",
     ],
     ja: [
       "360°パノラマから作るバーチャルツアー",
-      "360°写真をアップロードするだけで、シーン、マーカー、音声ガイド、3Dモデルを備えたバーチャルツアーに。ブラウザで作成し、リンクひとつで共有できます。",
+      "360°写真をアップロードするだけで、シーン、マーカー、音声ガイド、3Dモデルを備えたバーチャルツアーに。ブラウザで作成してリンクひとつで共有でき、自社サーバーでのセルフホストにも対応します。",
       "バーチャルツアー作成, 360度写真, 不動産VR, バーチャル展示",
     ],
   }),
@@ -275,29 +240,29 @@ export const siteMetadata: SiteMetadata = {
       "403",
     ],
     ja: [
-      "アクセス権がありません",
+      "アクセスが拒否されました",
       "このページを表示する権限がありません。別のアカウントでログインするか、プロジェクトの所有者に共有を依頼してください。",
       "403",
     ],
   }),
   "/500": page({
     ko: [
-      "일시적인 오류",
+      "서버 오류",
       "서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요. 작업 중인 투어는 자동 저장되어 있습니다.",
       "500",
     ],
     en: [
-      "Something went wrong",
+      "Server error",
       "The server ran into an error. Please try again in a moment; tours you were editing are auto-saved.",
       "500",
     ],
     vi: [
-      "Đã xảy ra lỗi",
+      "Lỗi máy chủ",
       "Máy chủ gặp lỗi. Vui lòng thử lại sau giây lát; các tour bạn đang chỉnh sửa đã được tự động lưu.",
       "500",
     ],
     ja: [
-      "エラーが発生しました",
+      "サーバーエラー",
       "サーバーでエラーが発生しました。しばらくしてから再度お試しください。編集中のツアーは自動保存されています。",
       "500",
     ],

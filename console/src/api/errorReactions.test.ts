@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  apiOn,
+  loginAs,
+  registerAccount,
+  type Session,
+  serverOrigin,
+  type TestAccount,
+} from "../testing/accounts";
+import { testRootStore } from "../testing/testRootStore";
+import { createErrorReactions } from "./errorReactions";
+
+/*
+ * The global handler, fed by core's real client with the real server's refusals: each test puts
+ * a session in the state that makes the server refuse, then makes the call. The registration's
+ * web session serves the tests that keep it alive until the duplicate connection ends it; the
+ * ones that end a session use a session of another client kind (one per account and kind).
+ */
+
+let account: TestAccount;
+beforeAll(async () => {
+  account = await registerAccount("errors");
+  // The registration's first check-in: later sessions are not a first access (no coupon call).
+  await apiOn(account).checkin();
+});
+
+/** A root store with the global handler installed, signed in with `session` when given. */
+const setup = async (session?: Session) => {
+  const visited: string[] = [];
+  let react: ((error: unknown, route: string) => void) | undefined;
+  const t = await testRootStore({
+    origin: serverOrigin(),
+    onApiError: (error, route) => react?.(error, route),
+  });
+  react = createErrorReactions({
+    ui: t.store.ui,
+    auth: t.store.auth,
+    translate: (key, fallback) => t.translator.i18n.t(`errors:${key}`, { defaultValue: fallback }),
+    goTo: (to) => visited.push(to),
+    currentPath: () => "/projects/contents?sort=name",
+  });
+  if (session) await t.store.auth.setSession(session);
+  return { ...t, visited };
+};
+
+/**
+ * Replays the session's refresh token, as a thief would: the server ends the session, so its
+ * still-fresh access token answers 401/10401 from now on.
+ */
+const endByReplay = async (session: Session) => {
+  const renew = () => apiOn().renewToken({ body: { refreshToken: session.refreshToken } });
+  await renew();
+  await expect(renew()).rejects.toMatchObject({ code: 110007 });
+};
+
+describe("global error reactions", () => {
+  it("shows a quota refusal as an error snackbar in the interface language", async () => {
+    const { store, visited } = await setup(account);
+    // The Hosting FREE tier holds one hosting project: the second is refused with 70001.
+    await store.api.createProject({ body: { name: "Images", kind: "hosting" } });
+    expect(store.ui.snackbar.current).toBeUndefined();
+    await expect(
+      store.api.createProject({ body: { name: "More images", kind: "hosting" } }),
+    ).rejects.toMatchObject({ code: 70001 });
+    expect(store.ui.snackbar.current).toMatchObject({
+      severity: "error",
+      text: "The number of projects is exceeded",
+    });
+    expect(visited).toEqual([]);
+    expect(store.auth.isAuthenticated).toBe(true);
+  });
+
+  it("signs out and opens the login with the way back when the session has ended", async () => {
+    const session = await loginAs(account, "plugin");
+    const { store, visited, storage } = await setup(session);
+    await endByReplay(session);
+    await expect(store.api.getAccount()).rejects.toMatchObject({ code: 10401 });
+    await vi.waitFor(() =>
+      expect(visited).toEqual(["/builder/login?redirect=%2Fprojects%2Fcontents%3Fsort%3Dname"]),
+    );
+    expect(store.ui.snackbar.current?.severity).toBe("warning");
+    expect(store.auth.isAuthenticated).toBe(false);
+    expect(storage.getItem("accessToken")).toBeNull();
+  });
+
+  it("shows the duplicate-connection message, then signs out and goes home", async () => {
+    const { store, visited, storage } = await setup(account);
+    expect(store.auth.isAuthenticated).toBe(true);
+    // The same account signs in on another browser: this session ends (403/50002).
+    await loginAs(account);
+    await expect(store.api.getAccount()).rejects.toMatchObject({ code: 50002 });
+    expect(store.ui.snackbar.current?.text).toContain("signed in elsewhere");
+    expect(store.auth.isAuthenticated).toBe(true);
+    await vi.waitFor(() => expect(visited).toEqual(["/"]), { timeout: 2000 });
+    expect(store.auth.isAuthenticated).toBe(false);
+    expect(storage.getItem("accessToken")).toBeNull();
+  });
+
+  it("leaves quiet calls alone: a page view from an ended session shows nothing", async () => {
+    const session = await loginAs(account, "cli");
+    const { store, visited, sent } = await setup(session);
+    await endByReplay(session);
+    await expect(
+      store.api.recordPageView({ body: { path: "/", language: "en" } }),
+    ).rejects.toMatchObject({ code: 10401 });
+    expect(sent.at(-1)?.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(store.ui.snackbar.current).toBeUndefined();
+    expect(visited).toEqual([]);
+    expect(store.auth.isAuthenticated).toBe(true);
+  });
+
+  it("leaves a refusal the caller handles alone: a deactivated account", async () => {
+    const leaving = await registerAccount("leaving");
+    const { store, visited } = await setup(leaving);
+    await store.api.deactivateUser();
+    await expect(store.api.getAccount()).rejects.toMatchObject({
+      code: 50001,
+      message: "Access to this account is restricted",
+    });
+    expect(store.ui.snackbar.current).toBeUndefined();
+    expect(visited).toEqual([]);
+    expect(store.auth.isAuthenticated).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { loginRedirectPath } from "@orbis/core/auth";
+import { errorReaction, isAppError } from "@orbis/core/errors";
+import type { AuthStore } from "../stores/AuthStore";
+import type { UiStore } from "../stores/UiStore";
+
+/**
+ * Calls whose failures the console handles where they are made: the navigation guard's own
+ * (it signs out or sends to login itself) and the quiet ones (a page view, the coupon popups).
+ */
+export const QUIET_ROUTES: ReadonlySet<string> = new Set([
+  "renewToken",
+  "getMe",
+  "checkin",
+  "getCouponPopups",
+  "recordPageView",
+]);
+
+/** What the global error handler acts on. */
+export interface ErrorReactionDeps {
+  readonly ui: Pick<UiStore, "snackbar">;
+  readonly auth: Pick<AuthStore, "signOut">;
+  /** The catalogue message of `key` in the interface language, or `fallback`. */
+  readonly translate: (key: string, fallback: string) => string;
+  /** Navigates inside the console. */
+  readonly goTo: (path: string) => void;
+  /** The current path with its query, for the way back after signing in. */
+  readonly currentPath: () => string;
+}
+
+/**
+ * The console's global handler of failed calls, carrying out core's `errorReaction`: quota and
+ * plan refusals show an error snackbar; a duplicate connection shows its message, then signs out
+ * and goes home; an ended session signs out and opens the login with the way back. A refusal
+ * that the caller handles (`reject`) and unknown failures are left to the caller.
+ */
+export const createErrorReactions =
+  (deps: ErrorReactionDeps) =>
+  (error: unknown, route: string): void => {
+    if (QUIET_ROUTES.has(route) || !isAppError(error)) return;
+    const reaction = errorReaction(error);
+    const text = () => deps.translate(error.entry.key, error.message);
+    switch (reaction.kind) {
+      case "snackbar":
+        deps.ui.snackbar.show(text(), { severity: "error" });
+        return;
+      case "duplicateSession":
+        deps.ui.snackbar.show(text(), { severity: "warning" });
+        setTimeout(() => {
+          void deps.auth.signOut().then(() => deps.goTo("/"));
+        }, reaction.delayMs);
+        return;
+      case "signIn": {
+        const back = loginRedirectPath(deps.currentPath());
+        deps.ui.snackbar.show(text(), { severity: "warning" });
+        void deps.auth.signOut().then(() => deps.goTo(back));
+        return;
+      }
+      default:
+        return;
+    }
+  };

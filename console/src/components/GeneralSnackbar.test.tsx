@@ -1,0 +1,105 @@
+import { SNACKBAR_SEVERITIES } from "@orbis/core/device";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithStores } from "../testing/renderWithStores";
+import { type TestRootStore, testRootStore } from "../testing/testRootStore";
+import { AiSnackbar } from "./AiSnackbar";
+import { GeneralSnackbar } from "./GeneralSnackbar";
+
+let t: TestRootStore;
+const width = window.innerWidth;
+
+beforeEach(async () => {
+  t = await testRootStore();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  Object.defineProperty(window, "innerWidth", { value: width, configurable: true });
+});
+
+const shown = () => document.querySelector(".snackbar__text")?.textContent ?? null;
+
+describe("general snackbar", () => {
+  it("shows one message at a time, each for 3 seconds", () => {
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("Saved");
+      t.store.ui.snackbar.show("Published");
+    });
+    expect(document.querySelectorAll(".snackbar")).toHaveLength(1);
+    expect(shown()).toBe("Saved");
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shown()).toBe("Saved");
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe("Published");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toBeNull();
+  });
+
+  it.each(SNACKBAR_SEVERITIES)("draws the %s severity with its own icon", (severity) => {
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("Something happened", { severity });
+    });
+    const bar = document.querySelector(".snackbar");
+    expect(bar?.className).toContain("snackbar--bottom-center");
+    expect(bar?.querySelector(`svg[data-icon="${severity}"]`)).not.toBeNull();
+    expect(bar?.getAttribute("role")).toBe(
+      severity === "error" || severity === "warning" ? "alert" : "status",
+    );
+  });
+
+  it("closes on its close button and brings on the next message", () => {
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("First");
+      t.store.ui.snackbar.show("Second", { closable: false });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(shown()).toBe("Second");
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+    // The next message gets its own full 3 s from when it shows.
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shown()).toBe("Second");
+  });
+
+  it("drops focus on mobile when a message appears, and keeps it on desktop", () => {
+    const input = document.createElement("input");
+    document.body.append(input);
+    renderWithStores(<GeneralSnackbar />, t);
+    input.focus();
+    act(() => {
+      t.store.ui.snackbar.show("Desktop");
+    });
+    expect(document.activeElement).toBe(input);
+    act(() => t.store.ui.snackbar.dismiss());
+    Object.defineProperty(window, "innerWidth", { value: 375, configurable: true });
+    act(() => {
+      t.store.ui.snackbar.show("Phone");
+    });
+    expect(document.activeElement).not.toBe(input);
+    input.remove();
+  });
+});
+
+describe("AI snackbar", () => {
+  it("says generation is complete and where to look, top-right, for 3 seconds", () => {
+    renderWithStores(<AiSnackbar />, t);
+    act(() => t.store.ui.showAiSnackbar());
+    const bar = screen.getByRole("status");
+    expect(bar.className).toContain("snackbar--top-right");
+    expect(bar.textContent).toContain("AI image generation is complete");
+    expect(bar.textContent).toContain("Create > AI image generation and selection");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("closes on its close button", () => {
+    renderWithStores(<AiSnackbar />, t);
+    act(() => t.store.ui.showAiSnackbar());
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+/** The builder landing layout: `/builder` with its dialogs, and features, event, pricing. */
+export const BuilderLayout = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        {t("console:skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+};

@@ -1,0 +1,92 @@
+import type { RouteObject } from "react-router";
+import { AppLayout } from "../layouts/AppLayout";
+import { Redirecting, redirectTo, redirectToChild } from "./redirects";
+import { soon } from "./soon";
+
+/** An index route that goes on to `child`. */
+const toChild = (child: string): RouteObject => ({
+  index: true,
+  loader: redirectToChild(child),
+  Component: Redirecting,
+});
+
+/** Routes that need a signed-in user, in the app layout (spec §2). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    handle: { access: "private" },
+    children: [
+      {
+        path: "projects",
+        children: [
+          toChild("contents"),
+          { path: "contents", ...soon("My projects") },
+          { path: "hosting", ...soon("Hosting projects") },
+          { path: "hosting-images/:id", ...soon("360° image storage") },
+        ],
+      },
+      {
+        path: "download",
+        children: [
+          toChild("artpackage"),
+          { path: "artpackage", ...soon("Art package downloads") },
+          { path: "plugin", ...soon("Plugin downloads") },
+        ],
+      },
+      { path: "sites", ...soon("Sites") },
+      { path: "site/editor/:spaceId", ...soon("Site editor") },
+      {
+        path: "site/:id",
+        children: [
+          toChild("info"),
+          { path: "info", ...soon("Site information") },
+          { path: "setting", ...soon("Site settings") },
+        ],
+      },
+      {
+        path: "mypage",
+        children: [
+          toChild("info"),
+          { path: "info", ...soon("Edit my information") },
+          { path: "subscribe", ...soon("Subscription") },
+          { path: "usage", ...soon("Usage") },
+          { path: "purchase", ...soon("Subscription purchase") },
+          { path: "coupon", ...soon("Register a coupon") },
+          { path: "edu/setting", ...soon("Education account settings") },
+          { path: "edu/instructor", ...soon("Certified instructor accounts") },
+          { path: "streetview", ...soon("Street View account") },
+          { path: "purchase-student", ...soon("Buy student licences") },
+        ],
+      },
+      { path: "statistics", ...soon("Statistics") },
+      { path: "payment", ...soon("Change plan") },
+      {
+        path: "project/hosting/:id",
+        children: [
+          toChild("preview"),
+          { path: "preview", ...soon("Hosting project preview") },
+          { path: "info", ...soon("Hosting project information") },
+          { path: "images", ...soon("Hosting project images") },
+        ],
+      },
+      {
+        path: "project/:id",
+        children: [
+          toChild("preview"),
+          { path: "preview", ...soon("Project preview") },
+          { path: "info", ...soon("Project information") },
+          { path: "space", ...soon("Project spaces") },
+          { path: "site", ...soon("Project site") },
+          { path: "edit/:tourId", ...soon("Tour editor") },
+        ],
+      },
+      {
+        path: "shared/:id",
+        children: [toChild("preview"), { path: "preview", ...soon("Shared project preview") }],
+      },
+      { path: "delete-account", ...soon("Delete account") },
+    ],
+  },
+  // Spec lists `/index` → `/` with the signed-in routes, but a home redirect needs no session.
+  { path: "index", loader: redirectTo("/"), Component: Redirecting },
+];

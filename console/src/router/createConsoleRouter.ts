@@ -1,0 +1,7 @@
+import { createBrowserRouter } from "react-router";
+import type { AuthStore } from "../stores/AuthStore";
+import { createRouteTree } from "./routeTree";
+
+/** The console's router: history mode with base `/` (spec §2). */
+export const createConsoleRouter = (auth: Pick<AuthStore, "guard">) =>
+  createBrowserRouter(createRouteTree(auth), { basename: "/" });

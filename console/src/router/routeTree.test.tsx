@@ -1,0 +1,201 @@
+import { createTokenStore } from "@orbis/core/auth";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { StoreProvider } from "../stores/StoreContext";
+import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../testing/accounts";
+import { MapStorage } from "../testing/MapStorage";
+import type { SentRequest } from "../testing/recordingFetch";
+import { type TestRootStore, testRootStore } from "../testing/testRootStore";
+import { createRouteTree } from "./routeTree";
+
+/* The whole console rendered on a memory router, its stores talking to the real server. */
+
+let account: TestAccount;
+beforeAll(async () => {
+  account = await registerAccount("routes");
+  // The registration's first check-in, so that no first-access coupon dialog covers the screens.
+  await apiOn(account).checkin();
+});
+
+/** The stores rendered by the running test. */
+const rendered: TestRootStore[] = [];
+afterEach(async () => {
+  // Page views are sent without waiting: let them land before the page goes (happy-dom aborts
+  // calls still running when the test file's window closes).
+  await Promise.all(rendered.splice(0).flatMap((t) => t.sent.map((r) => r.done)));
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The page views this render sent and the server counted, by path. */
+const viewsOf = (sent: SentRequest[], ...paths: string[]) =>
+  sent
+    .filter((r) => r.path === "/api/v3/analytics/page-views" && r.status === 200)
+    .map((r) => r.body as { path: string; language: string; title: string })
+    .filter((body) => paths.includes(body.path));
+
+const signedInStorage = async () => {
+  const storage = new MapStorage();
+  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save({
+    accessToken: account.accessToken,
+    refreshToken: account.refreshToken,
+  });
+  return storage;
+};
+
+/** Renders the whole console at `path`; resolves once the first navigation has settled. */
+const open = async (path: string, signedIn = false) => {
+  const t: TestRootStore = await testRootStore({
+    origin: serverOrigin(),
+    ...(signedIn ? { storage: await signedInStorage() } : {}),
+  });
+  rendered.push(t);
+  const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={t.translator.i18n}>
+      <StoreProvider store={t.store}>
+        <RouterProvider router={router} />
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { t, router, where };
+};
+
+describe("routes", () => {
+  it("shows the landing at / with the product's name as title", async () => {
+    const { where } = await open("/");
+    expect(where()).toBe("/");
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(document.title).toBe("Orbis");
+  });
+
+  it("switches the interface language from the footer", async () => {
+    const { t } = await open("/");
+    const select = await screen.findByRole("combobox", { name: "Language" });
+    fireEvent.change(select, { target: { value: "ja" } });
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+        "360° バーチャルツアーを作り、自分のサーバーから公開",
+      ),
+    );
+    expect(document.documentElement.lang).toBe("ja");
+    expect(t.store.ui.language).toBe("ja");
+  });
+
+  it.each([
+    ["/index", "/"],
+    ["/no/such/page", "/404"],
+    ["/nonsense", "/404"],
+  ])("sends %s to %s", async (from, to) => {
+    const { where } = await open(from);
+    await waitFor(() => expect(where()).toBe(to));
+  });
+
+  it("titles the status pages", async () => {
+    await open("/404");
+    await waitFor(() => expect(document.title).toBe("Page not found | Orbis"));
+    expect(screen.getByRole("link", { name: "Go home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("keeps the plugin download pages apart from unknown paths", async () => {
+    const { where } = await open("/orbis-plugin-download-page");
+    expect(where()).toBe("/orbis-plugin-download-page");
+    expect(screen.getByRole("heading", { name: "Plugin download" })).toBeTruthy();
+    expect(screen.getByText("This screen is not available on this server yet.")).toBeTruthy();
+  });
+
+  it("opens the login as a dialog over the builder landing", async () => {
+    await open("/builder/login");
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("Login");
+  });
+
+  it("guards before any loader runs: the way back is the path asked for", async () => {
+    const { where } = await open("/projects");
+    await waitFor(() => expect(where()).toBe("/builder/login?redirect=%2Fprojects"));
+  });
+
+  it("sends a signed-out visitor of a private route to login with a redirect back", async () => {
+    const { where } = await open("/mypage/usage?tab=storage");
+    await waitFor(() =>
+      expect(where()).toBe("/builder/login?redirect=%2Fmypage%2Fusage%3Ftab%3Dstorage"),
+    );
+  });
+
+  it.each([
+    ["/projects", "/projects/contents"],
+    ["/mypage", "/mypage/info"],
+    ["/download", "/download/artpackage"],
+    ["/site/7", "/site/7/info"],
+    ["/project/7", "/project/7/preview"],
+    ["/shared/7", "/shared/7/preview"],
+    ["/project/hosting/7", "/project/hosting/7/preview"],
+  ])("redirects %s to %s for a signed-in user", async (from, to) => {
+    const { where } = await open(from, true);
+    await waitFor(() => expect(where()).toBe(to));
+  });
+
+  it.each([
+    ["/projects/contents", "My projects | Orbis"],
+    ["/mypage/info", "Edit my information | Orbis"],
+    ["/projects/hosting-images/3", "360° image storage | Orbis"],
+    ["/payment", "Change plan | Orbis"],
+  ])("titles %s as %s", async (path, title) => {
+    await open(path, true);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
+  });
+
+  it("lets a signed-in user hide the top banner and show or hide the side menu", async () => {
+    await open("/statistics", true);
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(menu.textContent).toContain("My projects");
+    expect(screen.getByText(/runs on your own server/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Close the banner" }));
+    expect(screen.queryByText(/runs on your own server/)).toBeNull();
+    const toggle = screen.getByRole("button", { name: "Show or hide the menu" });
+    fireEvent.click(toggle);
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
+  });
+
+  it("sends a page view after each navigation, without query or hash", async () => {
+    const { router, t } = await open("/section3-4");
+    await waitFor(() => expect(viewsOf(t.sent, "/section3-4")).toHaveLength(1));
+    await act(() => router.navigate("/section3-5?from=menu#top"));
+    await waitFor(() => expect(viewsOf(t.sent, "/section3-5")).toHaveLength(1));
+    expect(viewsOf(t.sent, "/section3-4", "/section3-5").map((v) => v.path)).toEqual([
+      "/section3-4",
+      "/section3-5",
+    ]);
+    expect(viewsOf(t.sent, "/section3-4")[0]).toMatchObject({ language: "en", title: "Orbis" });
+  });
+
+  it("sends no page view for a route that ignores hits", async () => {
+    const { router, t } = await open("/oauth/naver");
+    await act(() => router.navigate("/section3-9"));
+    // The next route's view counted shows the ignored one would have been sent by now.
+    await waitFor(() => expect(viewsOf(t.sent, "/section3-9")).toHaveLength(1));
+    expect(t.sent.filter((r) => r.path === "/api/v3/analytics/page-views")).toHaveLength(1);
+  });
+
+  it("scrolls to the hash target 10 px below the top, and to the top for an access_token", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const { router } = await open("/#features");
+    const target = await waitFor(() => {
+      const element = document.getElementById("features");
+      if (!element) throw new Error("the landing has not rendered yet");
+      return element;
+    });
+    const expected = target.getBoundingClientRect().top + window.scrollY - 10;
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: expected, left: 0 }));
+    await act(() => router.navigate("/#access_token=abc&token_type=bearer"));
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 }));
+  });
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../components/Button";
+import "./screens.css";
+
+const FEATURES = [1, 2, 3] as const;
+
+/** What Orbis is and does, in a few honest lines; shared by `/` and `/builder`. */
+export const LandingContent = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="page landing">
+      <section className="landing__hero">
+        <h1>{t("console:landing.title")}</h1>
+        <p className="landing__lead">{t("console:landing.lead")}</p>
+        <div className="landing__actions">
+          <Button href="/projects" size="lg">
+            {t("console:landing.start")}
+          </Button>
+          <Button href="/builder/pricing" size="lg" variant="outline">
+            {t("console:landing.pricing")}
+          </Button>
+        </div>
+      </section>
+      <section aria-labelledby="features-title" className="landing__features" id="features">
+        <h2 id="features-title">{t("console:landing.featuresTitle")}</h2>
+        <ul>
+          {FEATURES.map((n) => (
+            <li key={n}>
+              <h3>{t(`console:landing.feature${n}Title`)}</h3>
+              <p>{t(`console:landing.feature${n}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+};
+
+/** `/`: the new landing page (marketing layout). */
+export const Landing = () => <LandingContent />;

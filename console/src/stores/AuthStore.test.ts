@@ -1,0 +1,188 @@
+// @vitest-environment node
+import { createTokenStore } from "@orbis/core/auth";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  apiOn,
+  loginAs,
+  registerAccount,
+  type Session,
+  serverOrigin,
+  type TestAccount,
+} from "../testing/accounts";
+import { expiredCopyOf, expiryOf } from "../testing/jwt";
+import { MapStorage } from "../testing/MapStorage";
+import type { SentRequest } from "../testing/recordingFetch";
+import { testRootStore } from "../testing/testRootStore";
+
+/*
+ * The navigation guard, driven through the AuthStore and core's real client against the real
+ * Orbis server. Tests that only read the session use the registration's (a web session); tests
+ * whose store renews tokens get a session of their own, signed in as the CLI would: a slot apart,
+ * so they leave the web session alone, and each ends the previous test's (they run in order).
+ */
+
+let account: TestAccount;
+beforeAll(async () => {
+  account = await registerAccount("auth");
+});
+
+/** A storage holding these tokens, encrypted as the console keeps them. */
+const storageWith = async (tokens: Session) => {
+  const storage = new MapStorage();
+  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save({
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+  });
+  return storage;
+};
+
+/** The tokens a storage holds, read back as the next visit would. */
+const storedIn = (storage: Storage) =>
+  createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).read();
+
+/** A new session of the account, for a test whose store renews its tokens. */
+const ownSession = () => loginAs(account, "cli");
+
+/** A new session of the account whose access token has expired (crafted locally). */
+const expiredSession = async (): Promise<Session> => {
+  const session = await ownSession();
+  return { ...session, accessToken: expiredCopyOf(session.accessToken) };
+};
+
+const callsTo = (sent: SentRequest[], path: string) => sent.filter((r) => r.path === path);
+
+describe("navigation guard", () => {
+  it("sends a signed-out visitor of a private route to the login dialog with a redirect", async () => {
+    const { store, sent } = await testRootStore({ origin: serverOrigin() });
+    expect(await store.auth.guard("/projects/contents?sort=name", false)).toEqual({
+      kind: "redirect",
+      to: "/builder/login?redirect=%2Fprojects%2Fcontents%3Fsort%3Dname",
+    });
+    expect(await store.auth.guard("/", true)).toEqual({ kind: "continue" });
+    expect(sent).toEqual([]);
+  });
+
+  it("lets a signed-in user pass and loads the user once per session", async () => {
+    const session = account;
+    const { store, sent } = await testRootStore({
+      origin: serverOrigin(),
+      storage: await storageWith(session),
+    });
+    expect(await store.auth.guard("/projects", false)).toEqual({ kind: "continue" });
+    expect(store.auth.user?.email).toBe(account.email);
+    expect(store.auth.isAuthenticated).toBe(true);
+    expect(await store.auth.guard("/mypage/info", false)).toEqual({ kind: "continue" });
+    const meCalls = callsTo(sent, "/identity/v1/users/me");
+    expect(meCalls).toHaveLength(1);
+    expect(meCalls[0]?.headers.get("x-user-auth-token")).toBe(session.accessToken);
+    expect(meCalls[0]?.status).toBe(200);
+  });
+
+  it("renews an expired access token with the refresh token, then goes on", async () => {
+    const expired = await expiredSession();
+    const storage = await storageWith(expired);
+    const { store, sent } = await testRootStore({ origin: serverOrigin(), storage });
+    expect(await store.auth.guard("/projects", false)).toEqual({ kind: "continue" });
+    const renewals = callsTo(sent, "/identity/v1/users/renew-token");
+    expect(renewals.map((r) => [r.method, r.status, r.body])).toEqual([
+      ["PUT", 200, { refreshToken: expired.refreshToken }],
+    ]);
+    // The expired token never went to the server: the new pair did.
+    expect(sent.some((r) => r.headers.get("x-user-auth-token") === expired.accessToken)).toBe(
+      false,
+    );
+    const renewed = store.auth.accessToken;
+    expect(renewed).not.toBeNull();
+    expect(expiryOf(renewed ?? "")).toBeGreaterThan(Date.now() / 1000);
+    expect(store.auth.refreshToken).not.toBe(expired.refreshToken);
+    expect(store.auth.user?.email).toBe(account.email);
+    const me = callsTo(sent, "/identity/v1/users/me")[0];
+    expect([me?.headers.get("x-user-auth-token"), me?.status]).toEqual([renewed, 200]);
+    // The renewed pair is what the next visit reads back, and the server takes it.
+    const reread = await storedIn(storage);
+    expect(reread).toEqual({ accessToken: renewed, refreshToken: store.auth.refreshToken });
+    expect((await apiOn(store.auth).getMe()).email).toBe(account.email);
+  });
+
+  it("shares one renewal between navigations racing each other", async () => {
+    // The server refuses a refresh token used twice: a second renewal would end the session.
+    const storage = await storageWith(await expiredSession());
+    const { store, sent } = await testRootStore({ origin: serverOrigin(), storage });
+    const outcomes = await Promise.all([
+      store.auth.guard("/projects", false),
+      store.auth.guard("/mypage/info", false),
+    ]);
+    expect(outcomes).toEqual([{ kind: "continue" }, { kind: "continue" }]);
+    expect(callsTo(sent, "/identity/v1/users/renew-token")).toHaveLength(1);
+    expect(store.auth.isAuthenticated).toBe(true);
+  });
+
+  it("renews the access token in the background a minute before it expires", async () => {
+    const session = await ownSession();
+    // The store's clock runs ahead to 61 s before the token expires; the server's does not.
+    const ahead = expiryOf(session.accessToken) * 1000 - 61_000 - Date.now();
+    const { store, sent } = await testRootStore({
+      origin: serverOrigin(),
+      storage: await storageWith(session),
+      now: () => Date.now() + ahead,
+    });
+    expect(await store.auth.guard("/projects", false)).toEqual({ kind: "continue" });
+    expect(store.auth.accessToken).toBe(session.accessToken);
+    await vi.waitFor(() => expect(store.auth.accessToken).not.toBe(session.accessToken), {
+      timeout: 5000,
+    });
+    await store.auth.signOut();
+    const renewal = callsTo(sent, "/identity/v1/users/renew-token")[0];
+    expect([renewal?.body, renewal?.status]).toEqual([{ refreshToken: session.refreshToken }, 200]);
+  });
+
+  it("signs out and sends to login when the renewal is refused", async () => {
+    const expired = await expiredSession();
+    // The refresh token is used once elsewhere: the server now refuses it (110007).
+    await apiOn().renewToken({ body: { refreshToken: expired.refreshToken } });
+    const storage = await storageWith(expired);
+    const { store, logged, sent } = await testRootStore({ origin: serverOrigin(), storage });
+    expect(await store.auth.guard("/projects", false)).toEqual({
+      kind: "redirect",
+      to: "/builder/login",
+    });
+    expect(callsTo(sent, "/identity/v1/users/renew-token").map((r) => r.status)).toEqual([401]);
+    expect(store.auth.isAuthenticated).toBe(false);
+    expect(storage.getItem("accessToken")).toBeNull();
+    expect(logged.map((l) => l.message)).toContain("Token renewal failed");
+  });
+
+  it("opens the first-access coupons after the first check-in, and only then", async () => {
+    const newcomer = await registerAccount("first");
+    const { store, storage } = await testRootStore({
+      origin: serverOrigin(),
+      storage: await storageWith(newcomer),
+    });
+    await store.auth.guard("/projects", false);
+    expect(store.coupons.isOpen).toBe(true);
+    expect(store.coupons.current?.popupTitle).toBe("Welcome to Orbis! 20% off Pro");
+    while (store.coupons.isOpen) store.coupons.close();
+    expect(storage.getItem("firstAccess")).toBeNull();
+    // The next visit checks in again: no longer the first access, no dialog.
+    const again = await testRootStore({
+      origin: serverOrigin(),
+      storage: await storageWith(newcomer),
+    });
+    await again.store.auth.guard("/projects", false);
+    expect(callsTo(again.sent, "/api/v3/checkin").map((r) => r.status)).toEqual([200]);
+    expect(again.store.coupons.isOpen).toBe(false);
+  });
+
+  it("forgets user and tokens on sign-out", async () => {
+    const { store, storage } = await testRootStore({
+      origin: serverOrigin(),
+      storage: await storageWith(account),
+    });
+    expect(await store.auth.guard("/projects", false)).toEqual({ kind: "continue" });
+    expect(store.auth.user).not.toBeNull();
+    await store.auth.signOut();
+    expect(store.auth.user).toBeNull();
+    expect(storage.getItem("accessToken")).toBeNull();
+    expect(await store.auth.guard("/projects", false)).toMatchObject({ kind: "redirect" });
+  });
+});

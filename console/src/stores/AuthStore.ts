@@ -1,0 +1,204 @@
+import {
+  isAuthenticated,
+  type JwtPayload,
+  type NavigationOutcome,
+  runNavigation,
+  type SessionEffects,
+  type SessionTokens,
+  signIn,
+  signOut,
+  type TokenPair,
+  type TokenSet,
+  type TokenStore,
+} from "@orbis/core/auth";
+import type { User } from "@orbis/core/contract";
+import { makeAutoObservable, runInAction } from "mobx";
+import type { OrbisApi } from "../api/consoleApi";
+import type { CouponStore } from "./CouponStore";
+
+/**
+ * How long before the access token expires the store renews it in the background, so calls made
+ * while the user stays on one screen keep a valid token (renewal otherwise happens on navigation).
+ */
+export const RENEWAL_LEAD_MS = 60_000;
+
+/** What the auth store needs from outside. */
+export interface AuthStoreDeps {
+  readonly api: Pick<OrbisApi, "getMe" | "checkin" | "renewToken" | "useTokens">;
+  readonly tokenStore: TokenStore;
+  readonly coupons: CouponStore;
+  readonly now: () => number;
+  readonly log: (message: string, error: unknown) => void;
+}
+
+/**
+ * The session: tokens (kept encrypted by core's token store), the signed-in user and the
+ * navigation guard. The rules (token status, renewal, sign-in and sign-out sequences) are core's;
+ * this store binds their effects to the client and the other stores.
+ */
+export class AuthStore {
+  user: User | null = null;
+  accessToken: string | null = null;
+  refreshToken: string | null = null;
+  tokenInfo: JwtPayload | null = null;
+  /** Resolves once the stored tokens have been read back on start. */
+  readonly ready: Promise<void>;
+  private removeInterceptor: (() => void) | undefined;
+  private renewal:
+    | { readonly refreshToken: string; readonly answer: Promise<TokenSet> }
+    | undefined;
+  private renewalTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly deps: AuthStoreDeps) {
+    makeAutoObservable<AuthStore, "deps" | "removeInterceptor" | "renewal" | "renewalTimer">(this, {
+      deps: false,
+      removeInterceptor: false,
+      renewal: false,
+      renewalTimer: false,
+      ready: false,
+    });
+    this.ready = this.restore();
+  }
+
+  get isAuthenticated(): boolean {
+    return isAuthenticated({ token: this.accessToken });
+  }
+
+  /**
+   * The navigation guard (spec §4 "On navigation"): decides from the tokens held now whether to
+   * go on, renew, sign out or send the visitor to the login dialog with a `redirect` back.
+   */
+  async guard(fullPath: string, isPublicRoute: boolean): Promise<NavigationOutcome> {
+    await this.ready;
+    const tokens: TokenPair = { accessToken: this.accessToken, refreshToken: this.refreshToken };
+    return runNavigation(
+      { tokens, nowMs: this.deps.now(), fullPath, isPublicRoute },
+      {
+        setSession: (pair) => this.setSession(pair),
+        renewTokens: (refreshToken) => this.renewTokens(refreshToken),
+        clearStoredTokens: () => this.deps.tokenStore.clear(),
+        signOut: () => this.signOut(),
+        log: this.deps.log,
+      },
+    );
+  }
+
+  /**
+   * Starts a session from fresh tokens (login, registration, renewal). A session already running
+   * on the same access token is kept: the guard asks for one on every navigation.
+   */
+  async setSession(tokens: TokenPair): Promise<void> {
+    if (this.user && tokens.accessToken && tokens.accessToken === this.accessToken) return;
+    const result = await signIn<User>(tokens, this.sessionEffects());
+    if (!result.ok) throw result.error;
+  }
+
+  /**
+   * Trades the refresh token for a new pair. Two navigations (or a navigation and the background
+   * renewal) share one call: the server treats a refresh token used twice as stolen.
+   */
+  renewTokens(refreshToken: string): Promise<TokenSet> {
+    if (this.renewal?.refreshToken === refreshToken) return this.renewal.answer;
+    const answer = this.deps.api.renewToken({ body: { refreshToken } }).finally(() => {
+      if (this.renewal?.answer === answer) this.renewal = undefined;
+    });
+    this.renewal = { refreshToken, answer };
+    return answer;
+  }
+
+  /** Signs out: the client stops sending the token, then user and tokens are forgotten. */
+  async signOut(): Promise<void> {
+    clearTimeout(this.renewalTimer);
+    this.renewalTimer = undefined;
+    await signOut({
+      removeRequestInterceptor: () => {
+        this.removeInterceptor?.();
+        this.removeInterceptor = undefined;
+      },
+      clearUser: () => runInAction(() => (this.user = null)),
+      clearTokens: () => this.clearTokens(),
+    });
+  }
+
+  private clearTokens(): void {
+    this.deps.tokenStore.clear();
+    this.accessToken = null;
+    this.refreshToken = null;
+    this.tokenInfo = null;
+  }
+
+  /** Renews the access token shortly before `expSeconds`, while the session lasts. */
+  private scheduleRenewal(expSeconds: number): void {
+    clearTimeout(this.renewalTimer);
+    this.renewalTimer = undefined;
+    if (!this.refreshToken) return;
+    const delay = Math.max(0, expSeconds * 1000 - this.deps.now() - RENEWAL_LEAD_MS);
+    this.renewalTimer = setTimeout(() => void this.renewInBackground(), delay);
+  }
+
+  private async renewInBackground(): Promise<void> {
+    const refreshToken = this.refreshToken;
+    if (!refreshToken) return;
+    try {
+      const renewed = await this.renewTokens(refreshToken);
+      await this.setSession({
+        accessToken: renewed.accessToken,
+        refreshToken: renewed.refreshToken || refreshToken,
+      });
+    } catch (error) {
+      // The next call or navigation finds no session and leads to the login.
+      this.deps.log("Background token renewal failed", error);
+      await this.signOut();
+    }
+  }
+
+  private async restore(): Promise<void> {
+    try {
+      const stored = await this.deps.tokenStore.read();
+      runInAction(() => {
+        this.accessToken = stored.accessToken;
+        this.refreshToken = stored.refreshToken;
+      });
+    } catch (error) {
+      // Unreadable storage (private mode, no WebCrypto): start signed out rather than not at all.
+      this.deps.log("Stored tokens could not be read; starting signed out", error);
+    }
+  }
+
+  private sessionEffects(): SessionEffects<User> {
+    const { api, tokenStore, coupons, log } = this.deps;
+    return {
+      setClientTokens: (tokens: SessionTokens) => {
+        this.removeInterceptor?.();
+        this.removeInterceptor = api.useTokens(() => tokens);
+      },
+      fetchUser: () => api.getMe(),
+      setUser: (user) => runInAction(() => (this.user = user)),
+      storeTokens: async (tokens) => {
+        const refreshToken = tokens.refreshToken ?? null;
+        if (refreshToken) await tokenStore.save({ accessToken: tokens.accessToken, refreshToken });
+        runInAction(() => {
+          this.accessToken = tokens.accessToken;
+          this.refreshToken = refreshToken;
+        });
+      },
+      setTokenInfo: (info) => {
+        runInAction(() => (this.tokenInfo = info));
+        this.scheduleRenewal(info.exp);
+      },
+      checkIn: async () => {
+        const visit = await api.checkin();
+        // Only a first visit raises the flag; a later one must not undo a popup still to show.
+        if (visit.firstAccess) coupons.setFirstAccess(true);
+        if (coupons.firstAccess) await coupons.showFirstAccessCoupons();
+      },
+      removeRequestInterceptor: () => {
+        this.removeInterceptor?.();
+        this.removeInterceptor = undefined;
+      },
+      clearUser: () => runInAction(() => (this.user = null)),
+      clearTokens: () => this.clearTokens(),
+      log,
+    };
+  }
+}

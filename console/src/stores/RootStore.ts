@@ -1,0 +1,61 @@
+import type { WebCrypto } from "@orbis/core/auth";
+import { createTokenStore } from "@orbis/core/auth";
+import type { Currency, Language } from "@orbis/core/contract";
+import type { CouponLink } from "@orbis/core/coupons";
+import type { OrbisApi } from "../api/consoleApi";
+import { AnalyticsStore } from "./AnalyticsStore";
+import { AuthStore } from "./AuthStore";
+import { CouponStore } from "./CouponStore";
+import { UiStore } from "./UiStore";
+
+/** Everything the stores need from the platform; tests pass their own. */
+export interface RootStoreEnv {
+  readonly api: OrbisApi;
+  readonly storage: Storage;
+  readonly crypto: WebCrypto;
+  readonly now: () => number;
+  readonly log: (message: string, error: unknown) => void;
+  readonly openUrl: (link: CouponLink) => void;
+  readonly changeTranslatorLanguage: (language: Language) => Promise<void>;
+  readonly locale: { readonly language: Language; readonly currency: Currency };
+  readonly gaMeasurementId?: string | undefined;
+  readonly referrer?: string | undefined;
+}
+
+/**
+ * The console's state: one store per model, registered here (DESIGN.md §7). `AuthStore` comes
+ * last because signing in reaches into the others (the first-access coupons).
+ */
+export class RootStore {
+  readonly api: OrbisApi;
+  readonly ui: UiStore;
+  readonly coupons: CouponStore;
+  readonly analytics: AnalyticsStore;
+  readonly auth: AuthStore;
+
+  constructor(env: RootStoreEnv) {
+    this.api = env.api;
+    this.ui = new UiStore(
+      {
+        api: env.api,
+        storage: env.storage,
+        changeTranslatorLanguage: env.changeTranslatorLanguage,
+      },
+      env.locale,
+    );
+    this.coupons = new CouponStore({ api: env.api, storage: env.storage, openUrl: env.openUrl });
+    this.analytics = new AnalyticsStore({
+      api: env.api,
+      gaMeasurementId: env.gaMeasurementId,
+      referrer: env.referrer,
+      log: env.log,
+    });
+    this.auth = new AuthStore({
+      api: env.api,
+      tokenStore: createTokenStore({ crypto: env.crypto, storage: env.storage, log: env.log }),
+      coupons: this.coupons,
+      now: env.now,
+      log: env.log,
+    });
+  }
+}

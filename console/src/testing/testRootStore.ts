@@ -1,0 +1,58 @@
+import type { CouponLink } from "@orbis/core/coupons";
+import { createConsoleApi } from "../api/consoleApi";
+import { createTranslator, type Translator } from "../i18n/createTranslator";
+import { RootStore } from "../stores/RootStore";
+import { MapStorage } from "./MapStorage";
+import { recordingFetch, type SentRequest } from "./recordingFetch";
+
+/** A root store for tests, with what it did at the platform's edges kept for inspection. */
+export interface TestRootStore {
+  readonly store: RootStore;
+  readonly storage: Storage;
+  readonly translator: Translator;
+  /** URLs the store asked the browser to open. */
+  readonly opened: CouponLink[];
+  /** Failures the store logged. */
+  readonly logged: { message: string; error: unknown }[];
+  /** The calls the store's client made, with the server's answering status. */
+  readonly sent: SentRequest[];
+}
+
+/** Options of {@link testRootStore}. */
+export interface TestRootStoreOptions {
+  /**
+   * The Orbis origin: the test server's (`serverOrigin()` of `./accounts`); a closed port by
+   * default, for tests in which nothing calls the API.
+   */
+  readonly origin?: string;
+  readonly storage?: Storage;
+  readonly now?: () => number;
+  /** The client's global error handler. */
+  readonly onApiError?: (error: unknown, route: string) => void;
+}
+
+/** A real root store and translator (English) on the given origin and storage. */
+export const testRootStore = async (options: TestRootStoreOptions = {}): Promise<TestRootStore> => {
+  const storage = options.storage ?? new MapStorage();
+  const translator = await createTranslator("en");
+  const opened: CouponLink[] = [];
+  const logged: { message: string; error: unknown }[] = [];
+  const sent: SentRequest[] = [];
+  const store = new RootStore({
+    api: createConsoleApi({
+      origin: options.origin ?? "http://127.0.0.1:9",
+      language: "en",
+      fetch: recordingFetch(sent),
+      onError: (error, route) => options.onApiError?.(error, route),
+    }),
+    storage,
+    crypto: globalThis.crypto,
+    now: options.now ?? Date.now,
+    log: (message, error) => logged.push({ message, error }),
+    openUrl: (link) => opened.push(link),
+    changeTranslatorLanguage: translator.changeLanguage,
+    locale: { language: "en", currency: "USD" },
+  });
+  await store.auth.ready;
+  return { store, storage, translator, opened, logged, sent };
+};

@@ -1,0 +1,16 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    environment: "happy-dom",
+    // One real Orbis server for all files (built first when run outside turbo); DOM tests live
+    // on its origin.
+    globalSetup: ["src/testing/globalSetup.ts"],
+    setupFiles: ["src/testing/serverOrigin.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
