@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
@@ -22,7 +23,18 @@ const TEMP = ".tmp-";
 
 const writeBody = async (target: string, body: PutBody) => {
   if ("buffer" in body) return writeFile(target, body.buffer);
-  if ("stream" in body) return pipeline(body.stream, createWriteStream(target));
+  if ("stream" in body) {
+    const out = createWriteStream(target);
+    try {
+      return await pipeline(body.stream, out);
+    } catch (error) {
+      // A source that fails at once can beat the file's open: the stream still creates the
+      // file and then closes it. Wait for that, or the caller's clean-up runs first and the
+      // temp file is left behind.
+      if (!out.closed) await once(out, "close");
+      throw error;
+    }
+  }
   // A local file may sit on another file system, so it is copied rather than renamed.
   return copyFile(body.path, target);
 };
