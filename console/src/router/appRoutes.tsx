@@ -1,5 +1,11 @@
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../layouts/AppLayout";
+import {
+  hostingImagesScreen,
+  projectFrame,
+  projectsList,
+  projectTab,
+} from "../screens/projects/routes";
 import { Redirecting, redirectTo, redirectToChild } from "./redirects";
 import { soon } from "./soon";
 
@@ -20,9 +26,9 @@ export const appRoutes: RouteObject[] = [
         path: "projects",
         children: [
           toChild("contents"),
-          { path: "contents", ...soon("My projects") },
-          { path: "hosting", ...soon("Hosting projects") },
-          { path: "hosting-images/:id", ...soon("360° image storage") },
+          { path: "contents", ...projectsList("contents") },
+          { path: "hosting", ...projectsList("hosting") },
+          { path: "hosting-images/:id", ...hostingImagesScreen },
         ],
       },
       {
@@ -62,27 +68,31 @@ export const appRoutes: RouteObject[] = [
       { path: "payment", ...soon("Change plan") },
       {
         path: "project/hosting/:id",
+        ...projectFrame("hosting"),
         children: [
           toChild("preview"),
-          { path: "preview", ...soon("Hosting project preview") },
-          { path: "info", ...soon("Hosting project information") },
-          { path: "images", ...soon("Hosting project images") },
+          { path: "preview", ...projectTab("images") },
+          { path: "info", ...projectTab("info") },
+          { path: "images", ...projectTab("imagesUpload") },
         ],
       },
       {
         path: "project/:id",
+        ...projectFrame("contents"),
         children: [
           toChild("preview"),
-          { path: "preview", ...soon("Project preview") },
-          { path: "info", ...soon("Project information") },
-          { path: "space", ...soon("Project spaces") },
-          { path: "site", ...soon("Project site") },
-          { path: "edit/:tourId", ...soon("Tour editor") },
+          { path: "preview", ...projectTab("tours") },
+          { path: "info", ...projectTab("info") },
+          { path: "space", ...projectTab("publishing") },
+          { path: "site", ...projectTab("publishing") },
         ],
       },
+      // The editor is a screen of its own, outside the project's frame and tabs.
+      { path: "project/:id/edit/:tourId", ...soon("Tour editor") },
       {
         path: "shared/:id",
-        children: [toChild("preview"), { path: "preview", ...soon("Shared project preview") }],
+        ...projectFrame("shared"),
+        children: [toChild("preview"), { path: "preview", ...projectTab("tours") }],
       },
       { path: "delete-account", ...soon("Delete account") },
     ],

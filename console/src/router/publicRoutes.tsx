@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { BuilderLanding } from "../layouts/BuilderLanding";
 import { BuilderLayout } from "../layouts/BuilderLayout";
@@ -6,6 +7,11 @@ import { Landing } from "../screens/Landing";
 import { StatusPage } from "../screens/StatusPage";
 import { pluginPageLoader } from "./pluginPage";
 import { soon } from "./soon";
+
+/** A screen of the sign-in and account part, in a chunk of its own (the landing stays small). */
+const authScreen = (
+  load: () => Promise<{ Component: ComponentType }>,
+): Pick<RouteObject, "lazy"> => ({ lazy: load });
 
 /** The nine info sections, `section3-1` … `section3-9`, each one page with its active index. */
 const infoSections: RouteObject[] = Array.from({ length: 9 }, (_, index) => ({
@@ -35,16 +41,30 @@ export const publicRoutes: RouteObject[] = [
         element: <BuilderLanding />,
         children: [
           { index: true },
-          { path: "login", handle: { dialog: true }, ...soon("Login") },
+          {
+            path: "login",
+            handle: { dialog: true },
+            ...authScreen(() =>
+              import("../screens/auth/LoginDialog").then((m) => ({ Component: m.LoginDialog })),
+            ),
+          },
           {
             path: "register-completed",
             handle: { dialog: true },
-            ...soon("Registration completed"),
+            ...authScreen(() =>
+              import("../screens/auth/RegisterCompleted").then((m) => ({
+                Component: m.RegisterCompleted,
+              })),
+            ),
           },
           {
             path: "register/:socialType",
             handle: { dialog: true },
-            ...soon("Social registration"),
+            ...authScreen(() =>
+              import("../screens/auth/RegisterDialog").then((m) => ({
+                Component: m.RegisterDialog,
+              })),
+            ),
           },
         ],
       },
@@ -55,11 +75,28 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: "unsubscribe/register/:encryptID", ...soon("Unsubscribe") },
   { path: "unsubscribe/confirm", ...soon("Unsubscribe confirmation") },
-  { path: "oauth/:socialType", handle: { ignoreHits: true }, ...soon("Social login return") },
-  { path: "password", ...soon("Password reset") },
+  {
+    path: "oauth/:socialType",
+    handle: { ignoreHits: true },
+    ...authScreen(() =>
+      import("../screens/auth/SocialReturn").then((m) => ({ Component: m.SocialReturn })),
+    ),
+  },
+  {
+    path: "password",
+    ...authScreen(() =>
+      import("../screens/auth/ResetPassword").then((m) => ({ Component: m.ResetPassword })),
+    ),
+  },
   { path: ":pluginPage", loader: pluginPageLoader, ...soon("Plugin download") },
   { path: "payment/yearly", ...soon("Yearly payment") },
-  { path: "auth-redirect", handle: { ignoreHits: true }, ...soon("Sign-in redirect") },
+  {
+    path: "auth-redirect",
+    handle: { ignoreHits: true },
+    ...authScreen(() =>
+      import("../screens/auth/AuthRedirect").then((m) => ({ Component: m.AuthRedirect })),
+    ),
+  },
   { path: "withdrawal/verification/:encryptId", ...soon("Account restore") },
   { path: "integration-login", ...soon("Integration login") },
 ];

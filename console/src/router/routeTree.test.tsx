@@ -71,7 +71,8 @@ describe("routes", () => {
     const { where } = await open("/");
     expect(where()).toBe("/");
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
-    expect(document.title).toBe("Orbis");
+    // The title is set after the navigation settles, which may follow the first paint.
+    await waitFor(() => expect(document.title).toBe("Orbis"));
   });
 
   it("switches the interface language from the footer", async () => {

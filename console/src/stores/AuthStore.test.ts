@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   apiOn,
   loginAs,
+  patiently,
   registerAccount,
   type Session,
   serverOrigin,
@@ -184,5 +185,28 @@ describe("navigation guard", () => {
     expect(store.auth.user).toBeNull();
     expect(storage.getItem("accessToken")).toBeNull();
     expect(await store.auth.guard("/projects", false)).toMatchObject({ kind: "redirect" });
+  });
+});
+
+describe("sign-in actions", () => {
+  it("keeps a CLI login apart from the browser's session", async () => {
+    const { store, storage } = await testRootStore({ origin: serverOrigin() });
+    const result = await patiently(() =>
+      store.auth.loginWithEmail({ email: account.email, password: account.password }, "cli"),
+    );
+    expect(result.registered).toBe(true);
+    expect((await apiOn(result).getMe()).email).toBe(account.email);
+    expect(store.auth.isAuthenticated).toBe(false);
+    expect(store.auth.user).toBeNull();
+    expect(storage.getItem("accessToken")).toBeNull();
+  });
+
+  it("lists the registration's terms, mandatory ones among them", async () => {
+    const { store } = await testRootStore({ origin: serverOrigin() });
+    const terms = await store.auth.registrationTerms();
+    expect(terms.map((term) => term.id)).toEqual(
+      expect.arrayContaining(["orbis-terms-of-service", "orbis-privacy"]),
+    );
+    expect(terms.some((term) => !term.isOptional)).toBe(true);
   });
 });

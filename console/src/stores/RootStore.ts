@@ -6,6 +6,7 @@ import type { OrbisApi } from "../api/consoleApi";
 import { AnalyticsStore } from "./AnalyticsStore";
 import { AuthStore } from "./AuthStore";
 import { CouponStore } from "./CouponStore";
+import { ProjectsStore } from "./ProjectsStore";
 import { UiStore } from "./UiStore";
 
 /** Everything the stores need from the platform; tests pass their own. */
@@ -31,6 +32,7 @@ export class RootStore {
   readonly ui: UiStore;
   readonly coupons: CouponStore;
   readonly analytics: AnalyticsStore;
+  readonly projects: ProjectsStore;
   readonly auth: AuthStore;
 
   constructor(env: RootStoreEnv) {
@@ -50,6 +52,7 @@ export class RootStore {
       referrer: env.referrer,
       log: env.log,
     });
+    this.projects = new ProjectsStore({ api: env.api, log: env.log });
     this.auth = new AuthStore({
       api: env.api,
       tokenStore: createTokenStore({ crypto: env.crypto, storage: env.storage, log: env.log }),

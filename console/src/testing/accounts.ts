@@ -54,7 +54,7 @@ export const patiently = async <T>(task: () => Promise<T>): Promise<T> => {
  * The newest six-digit code mailed to `to`. The server writes one .eml per mail, named by time;
  * the plain-text part is 7-bit, so the headers and the code read as they are.
  */
-const codeFromMail = async (to: string): Promise<string> => {
+export const codeFromMail = async (to: string): Promise<string> => {
   const dir = join(inject("orbisDataDir"), "mail");
   const names = (await readdir(dir)).filter((n) => n.endsWith(".eml"));
   for (const name of names.sort().reverse()) {

@@ -1,5 +1,13 @@
 export { aesGcmDecrypt, aesGcmEncrypt, generateSecret, type WebCrypto } from "./aesGcm";
 export {
+  CLI_CALLBACK_PATH,
+  type CliCallbackOutcome,
+  cliCallbackFields,
+  cliCallbackUrl,
+  type PluginLogin,
+  pluginLogin,
+} from "./cliCallback";
+export {
   type CurrentProjectChoice,
   type CurrentProjectContext,
   type CurrentProjectEffects,
@@ -47,6 +55,8 @@ export { type SessionFacts, SUPERSEDED, sessionAccess } from "./sessionAccess";
 export {
   defaultAuthorizeUrls,
   isPluginMode,
+  KAKAO_TOKEN_URL,
+  kakaoTokenForm,
   parseSocialProvider,
   pluginProviders,
   type SocialAuthorizeOptions,

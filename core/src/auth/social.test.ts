@@ -4,6 +4,7 @@ import { socialProviderSchema } from "../contract/enums";
 import {
   defaultAuthorizeUrls,
   isPluginMode,
+  kakaoTokenForm,
   parseSocialProvider,
   socialAuthorizeUrl,
   socialReturnPath,
@@ -163,5 +164,21 @@ describe("socialAuthorizeUrl", () => {
         expect(new URL(url).searchParams.get("state")).toBe(path);
       }),
     );
+  });
+});
+
+describe("kakaoTokenForm", () => {
+  it.each([
+    [false, "https://orbis.example/oauth/kakao"],
+    [true, "https://orbis.example/oauth/kakao?plugin=true"],
+  ])("plugin %j sends the return address %j again", (plugin, redirectUri) => {
+    expect(
+      kakaoTokenForm({ code: "c0de", clientId: "kid", origin: "https://orbis.example/", plugin }),
+    ).toEqual({
+      grant_type: "authorization_code",
+      client_id: "kid",
+      redirect_uri: redirectUri,
+      code: "c0de",
+    });
   });
 });

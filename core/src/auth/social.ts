@@ -81,3 +81,23 @@ export const socialAuthorizeUrl = (options: SocialAuthorizeOptions): string => {
   if (state !== undefined) url.searchParams.set("state", state);
   return url.toString();
 };
+
+/** Kakao's token endpoint, used unless a deployment configures another. */
+export const KAKAO_TOKEN_URL = "https://kauth.kakao.com/oauth/token";
+
+/**
+ * The form the browser posts to Kakao's token endpoint to trade a code for an access token
+ * (spec §7; Kakao needs no client secret for it). The return address must be the one the
+ * authorize request carried, `?plugin=true` included, or Kakao refuses the code.
+ */
+export const kakaoTokenForm = (input: {
+  readonly code: string;
+  readonly clientId: string;
+  readonly origin: string;
+  readonly plugin: boolean;
+}): Readonly<Record<string, string>> => ({
+  grant_type: "authorization_code",
+  client_id: input.clientId,
+  redirect_uri: socialReturnUrl(input.origin, "kakao", input.plugin),
+  code: input.code,
+});

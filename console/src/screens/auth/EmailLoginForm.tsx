@@ -1,0 +1,84 @@
+import { safeReturnPath } from "@orbis/core/auth";
+import type { ClientKind } from "@orbis/core/contract";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useStores } from "../../stores/StoreContext";
+import { useErrorText } from "./useErrorText";
+
+/** Where a signed-in user goes when no usable `redirect` came along. */
+export const AFTER_LOGIN_PATH = "/projects";
+
+/** What the form does with the tokens of a CLI login. */
+export interface EmailLoginFormProps {
+  readonly clientKind: ClientKind;
+  /** The `redirect` query: where a web login goes next. */
+  readonly redirect?: string | null;
+  /** A CLI login's tokens go here instead of becoming this browser's session. */
+  readonly onCliTokens?: (tokens: { accessToken: string; refreshToken: string }) => void;
+}
+
+/** Email and password, sent with core's typed client; a refusal shows the catalogue's message. */
+export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLoginFormProps) => {
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await auth.loginWithEmail({ email, password }, clientKind);
+      if (clientKind === "web") navigate(safeReturnPath(redirect, AFTER_LOGIN_PATH));
+      else onCliTokens?.(result);
+    } catch (failure) {
+      setError(errorText(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit}>
+      <label className="auth-field">
+        <span>{t("console:auth.fields.email")}</span>
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <label className="auth-field">
+        <span>{t("console:auth.fields.password")}</span>
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="auth__error">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn--md btn--fill btn--theme-primary btn--full-width"
+        disabled={busy}
+      >
+        {t("console:auth.login.submit")}
+      </button>
+    </form>
+  );
+};

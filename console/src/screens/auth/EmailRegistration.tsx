@@ -1,0 +1,71 @@
+import { safeReturnPath } from "@orbis/core/auth";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { useStores } from "../../stores/StoreContext";
+import { CodeStep, EmailStep } from "./CodeForms";
+import { RegistrationDetails } from "./RegistrationDetails";
+
+/** Where registration stands: the address, then its code, then the account's details. */
+type Step =
+  | { readonly kind: "email" }
+  | { readonly kind: "code"; readonly email: string; readonly verifyId: string }
+  | {
+      readonly kind: "details";
+      readonly email: string;
+      readonly verifyId: string;
+      readonly verifyCode: string;
+    };
+
+/**
+ * Email registration (spec §1): the address, the mailed code (checked before going on, so a
+ * wrong or expired one is said at once), then name, password and terms; the account's session
+ * starts and the register-completed dialog opens.
+ */
+export const EmailRegistration = () => {
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [step, setStep] = useState<Step>({ kind: "email" });
+
+  const sendCode = async (email: string) => {
+    const ticket = await auth.requestCode(email, "register");
+    setStep({ kind: "code", email, verifyId: ticket.verifyId });
+  };
+
+  switch (step.kind) {
+    case "email":
+      return (
+        <EmailStep
+          lead={t("console:auth.register.emailLead")}
+          submitLabel={t("console:auth.register.sendCode")}
+          onSubmit={sendCode}
+        />
+      );
+    case "code":
+      return (
+        <CodeStep
+          lead={t("console:auth.register.codeLead", { email: step.email })}
+          onConfirm={async (verifyCode) => {
+            await auth.confirmCode({ ...step, verifyType: "register", verifyCode });
+            setStep({ ...step, kind: "details", verifyCode });
+          }}
+          onResend={() => sendCode(step.email)}
+        />
+      );
+    case "details":
+      return (
+        <RegistrationDetails
+          onSubmit={async (details) => {
+            await auth.registerWithEmail({ ...details, ...step });
+            const redirect = new URLSearchParams(location.search).get("redirect");
+            const next = redirect
+              ? `?${new URLSearchParams({ redirect: safeReturnPath(redirect) })}`
+              : "";
+            navigate(`/builder/register-completed${next}`);
+          }}
+        />
+      );
+  }
+};

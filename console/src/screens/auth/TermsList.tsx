@@ -1,0 +1,84 @@
+import type { TermsItem } from "@orbis/core/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TermsViewer } from "../../components/TermsViewer";
+
+/**
+ * Terms may carry markup (spec §3); the console shows them as text, never as HTML, so a term
+ * cannot run script in the registration form.
+ */
+const asText = (markup: string): string =>
+  markup
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The service's terms: one box each, "agree to all", and a View button opening the viewer. */
+export const TermsList = (props: {
+  readonly terms: readonly TermsItem[];
+  readonly agreed: ReadonlySet<string>;
+  readonly onChange: (agreed: ReadonlySet<string>) => void;
+}) => {
+  const { t } = useTranslation();
+  const { terms, agreed, onChange } = props;
+  const [viewing, setViewing] = useState<TermsItem | null>(null);
+  const all = terms.length > 0 && terms.every((term) => agreed.has(term.id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(agreed);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+  return (
+    <fieldset className="auth-terms">
+      <legend>{t("console:auth.register.terms")}</legend>
+      <label className="auth-terms__all">
+        <input
+          type="checkbox"
+          checked={all}
+          onChange={(e) => onChange(new Set(e.target.checked ? terms.map((x) => x.id) : []))}
+        />
+        <span>{t("console:auth.register.agreeAll")}</span>
+      </label>
+      <ul>
+        {terms.map((term) => (
+          <li key={term.id}>
+            <label>
+              <input
+                type="checkbox"
+                name="terms"
+                value={term.id}
+                checked={agreed.has(term.id)}
+                onChange={(e) => toggle(term.id, e.target.checked)}
+              />
+              <span>
+                {asText(term.title)}{" "}
+                {term.isOptional
+                  ? t("console:auth.register.optional")
+                  : t("console:auth.register.required")}
+              </span>
+            </label>
+            <button
+              type="button"
+              className="btn btn--sm btn--text btn--theme-gray"
+              aria-label={`${t("console:auth.register.view")}: ${asText(term.title)}`}
+              onClick={() => setViewing(term)}
+            >
+              {t("console:auth.register.view")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {viewing && (
+        <TermsViewer title={asText(viewing.title)} onClose={() => setViewing(null)}>
+          <div className="auth-terms__text">{asText(viewing.content)}</div>
+          {viewing.href && (
+            <a href={viewing.href} target="_blank" rel="noopener noreferrer">
+              {viewing.href}
+            </a>
+          )}
+        </TermsViewer>
+      )}
+    </fieldset>
+  );
+};

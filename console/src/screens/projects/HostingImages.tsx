@@ -1,0 +1,93 @@
+import { formatStorageSize } from "@orbis/core/format";
+import { observer } from "mobx-react-lite";
+import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useStores } from "../../stores/StoreContext";
+import { absoluteLink } from "./links";
+
+/**
+ * The 360° images of the open hosting project, each with its stable image link and viewer page
+ * (for iframes on other sites); with `upload`, a file picker that sends panoramas as multipart
+ * (80001 when the hosting storage is full shows its snackbar).
+ */
+export const HostingImages = observer(({ upload }: { readonly upload: boolean }) => {
+  const { t } = useTranslation();
+  const { projects, ui } = useStores();
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const projectId = projects.current?.id;
+
+  useEffect(() => {
+    if (projectId) void projects.loadImages();
+  }, [projects, projectId]);
+
+  const send = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = "";
+    if (files.length === 0) return;
+    setBusy(true);
+    const refused = await projects.uploadImages(files);
+    setBusy(false);
+    const stored = files.length - refused.length;
+    if (stored > 0) {
+      ui.snackbar.show(t("console:projects.images.uploaded", { count: stored }), {
+        severity: "success",
+      });
+    }
+    if (refused.length > 0 && stored > 0) {
+      ui.snackbar.show(t("console:projects.images.refused", { names: refused.join(", ") }), {
+        severity: "warning",
+      });
+    }
+  };
+
+  return (
+    <div className="hosting-images">
+      {upload && (
+        <div className="upload">
+          <input
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            disabled={busy}
+            onChange={(event) => void send(event)}
+          />
+          {/* After the input, so the input's keyboard focus can outline it (CSS sibling rule). */}
+          <label htmlFor={inputId} className="btn btn--md btn--fill btn--theme-primary">
+            {busy ? t("console:projects.images.uploading") : t("console:projects.images.upload")}
+          </label>
+          <p className="project__note">{t("console:projects.images.hint")}</p>
+        </div>
+      )}
+      {projects.imagesState === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
+      {projects.imagesState === "ready" && projects.images.length === 0 && (
+        <p className="projects__empty">{t("console:projects.images.empty")}</p>
+      )}
+      <ul className="image-grid">
+        {projects.images.map((image) => (
+          <li key={image.id} className="image-card">
+            <img src={image.thumbnailUrl} alt="" loading="lazy" />
+            <span className="image-card__title">{image.title}</span>
+            <span className="image-card__meta">
+              {t("console:projects.images.size", {
+                width: image.width,
+                height: image.height,
+                bytes: formatStorageSize(image.bytes),
+              })}
+            </span>
+            <span className="image-card__links">
+              <a href={absoluteLink(image.imageUrl)} target="_blank" rel="noopener noreferrer">
+                {t("console:projects.images.imageLink")}
+              </a>
+              <a href={absoluteLink(image.embedUrl)} target="_blank" rel="noopener noreferrer">
+                {t("console:projects.images.embedLink")}
+              </a>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+import { observer } from "mobx-react-lite";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useStores } from "../../stores/StoreContext";
+import { PublishState } from "./TourRow";
+
+/**
+ * `/project/:id/space` and `/project/:id/site`: each tour of the project (a space, DESIGN.md §3)
+ * with its publish state and, once published, its public page at `/t/{slug}`.
+ */
+export const ProjectPublishing = observer(() => {
+  const { t } = useTranslation();
+  const { projects } = useStores();
+  const projectId = projects.current?.id;
+
+  useEffect(() => {
+    // Every tour on one page: the publish overview is not paged (the list call allows 100).
+    if (projectId)
+      void projects.loadTours({ offset: 0, limit: 100, search: "", publish: undefined });
+  }, [projects, projectId]);
+
+  const { tours, toursState } = projects;
+  return (
+    <div className="project-publishing">
+      <p className="project__note">{t("console:projects.tours.publishHint")}</p>
+      {toursState === "ready" && tours.length === 0 && (
+        <p className="projects__empty">{t("console:projects.tours.empty")}</p>
+      )}
+      <ul className="tour-list">
+        {tours.map((tour) => (
+          <li key={tour.id} className="tour-row">
+            <span className="tour-row__main">
+              <span className="tour-row__title">{tour.title}</span>
+            </span>
+            <PublishState tour={tour} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

@@ -1,0 +1,117 @@
+import { TOUR_TITLE_MAX_LENGTH } from "@orbis/core/contract";
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_TOUR_QUERY } from "../../stores/ProjectsStore";
+import { useStores } from "../../stores/StoreContext";
+import { SubmitButton } from "./NewProjectDialog";
+import { useProjectOutlet } from "./ProjectPage";
+import { TourFilters } from "./TourFilters";
+import { TourRow } from "./TourRow";
+
+/**
+ * A project's tours (`/project/:id/preview`, `/shared/:id/preview`): search, sort, publication
+ * filter and pages, a form to add a tour (60003 over the plan's tours per project shows its
+ * snackbar) and each tour's way into the editor.
+ */
+export const ProjectTours = observer(() => {
+  const { t } = useTranslation();
+  const { projects } = useStores();
+  const { readOnly } = useProjectOutlet();
+  const [title, setTitle] = useState("");
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const projectId = projects.current?.id;
+
+  useEffect(() => {
+    // Each visit starts from the first page of the default query, as the filters below do.
+    if (projectId) void projects.loadTours(DEFAULT_TOUR_QUERY);
+  }, [projects, projectId]);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || title.trim() === "") return;
+    setBusy(true);
+    const tour = await projects.createTour(title);
+    setBusy(false);
+    if (tour) setTitle("");
+  };
+
+  const { tours, toursTotal, tourQuery, toursState } = projects;
+  const filtered = tourQuery.search.trim() !== "" || tourQuery.publish !== undefined;
+  return (
+    <div className="project-tours">
+      {!readOnly && (
+        <form className="inline-form" onSubmit={create}>
+          <label htmlFor={titleId}>{t("console:projects.tours.titleLabel")}</label>
+          <input
+            id={titleId}
+            value={title}
+            maxLength={TOUR_TITLE_MAX_LENGTH}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <SubmitButton disabled={busy || title.trim() === ""}>
+            {t("console:projects.tours.newTour")}
+          </SubmitButton>
+        </form>
+      )}
+      <TourFilters />
+      {toursState === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
+      {toursState === "ready" && tours.length === 0 && (
+        <p className="projects__empty">
+          {t(filtered ? "console:projects.tours.noMatch" : "console:projects.tours.empty")}
+        </p>
+      )}
+      {tours.length > 0 && (
+        <ul className="tour-list">
+          {tours.map((tour) => (
+            <TourRow key={tour.id} tour={tour} editable={!readOnly} />
+          ))}
+        </ul>
+      )}
+      {toursTotal > tourQuery.limit && <TourPager />}
+    </div>
+  );
+});
+
+/** Previous and next page of the tour list, and which tours are shown. */
+const TourPager = observer(() => {
+  const { t } = useTranslation();
+  const { projects } = useStores();
+  const { offset, limit } = projects.tourQuery;
+  const total = projects.toursTotal;
+  return (
+    <nav
+      className="pager"
+      aria-label={t("console:projects.tours.range", {
+        from: offset + 1,
+        to: Math.min(offset + limit, total),
+        total,
+      })}
+    >
+      <button
+        type="button"
+        className="btn btn--sm btn--outline btn--theme-gray"
+        disabled={offset === 0}
+        onClick={() => void projects.loadTours({ offset: Math.max(0, offset - limit) })}
+      >
+        {t("console:projects.tours.previous")}
+      </button>
+      <span>
+        {t("console:projects.tours.range", {
+          from: offset + 1,
+          to: Math.min(offset + limit, total),
+          total,
+        })}
+      </span>
+      <button
+        type="button"
+        className="btn btn--sm btn--outline btn--theme-gray"
+        disabled={offset + limit >= total}
+        onClick={() => void projects.loadTours({ offset: offset + limit })}
+      >
+        {t("console:projects.tours.next")}
+      </button>
+    </nav>
+  );
+});

@@ -1,0 +1,16 @@
+/** The public page of a published tour (DESIGN.md §2: `/t/{slug}` on the Orbis origin). */
+export const publicTourPath = (slug: string): string => `/t/${encodeURIComponent(slug)}`;
+
+/** The editor of a tour of a project (spec §2). */
+export const tourEditorPath = (projectId: string, tourId: string): string =>
+  `/project/${encodeURIComponent(projectId)}/edit/${encodeURIComponent(tourId)}`;
+
+/** A project's own pages: hosting projects have theirs under `/project/hosting/:id`. */
+export const projectPath = (kind: "contents" | "hosting", id: string): string =>
+  kind === "hosting"
+    ? `/project/hosting/${encodeURIComponent(id)}`
+    : `/project/${encodeURIComponent(id)}`;
+
+/** A root-relative link of the API made absolute on the page's origin, to copy or embed. */
+export const absoluteLink = (link: string): string =>
+  new URL(link, globalThis.location?.origin ?? "http://localhost").toString();
