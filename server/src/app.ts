@@ -64,6 +64,9 @@ export const buildApp = async (
         "media-src": ["'self'", "blob:", "https:"],
         "worker-src": ["'self'", "blob:"],
         "connect-src": ["'self'", "blob:", "data:", "https:"],
+        // `orbis login --web`: the console posts the CLI's tokens to its one-time listener on
+        // this machine's loopback address (core's cliCallbackUrl allows nothing else).
+        "form-action": ["'self'", "http://127.0.0.1:*", "http://localhost:*"],
         ...(deps.config.publicUrl.startsWith("https:")
           ? {}
           : { "upgrade-insecure-requests": null }),
