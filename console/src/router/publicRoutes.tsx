@@ -13,10 +13,15 @@ const authScreen = (
   load: () => Promise<{ Component: ComponentType }>,
 ): Pick<RouteObject, "lazy"> => ({ lazy: load });
 
+/** A marketing screen, in a chunk of its own: none of them adds to the landing's JS. */
+const marketingScreen = authScreen;
+
 /** The nine info sections, `section3-1` … `section3-9`, each one page with its active index. */
 const infoSections: RouteObject[] = Array.from({ length: 9 }, (_, index) => ({
   path: `section3-${index + 1}`,
-  ...soon(`Info section ${index + 1}`),
+  ...marketingScreen(() =>
+    import("../screens/marketing/InfoSections").then((m) => ({ Component: m.InfoSectionsRoute })),
+  ),
 }));
 
 /** Routes open to anyone (spec §2 "Public routes"). */
@@ -28,8 +33,18 @@ export const publicRoutes: RouteObject[] = [
     element: <MarketingLayout />,
     children: [
       { index: true, element: <Landing /> },
-      { path: "terms", ...soon("Terms of service") },
-      { path: "privacy", ...soon("Privacy policy") },
+      {
+        path: "terms",
+        ...marketingScreen(() =>
+          import("../screens/marketing/LegalPage").then((m) => ({ Component: m.TermsPage })),
+        ),
+      },
+      {
+        path: "privacy",
+        ...marketingScreen(() =>
+          import("../screens/marketing/LegalPage").then((m) => ({ Component: m.PrivacyPage })),
+        ),
+      },
       ...infoSections,
     ],
   },
@@ -68,9 +83,24 @@ export const publicRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: "features", ...soon("Features") },
-      { path: "event", ...soon("Events") },
-      { path: "pricing", ...soon("Pricing") },
+      {
+        path: "features",
+        ...marketingScreen(() =>
+          import("../screens/marketing/FeaturesPage").then((m) => ({ Component: m.FeaturesPage })),
+        ),
+      },
+      {
+        path: "event",
+        ...marketingScreen(() =>
+          import("../screens/marketing/EventPage").then((m) => ({ Component: m.EventPage })),
+        ),
+      },
+      {
+        path: "pricing",
+        ...marketingScreen(() =>
+          import("../screens/marketing/PricingPage").then((m) => ({ Component: m.PricingPage })),
+        ),
+      },
     ],
   },
   { path: "unsubscribe/register/:encryptID", ...soon("Unsubscribe") },

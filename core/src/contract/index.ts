@@ -237,6 +237,12 @@ export {
   personSchema,
 } from "./entities/person";
 export {
+  type CatalogueEntry,
+  catalogueEntrySchema,
+  planCatalogueSchema,
+  planPeriodPricesSchema,
+} from "./entities/planCatalogue";
+export {
   fovSchema,
   type GeoPosition,
   geoPositionSchema,

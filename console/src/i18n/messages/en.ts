@@ -243,6 +243,76 @@ export const en: ConsoleMessages = {
       "Using Orbis means agreeing to its terms of service and privacy policy. The full text is on the terms page.",
     full: "Read the full terms",
   },
+  marketing: {
+    loading: "Loading…",
+    failed: "This could not be loaded from the server. Please try again later.",
+    pricing: {
+      title: "Pricing",
+      lead: "Start free and move up when your tours need more room. Prices come from this server's plan catalogue.",
+      contentsTitle: "Tour builder plans",
+      hostingTitle: "360° image hosting",
+      perMonth: "/ month",
+      perYear: "{{price}} / year",
+      contact: "Contact us",
+      startFree: "Start free",
+      unlimited: "Unlimited",
+      none: "—",
+      projects: "Projects",
+      toursPerProject: "Tours per project",
+      storage: "Storage",
+      publishedUrls: "Published URLs",
+      site: "SEO, Open Graph and Google Analytics",
+      statistics: "Visitor statistics",
+      included: "Included",
+      notIncluded: "Not included",
+      empty: "No plans are offered on this server yet.",
+    },
+    sections: {
+      title: "Guide",
+      index: "Guide sections",
+    },
+    features: {
+      title: "What Orbis does",
+      lead: "Everything below ships in this repository and runs on your own server.",
+      tilingTitle: "Panorama tiling",
+      tilingText:
+        "Upload an equirectangular 360° photo; the server cuts it into cube-face tiles at several zoom levels so tours open fast even on phones.",
+      editorTitle: "Tour editor",
+      editorText:
+        "Arrange scenes, link them with hotspots and choose the view each scene opens on, in the browser.",
+      markersTitle: "Markers, voice guides and 3D models",
+      markersText:
+        "Place info markers with text and links, attach a voice guide to a scene, and draw shapes or place 3D models inside a panorama.",
+      publishingTitle: "Publishing",
+      publishingText:
+        "Publish a tour to a URL with its own title, Open Graph image and Google Analytics ID, and follow its visits in the statistics.",
+      exportTitle: "Static export",
+      exportText:
+        "Export a tour as plain files (viewer, tiles and data) that any static web host or a USB stick can serve.",
+      cliTitle: "Command line",
+      cliText:
+        "The orbis CLI signs in, uploads panoramas, and imports or exports tours from scripts.",
+      selfHostTitle: "Self-hosting",
+      selfHostText:
+        "One Node.js server with SQLite or PostgreSQL and local or S3 storage: your tours and your visitors' data stay with you.",
+    },
+    event: {
+      title: "Events",
+      lead: "Current offers for your account.",
+      signIn: "Sign in to see the offers available to you.",
+      none: "No event is running right now. Check back later.",
+      percentOff: "{{percent}}% off",
+      amountOff: "{{amount}} off",
+      expires: "Valid until {{date}}",
+      owned: "In your coupons",
+    },
+    legal: {
+      termsTitle: "Terms of Service",
+      privacyTitle: "Privacy Policy",
+      none: "No text has been published for this page yet.",
+      more: "Read the full text",
+    },
+  },
   footer: {
     terms: "Terms of service",
     privacy: "Privacy policy",

@@ -239,6 +239,76 @@ export const ko = {
       "Orbis를 사용하면 이용약관과 개인정보 처리방침에 동의하게 됩니다. 전문은 약관 페이지에서 볼 수 있습니다.",
     full: "약관 전문 보기",
   },
+  marketing: {
+    loading: "불러오는 중…",
+    failed: "서버에서 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.",
+    pricing: {
+      title: "요금제",
+      lead: "무료로 시작하고, 투어에 더 많은 공간이 필요할 때 올리세요. 가격은 이 서버의 요금제 목록에서 가져옵니다.",
+      contentsTitle: "투어 빌더 요금제",
+      hostingTitle: "360° 이미지 호스팅",
+      perMonth: "/ 월",
+      perYear: "{{price}} / 년",
+      contact: "문의하기",
+      startFree: "무료로 시작하기",
+      unlimited: "무제한",
+      none: "—",
+      projects: "프로젝트",
+      toursPerProject: "프로젝트당 투어",
+      storage: "저장 공간",
+      publishedUrls: "공개 URL",
+      site: "SEO, 오픈 그래프, 구글 애널리틱스",
+      statistics: "방문 통계",
+      included: "포함",
+      notIncluded: "미포함",
+      empty: "이 서버에는 아직 제공되는 요금제가 없습니다.",
+    },
+    sections: {
+      title: "가이드",
+      index: "가이드 목차",
+    },
+    features: {
+      title: "Orbis로 할 수 있는 일",
+      lead: "아래 기능은 모두 이 저장소에 들어 있고, 직접 운영하는 서버에서 동작합니다.",
+      tilingTitle: "파노라마 타일링",
+      tilingText:
+        "등장방형 360° 사진을 올리면 서버가 여러 확대 단계의 큐브 면 타일로 잘라, 휴대폰에서도 투어가 빠르게 열립니다.",
+      editorTitle: "투어 편집기",
+      editorText:
+        "브라우저에서 장면을 정렬하고, 이동 마커로 잇고, 장면마다 처음 보이는 방향을 정합니다.",
+      markersTitle: "마커, 음성 안내, 3D 모델",
+      markersText:
+        "글과 링크를 담은 정보 마커를 놓고, 장면에 음성 안내를 붙이고, 파노라마 안에 도형이나 3D 모델을 배치합니다.",
+      publishingTitle: "공개",
+      publishingText:
+        "투어를 제목, 오픈 그래프 이미지, 구글 애널리틱스 ID와 함께 URL로 공개하고 방문 통계를 확인합니다.",
+      exportTitle: "정적 내보내기",
+      exportText:
+        "투어를 뷰어, 타일, 데이터로 된 일반 파일로 내보내 어떤 정적 웹 호스팅이나 USB에서도 띄울 수 있습니다.",
+      cliTitle: "명령줄 도구",
+      cliText:
+        "orbis CLI로 로그인하고, 파노라마를 올리고, 스크립트에서 투어를 가져오거나 내보냅니다.",
+      selfHostTitle: "직접 운영",
+      selfHostText:
+        "Node.js 서버 하나와 SQLite 또는 PostgreSQL, 로컬 또는 S3 저장소면 충분합니다. 투어와 방문자 데이터는 내 곁에 남습니다.",
+    },
+    event: {
+      title: "이벤트",
+      lead: "내 계정에서 받을 수 있는 혜택입니다.",
+      signIn: "로그인하면 받을 수 있는 혜택을 볼 수 있습니다.",
+      none: "지금 진행 중인 이벤트가 없습니다. 나중에 다시 확인해 주세요.",
+      percentOff: "{{percent}}% 할인",
+      amountOff: "{{amount}} 할인",
+      expires: "{{date}}까지 사용 가능",
+      owned: "내 쿠폰함에 있음",
+    },
+    legal: {
+      termsTitle: "이용약관",
+      privacyTitle: "개인정보 처리방침",
+      none: "이 페이지에 게시된 내용이 아직 없습니다.",
+      more: "전문 보기",
+    },
+  },
   footer: {
     terms: "이용약관",
     privacy: "개인정보 처리방침",

@@ -1,4 +1,5 @@
 import { embedListSchema, languageParamsSchema, siteMetadataSchema } from "../entities/metadata";
+import { planCatalogueSchema } from "../entities/planCatalogue";
 import { defineRoute } from "../route";
 
 /** Static files read by the console: site metadata at the root and the CDN's embed lists. */
@@ -21,5 +22,14 @@ export const siteRoutes = {
     params: languageParamsSchema,
     response: embedListSchema,
     envelope: "raw",
+  }),
+  getPlanCatalogue: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/plans",
+    auth: "none",
+    summary: "Every plan with its limits and prices, in the pricing page's order",
+    response: planCatalogueSchema,
+    envelope: "data",
   }),
 } as const;

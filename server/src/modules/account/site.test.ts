@@ -36,6 +36,14 @@ describe.each(testEngines)("terms, site metadata and embed lists on %s", (engine
     expect(ko.terms).toHaveLength(en.terms.length);
   });
 
+  it("lists the plan catalogue to anyone, in the pricing page's order", async () => {
+    const plans = dataOf<{ id: string; prices: { KRW: { MONTH?: number } } }[]>(
+      await t.call({ method: "GET", url: "/api/v3/plans" }),
+    );
+    expect(plans.map((plan) => plan.id).slice(0, 2)).toEqual(["free", "pro"]);
+    expect(plans[1]?.prices.KRW.MONTH).toBe(19_900);
+  });
+
   it("answers 404 for an unknown service and 400 without one", async () => {
     expectRefused(await terms("serviceId=elsewhere"), 404, 10404);
     expectInvalid(await terms(""), "query.serviceId");

@@ -1,4 +1,9 @@
-import { type EmbedItem, embedListSchema, routes } from "@orbis/core/contract";
+import {
+  catalogueEntrySchema,
+  type EmbedItem,
+  embedListSchema,
+  routes,
+} from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
@@ -20,6 +25,25 @@ export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
       throw new AppError(10404, { message: `No terms are kept for the service "${serviceId}"` });
     }
     return { terms: await terms.list(serviceId, requestLanguage(ctx.request)) };
+  });
+
+  registerRoute(host, routes.getPlanCatalogue, async () => {
+    const rows = await deps.db.kysely
+      .selectFrom("plans")
+      .selectAll()
+      .orderBy("sort_order")
+      .execute();
+    // Parsed: a row an operator edited by hand must fail here, not in every pricing page.
+    return rows.map((row) =>
+      catalogueEntrySchema.parse({
+        id: row.id,
+        type: row.type,
+        name: row.name,
+        kind: row.kind,
+        constraints: row.constraints,
+        prices: row.prices,
+      }),
+    );
   });
 
   registerRoute(host, routes.getEmbedList, async (ctx) => {

@@ -1,0 +1,78 @@
+import type { Coupon } from "@orbis/core/contract";
+import { formatMoney } from "@orbis/core/payments";
+import { observer } from "mobx-react-lite";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/Button";
+import { useStores } from "../../stores/StoreContext";
+import { moneyLanguage } from "./planFigures";
+import { useServerData } from "./useServerData";
+import "./marketing.css";
+
+/** Offers still worth showing: offered or downloaded and unused; used and expired ones are past. */
+export const currentOffers = (coupons: readonly Coupon[]): Coupon[] =>
+  coupons.filter((coupon) => coupon.state === null || coupon.state === "unused");
+
+/** The list of offers the server has for the signed-in user. */
+const Offers = observer(() => {
+  const { t } = useTranslation();
+  const { api, ui } = useStores();
+  const coupons = useServerData(
+    () => api.getDownloadableCoupons({}).then(currentOffers),
+    `coupons:${ui.language}`,
+  );
+  if (coupons.state === "loading") return <p role="status">{t("console:marketing.loading")}</p>;
+  if (coupons.state === "failed") return <p role="alert">{t("console:marketing.failed")}</p>;
+  if (coupons.data.length === 0) return <p>{t("console:marketing.event.none")}</p>;
+  return (
+    <ul className="offer-list">
+      {coupons.data.map((coupon) => (
+        <li key={coupon.id} data-coupon={coupon.id}>
+          <h2>{coupon.name}</h2>
+          <p>
+            <strong>
+              {coupon.discount.kind === "percent"
+                ? t("console:marketing.event.percentOff", { percent: coupon.discount.percent })
+                : t("console:marketing.event.amountOff", {
+                    amount: formatMoney(
+                      coupon.discount.amount,
+                      coupon.discount.currency,
+                      moneyLanguage(ui.language),
+                    ),
+                  })}
+            </strong>
+          </p>
+          <p>{coupon.description}</p>
+          {coupon.expiresAt && (
+            <p>{t("console:marketing.event.expires", { date: coupon.expiresAt.slice(0, 10) })}</p>
+          )}
+          {coupon.state === "unused" && <p>{t("console:marketing.event.owned")}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/**
+ * `/builder/event`: the offers the server holds for the user (coupons are per account, so a
+ * visitor is asked to sign in), or an honest "no event running".
+ */
+export const EventPage = observer(() => {
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  return (
+    <div className="page marketing event">
+      <header className="marketing__head">
+        <h1>{t("console:marketing.event.title")}</h1>
+        <p>{t("console:marketing.event.lead")}</p>
+      </header>
+      {auth.isAuthenticated ? (
+        <Offers />
+      ) : (
+        <div className="marketing__head">
+          <p>{t("console:marketing.event.signIn")}</p>
+          <Button href="/builder/login">{t("console:nav.signIn")}</Button>
+        </div>
+      )}
+    </div>
+  );
+});

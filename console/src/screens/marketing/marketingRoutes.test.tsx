@@ -1,0 +1,143 @@
+import { createTokenStore } from "@orbis/core/auth";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createRouteTree } from "../../router/routeTree";
+import { StoreProvider } from "../../stores/StoreContext";
+import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../../testing/accounts";
+import { MapStorage } from "../../testing/MapStorage";
+import { type TestRootStore, testRootStore } from "../../testing/testRootStore";
+import { infoGuides } from "./infoGuides";
+
+/* The marketing pages through the real route tree (their lazy chunks), against the real server. */
+
+let account: TestAccount;
+beforeAll(async () => {
+  account = await registerAccount("marketing");
+  // The first check-in, so that the first-access coupon dialog does not cover the page.
+  await apiOn(account).checkin();
+});
+
+const rendered: TestRootStore[] = [];
+afterEach(async () => {
+  await Promise.all(rendered.splice(0).flatMap((t) => t.sent.map((r) => r.done)));
+  cleanup();
+});
+
+const signedInStorage = async () => {
+  const storage = new MapStorage();
+  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save({
+    accessToken: account.accessToken,
+    refreshToken: account.refreshToken,
+  });
+  return storage;
+};
+
+/** Renders the whole console at `path`, signed in or not. */
+const open = async (path: string, signedIn = false) => {
+  const t = await testRootStore({
+    origin: serverOrigin(),
+    ...(signedIn ? { storage: await signedInStorage() } : {}),
+  });
+  rendered.push(t);
+  const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={t.translator.i18n}>
+      <StoreProvider store={t.store}>
+        <RouterProvider router={router} />
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  return { t, router };
+};
+
+describe("/builder/pricing", () => {
+  it("lists the server's plans with their limits, priced in the chosen currency", async () => {
+    const { t } = await open("/builder/pricing");
+    const pro = await waitFor(() => {
+      const card = document.querySelector<HTMLElement>('[data-plan="pro"]');
+      expect(card).not.toBeNull();
+      return card as HTMLElement;
+    });
+    const free = document.querySelector<HTMLElement>('[data-plan="free"]') as HTMLElement;
+    expect(within(pro).getByRole("heading", { name: "Pro" })).toBeTruthy();
+    expect(pro.textContent).toContain("$15.00");
+    expect(pro.textContent).toContain("$150.00 / year");
+    expect(free.textContent).toContain("Free");
+    // FREE's limits as seeded: 3 projects, 5 tours per project, 1 GB, 1 published URL.
+    const limit = (card: HTMLElement, label: string) =>
+      within(card).getByText(label).nextElementSibling?.textContent;
+    expect(limit(free, "Projects")).toBe("3");
+    expect(limit(free, "Tours per project")).toBe("5");
+    expect(limit(free, "Storage")).toMatch(/^1(\.0+)? GB$/);
+    expect(limit(free, "Visitor statistics")).toBe("Not included");
+    expect(limit(pro, "Visitor statistics")).toBe("Included");
+
+    act(() => t.store.ui.setCurrency("KRW"));
+    await waitFor(() => expect(pro.textContent).toContain("19,900 KRW"));
+    const start = screen.getByRole("link", { name: "Start free" });
+    expect(start.getAttribute("href")).toBe("/builder/login");
+  });
+});
+
+describe("/section3-1 … /section3-9", () => {
+  it.each(Array.from({ length: 9 }, (_, index) => index))(
+    "shows section index %i active for its path",
+    async (index) => {
+      await open(`/section3-${index + 1}`);
+      const guide = infoGuides.en[index];
+      const heading = await screen.findByRole("heading", { level: 1, name: guide?.title });
+      expect(heading).toBeTruthy();
+      const nav = screen.getByRole("navigation", { name: "Guide sections" });
+      const links = within(nav).getAllByRole("link");
+      expect(links).toHaveLength(9);
+      expect(links.findIndex((link) => link.getAttribute("aria-current") === "page")).toBe(index);
+    },
+  );
+});
+
+describe("/terms and /privacy", () => {
+  it("renders the server's terms text on /terms", async () => {
+    await open("/terms");
+    expect(
+      await screen.findByRole("heading", { name: "Terms of Service (required)" }),
+    ).toBeTruthy();
+    expect(screen.getByText(/You own the tours you build/)).toBeTruthy();
+    expect(screen.queryByText(/Marketing emails/)).toBeNull();
+  });
+
+  it("renders the privacy item on /privacy", async () => {
+    await open("/privacy");
+    expect(
+      await screen.findByRole("heading", {
+        name: "Collection and use of personal data (required)",
+      }),
+    ).toBeTruthy();
+  });
+});
+
+describe("/builder/features and /builder/event", () => {
+  it("lists what Orbis does", async () => {
+    await open("/builder/features");
+    expect(await screen.findByRole("heading", { name: "What Orbis does" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Static export" })).toBeTruthy();
+    expect(document.querySelectorAll("[data-feature]")).toHaveLength(7);
+  });
+
+  it("asks a visitor to sign in to see offers", async () => {
+    await open("/builder/event");
+    expect(await screen.findByText("Sign in to see the offers available to you.")).toBeTruthy();
+  });
+
+  it("shows the welcome coupon the server offers to a signed-in user", async () => {
+    await open("/builder/event", true);
+    const offer = await waitFor(() => {
+      const item = document.querySelector<HTMLElement>('[data-coupon="welcome-pro-20"]');
+      expect(item).not.toBeNull();
+      return item as HTMLElement;
+    });
+    expect(offer.textContent).toContain("20% off");
+  });
+});

@@ -1,0 +1,91 @@
+import type { CatalogueEntry, Coupon } from "@orbis/core/contract";
+import { describe, expect, it } from "vitest";
+import { currentOffers } from "./EventPage";
+import { infoSectionIndex, infoSectionPath } from "./InfoSections";
+import { legalItems, termsText } from "./LegalPage";
+import { countFigure, moneyLanguage, planPrices, storageFigure } from "./planFigures";
+
+const plan = (prices: CatalogueEntry["prices"]): CatalogueEntry => ({
+  id: "p",
+  type: "PRO",
+  name: "P",
+  kind: "contents",
+  constraints: {
+    projectCount: null,
+    tourCountPerProject: 1,
+    storageUsageSize: 0,
+    useArtPackage: false,
+    publishUrlCount: 0,
+    useSeo: false,
+    useOg: false,
+    useGa: false,
+    useStatistics: false,
+    useEduAdminFunction: false,
+    useInstructorFunction: false,
+    useXROOEduAdminFunction: false,
+  },
+  prices,
+});
+
+describe("plan figures", () => {
+  it("prices per currency and language, 0 as Free, a missing period as contact-us", () => {
+    const p = plan({ KRW: { MONTH: 19_900 }, USD: { MONTH: 0, YEAR: 150 } });
+    expect(planPrices(p, "KRW", "ko")).toEqual({ month: "19,900₩", year: null });
+    expect(planPrices(p, "KRW", "ja")).toEqual({ month: "19,900 KRW", year: null });
+    expect(planPrices(p, "USD", "en")).toEqual({ month: "Free", year: "$150.00" });
+    expect(moneyLanguage("vi")).toBe("vi");
+  });
+
+  it("shows unlimited counts and missing quotas by name", () => {
+    expect(countFigure(null, "∞")).toBe("∞");
+    expect(countFigure(0, "∞")).toBe("0");
+    expect(storageFigure(0, "—")).toBe("—");
+    expect(storageFigure(1024 ** 3, "—")).toMatch(/GB$/);
+  });
+});
+
+describe("info section paths", () => {
+  it("maps /section3-1 … /section3-9 to 0–8 and back", () => {
+    expect(infoSectionIndex("/section3-1")).toBe(0);
+    expect(infoSectionIndex("/section3-9/")).toBe(8);
+    expect(infoSectionIndex("/section3-10")).toBe(0);
+    expect(infoSectionPath(4)).toBe("/section3-5");
+  });
+});
+
+describe("legal text", () => {
+  it("drops markup, keeps paragraphs apart and picks the page's items", () => {
+    expect(termsText("<p>One <b>bold</b></p><p>Two<script>x</script></p>")).toBe("One bold\nTwo");
+    const item = (id: string, href: string | null) => ({
+      id,
+      title: id,
+      content: "",
+      href,
+      isOptional: false,
+    });
+    const terms = [item("a", "/terms"), item("b", "/privacy"), item("c", null)];
+    expect(legalItems(terms, "privacy").map((t) => t.id)).toEqual(["b"]);
+  });
+});
+
+describe("current offers", () => {
+  it("keeps offered and unused coupons only", () => {
+    const coupon = (id: string, state: Coupon["state"]): Coupon => ({
+      id,
+      name: id,
+      description: "",
+      discount: { kind: "percent", percent: 20 },
+      state,
+      downloadedAt: null,
+      usedAt: null,
+      expiresAt: null,
+    });
+    const offers = currentOffers([
+      coupon("offered", null),
+      coupon("unused", "unused"),
+      coupon("used", "used"),
+      coupon("expired", "expired"),
+    ]);
+    expect(offers.map((c) => c.id)).toEqual(["offered", "unused"]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { CatalogueEntry, Currency, Language, PaymentsLanguage } from "@orbis/core/contract";
+import { formatStorageSize } from "@orbis/core/format";
+import { formatMoney } from "@orbis/core/payments";
+
+/** The payments formats cover ko, en and vi; Japanese reads prices the English way. */
+export const moneyLanguage = (language: Language): PaymentsLanguage =>
+  language === "ja" ? "en" : language;
+
+/** A plan's monthly and yearly prices in a currency; `null` where the plan says "contact us". */
+export const planPrices = (
+  plan: CatalogueEntry,
+  currency: Currency,
+  language: Language,
+): { readonly month: string | null; readonly year: string | null } => {
+  const prices = plan.prices[currency];
+  const format = (amount: number | undefined) =>
+    amount === undefined
+      ? null
+      : formatMoney(amount, currency, moneyLanguage(language), { zeroAsFree: true });
+  return { month: format(prices.MONTH), year: format(prices.YEAR) };
+};
+
+/** A count limit as shown: `null` is unlimited, a number is itself. */
+export const countFigure = (limit: number | null, unlimited: string): string =>
+  limit === null ? unlimited : String(limit);
+
+/** A storage quota as shown; 0 is "no quota" (spec: no quota shown). */
+export const storageFigure = (bytes: number, none: string): string =>
+  bytes === 0 ? none : formatStorageSize(bytes);
