@@ -1,3 +1,4 @@
+import { enAuth } from "./auth/en";
 import type { ConsoleMessages } from "./ko";
 
 /** The console's own English messages. */
@@ -47,93 +48,7 @@ export const en: ConsoleMessages = {
   notAvailable: {
     text: "This screen is not available on this server yet.",
   },
-  auth: {
-    fields: {
-      email: "Email",
-      password: "Password",
-      newPassword: "New password",
-      name: "Name",
-      code: "Verification code",
-    },
-    providers: { kakao: "Kakao", naver: "Naver", google: "Google", facebook: "Facebook" },
-    login: {
-      title: "Login",
-      submit: "Sign in",
-      social: "Or continue with",
-      withProvider: "Continue with {{provider}}",
-      notConfigured: "(not set up on this server)",
-      register: "Create an account",
-      forgotPassword: "Forgot your password?",
-    },
-    cli: {
-      title: "Sign in to the Orbis CLI",
-      lead: "Your terminal asked to sign in with your Orbis account. This browser stays signed in as it is.",
-      cancel: "Cancel and tell the terminal",
-      signedIn: "The Orbis CLI is signed in. You can return to your terminal.",
-      cancelled: "The sign-in was cancelled. You can return to your terminal.",
-      refused: {
-        redirect:
-          "This sign-in link does not lead back to the Orbis CLI on this computer, so nothing was handed over. Run orbis login --web again.",
-        state: "This sign-in link is incomplete. Run orbis login --web again.",
-      },
-    },
-    register: {
-      title: "Create your Orbis account",
-      emailLead: "Enter your email address. We will mail you a code to check it is yours.",
-      sendCode: "Send code",
-      codeLead: "We sent a 6-digit code to {{email}}. It works for 10 minutes.",
-      verify: "Verify",
-      resend: "Send a new code",
-      codeResent: "A new code is on its way.",
-      detailsLead: "Almost done: your name, a password and the terms.",
-      passwordHint: "At least 8 characters, with a letter and a digit.",
-      terms: "Terms",
-      agreeAll: "Agree to all",
-      required: "(required)",
-      optional: "(optional)",
-      view: "View",
-      submit: "Create account",
-      mandatoryTerms: "Please agree to the mandatory terms.",
-      back: "Back",
-      socialNotYet: "Registration with {{provider}} is not available on this server yet.",
-    },
-    completed: {
-      title: "Welcome to Orbis!",
-      text: "Your account is ready. Create your first project and upload a panorama to start a tour.",
-      start: "Go to my projects",
-    },
-    reset: {
-      title: "Reset your password",
-      lead: "Enter the email address of your account. We will mail you a code.",
-      sendCode: "Send code",
-      codeLead:
-        "If {{email}} has a password here, a 6-digit code is on its way. It works for 10 minutes.",
-      verify: "Verify",
-      passwordLead:
-        "Choose a new password. Other devices signed in to your account will be signed out.",
-      submit: "Change password",
-      done: "Your password has been changed. Sign in with the new one.",
-      signIn: "Sign in",
-    },
-    password: {
-      tooShort: "Password must be at least 8 characters.",
-      tooLong: "Password must be at most 128 characters.",
-      noLetter: "Password must contain at least one letter.",
-      noDigit: "Password must contain at least one digit.",
-      blankEdge: "Password must not start or end with a space.",
-    },
-    social: {
-      working: "Signing you in…",
-      denied: "The sign-in with {{provider}} was cancelled or refused.",
-      forged: "This sign-in was not started from this browser, so it was not used.",
-      unknown: "This sign-in provider is not supported.",
-      backToLogin: "Back to login",
-    },
-    redirect: {
-      working: "Signing you in…",
-      failed: "This sign-in link is invalid or has expired.",
-    },
-  },
+  auth: enAuth,
   projects: {
     tabsLabel: "Project kinds",
     contents: "Tour projects",

@@ -1,3 +1,4 @@
+import { jaAuth } from "./auth/ja";
 import type { ConsoleMessages } from "./ko";
 
 /** The console's own Japanese messages. */
@@ -47,92 +48,7 @@ export const ja: ConsoleMessages = {
   notAvailable: {
     text: "この画面はこのサーバーではまだ利用できません。",
   },
-  auth: {
-    fields: {
-      email: "メールアドレス",
-      password: "パスワード",
-      newPassword: "新しいパスワード",
-      name: "名前",
-      code: "認証コード",
-    },
-    providers: { kakao: "Kakao", naver: "NAVER", google: "Google", facebook: "Facebook" },
-    login: {
-      title: "ログイン",
-      submit: "ログイン",
-      social: "ほかのアカウントで続ける",
-      withProvider: "{{provider}}で続ける",
-      notConfigured: "（このサーバーでは未設定）",
-      register: "アカウントを作成",
-      forgotPassword: "パスワードをお忘れですか？",
-    },
-    cli: {
-      title: "Orbis CLI にログイン",
-      lead: "ターミナルから Orbis アカウントでのログインが求められています。このブラウザーのログイン状態は変わりません。",
-      cancel: "キャンセルしてターミナルに知らせる",
-      signedIn: "Orbis CLI にログインしました。ターミナルに戻ってください。",
-      cancelled: "ログインをキャンセルしました。ターミナルに戻ってください。",
-      refused: {
-        redirect:
-          "このログインリンクはこのコンピューターの Orbis CLI に戻らないため、何も渡していません。orbis login --web をもう一度実行してください。",
-        state: "ログインリンクが不完全です。orbis login --web をもう一度実行してください。",
-      },
-    },
-    register: {
-      title: "Orbis アカウントを作成",
-      emailLead: "メールアドレスを入力してください。本人確認のコードをお送りします。",
-      sendCode: "コードを送信",
-      codeLead: "{{email}} に 6 桁のコードを送りました。有効期間は 10 分です。",
-      verify: "確認",
-      resend: "新しいコードを送信",
-      codeResent: "新しいコードを送りました。",
-      detailsLead: "あと少しです。名前、パスワード、規約への同意を入力してください。",
-      passwordHint: "8 文字以上で、文字と数字をそれぞれ 1 つ以上含めてください。",
-      terms: "規約",
-      agreeAll: "すべてに同意",
-      required: "（必須）",
-      optional: "（任意）",
-      view: "表示",
-      submit: "アカウントを作成",
-      mandatoryTerms: "必須の規約に同意してください。",
-      back: "戻る",
-      socialNotYet: "{{provider}} での登録はこのサーバーではまだ利用できません。",
-    },
-    completed: {
-      title: "Orbis へようこそ！",
-      text: "アカウントの準備ができました。最初のプロジェクトを作り、パノラマをアップロードしてツアーを始めましょう。",
-      start: "マイプロジェクトへ",
-    },
-    reset: {
-      title: "パスワードの再設定",
-      lead: "アカウントのメールアドレスを入力してください。コードをお送りします。",
-      sendCode: "コードを送信",
-      codeLead:
-        "{{email}} にパスワードが設定されていれば、6 桁のコードを送りました。有効期間は 10 分です。",
-      verify: "確認",
-      passwordLead: "新しいパスワードを決めてください。ほかの端末のログインはすべて解除されます。",
-      submit: "パスワードを変更",
-      done: "パスワードを変更しました。新しいパスワードでログインしてください。",
-      signIn: "ログイン",
-    },
-    password: {
-      tooShort: "パスワードは 8 文字以上にしてください。",
-      tooLong: "パスワードは 128 文字以下にしてください。",
-      noLetter: "パスワードには文字を 1 つ以上含めてください。",
-      noDigit: "パスワードには数字を 1 つ以上含めてください。",
-      blankEdge: "パスワードの先頭と末尾に空白は使えません。",
-    },
-    social: {
-      working: "ログインしています…",
-      denied: "{{provider}} でのログインはキャンセルまたは拒否されました。",
-      forged: "このブラウザーで始めたログインではないため、使用しませんでした。",
-      unknown: "このログイン方法には対応していません。",
-      backToLogin: "ログインに戻る",
-    },
-    redirect: {
-      working: "ログインしています…",
-      failed: "ログインリンクが無効か、期限が切れています。",
-    },
-  },
+  auth: jaAuth,
   projects: {
     tabsLabel: "プロジェクトの種類",
     contents: "ツアープロジェクト",

@@ -1,3 +1,5 @@
+import { koAuth } from "./auth/ko";
+
 /** The console's own Korean messages (namespace `console`); the shape every language follows. */
 export const ko = {
   brand: "Orbis",
@@ -45,91 +47,7 @@ export const ko = {
   notAvailable: {
     text: "이 화면은 아직 이 서버에서 제공되지 않습니다.",
   },
-  auth: {
-    fields: {
-      email: "이메일",
-      password: "비밀번호",
-      newPassword: "새 비밀번호",
-      name: "이름",
-      code: "인증 코드",
-    },
-    providers: { kakao: "카카오", naver: "네이버", google: "구글", facebook: "페이스북" },
-    login: {
-      title: "로그인",
-      submit: "로그인",
-      social: "다른 계정으로 계속하기",
-      withProvider: "{{provider}}로 계속하기",
-      notConfigured: "(이 서버에 설정되지 않음)",
-      register: "회원가입",
-      forgotPassword: "비밀번호를 잊으셨나요?",
-    },
-    cli: {
-      title: "Orbis CLI 로그인",
-      lead: "터미널에서 Orbis 계정으로 로그인을 요청했습니다. 이 브라우저의 로그인 상태는 그대로 유지됩니다.",
-      cancel: "취소하고 터미널에 알리기",
-      signedIn: "Orbis CLI에 로그인했습니다. 터미널로 돌아가세요.",
-      cancelled: "로그인을 취소했습니다. 터미널로 돌아가세요.",
-      refused: {
-        redirect:
-          "이 로그인 링크는 이 컴퓨터의 Orbis CLI로 돌아가지 않으므로 아무것도 전달하지 않았습니다. orbis login --web을 다시 실행하세요.",
-        state: "로그인 링크가 완전하지 않습니다. orbis login --web을 다시 실행하세요.",
-      },
-    },
-    register: {
-      title: "Orbis 계정 만들기",
-      emailLead: "이메일 주소를 입력하세요. 본인 확인을 위해 인증 코드를 보내 드립니다.",
-      sendCode: "코드 보내기",
-      codeLead: "{{email}}(으)로 6자리 코드를 보냈습니다. 10분 동안 유효합니다.",
-      verify: "확인",
-      resend: "새 코드 보내기",
-      codeResent: "새 코드를 보냈습니다.",
-      detailsLead: "거의 끝났습니다. 이름, 비밀번호, 약관 동의를 입력하세요.",
-      passwordHint: "8자 이상, 문자와 숫자를 각각 하나 이상 포함하세요.",
-      terms: "약관",
-      agreeAll: "전체 동의",
-      required: "(필수)",
-      optional: "(선택)",
-      view: "보기",
-      submit: "가입하기",
-      mandatoryTerms: "필수 약관에 동의해 주세요.",
-      back: "뒤로",
-      socialNotYet: "{{provider}} 계정으로 가입하는 기능은 이 서버에서 아직 제공되지 않습니다.",
-    },
-    completed: {
-      title: "Orbis에 오신 것을 환영합니다!",
-      text: "계정이 준비되었습니다. 첫 프로젝트를 만들고 파노라마를 올려 투어를 시작하세요.",
-      start: "내 프로젝트로 가기",
-    },
-    reset: {
-      title: "비밀번호 재설정",
-      lead: "계정의 이메일 주소를 입력하세요. 인증 코드를 보내 드립니다.",
-      sendCode: "코드 보내기",
-      codeLead: "{{email}} 계정에 비밀번호가 있다면 6자리 코드를 보냈습니다. 10분 동안 유효합니다.",
-      verify: "확인",
-      passwordLead: "새 비밀번호를 정하세요. 다른 기기의 로그인은 모두 해제됩니다.",
-      submit: "비밀번호 변경",
-      done: "비밀번호를 변경했습니다. 새 비밀번호로 로그인하세요.",
-      signIn: "로그인",
-    },
-    password: {
-      tooShort: "비밀번호는 8자 이상이어야 합니다.",
-      tooLong: "비밀번호는 128자 이하여야 합니다.",
-      noLetter: "비밀번호에 문자가 하나 이상 있어야 합니다.",
-      noDigit: "비밀번호에 숫자가 하나 이상 있어야 합니다.",
-      blankEdge: "비밀번호는 공백으로 시작하거나 끝날 수 없습니다.",
-    },
-    social: {
-      working: "로그인하는 중…",
-      denied: "{{provider}} 로그인이 취소되었거나 거부되었습니다.",
-      forged: "이 브라우저에서 시작한 로그인이 아니므로 사용하지 않았습니다.",
-      unknown: "지원하지 않는 로그인 방식입니다.",
-      backToLogin: "로그인으로 돌아가기",
-    },
-    redirect: {
-      working: "로그인하는 중…",
-      failed: "로그인 링크가 올바르지 않거나 만료되었습니다.",
-    },
-  },
+  auth: koAuth,
   projects: {
     tabsLabel: "프로젝트 종류",
     contents: "투어 프로젝트",

@@ -14,7 +14,7 @@ export interface PollyVoice {
   readonly bilingual: boolean;
 }
 
-/** Our languages' Polly voices; Polly has no Vietnamese, so `vi` never has any. */
+/** Our languages' Polly voices; Polly has no Vietnamese, so `vi` has none. */
 export type PollyCatalogue = ReadonlyMap<Language, readonly PollyVoice[]>;
 
 /** Where each language's default voice comes from: its main locale. */
