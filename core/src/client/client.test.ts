@@ -358,6 +358,28 @@ describe("failures become AppErrors with catalogue codes", () => {
     });
   });
 
+  it("lets one call have its own deadline", async () => {
+    const c = client({ timeoutMs: 50 });
+    await expect(c.slow(undefined, { timeoutMs: 5000 })).resolves.toBeNull();
+    await expect(client().slow(undefined, { timeoutMs: 50 })).rejects.toMatchObject({
+      code: 90002,
+    });
+  });
+
+  it("hands an upload's progress callback to the transport, and only when given", async () => {
+    const seen: unknown[] = [];
+    const spy: typeof globalThis.fetch = (input, init) => {
+      seen.push((init as { onUploadProgress?: unknown } | undefined)?.onUploadProgress);
+      return globalThis.fetch(input, init);
+    };
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(10)]), "pano.jpg");
+    const onUploadProgress = vi.fn();
+    await client({ fetch: spy }).upload({ params: { id: "t1" }, body: form }, { onUploadProgress });
+    await client({ fetch: spy }).getThing({ params: { id: "t1" } });
+    expect(seen).toEqual([onUploadProgress, undefined]);
+  });
+
   it("passes the caller's own abort through", async () => {
     const controller = new AbortController();
     const pending = client().slow(undefined, { signal: controller.signal });

@@ -82,7 +82,10 @@ export const createClient = <const T extends Record<string, RouteDef>>(
         body,
         retry: 0,
         ignoreResponseError: true,
-        ...withDeadline(timeout, callOptions?.signal),
+        ...withDeadline(callOptions?.timeoutMs ?? timeout, callOptions?.signal),
+        ...(callOptions?.onUploadProgress
+          ? { onUploadProgress: callOptions.onUploadProgress }
+          : {}),
       });
     } catch (error) {
       throw transportError(name, error);

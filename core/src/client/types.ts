@@ -32,6 +32,13 @@ export type CallOutput<R extends RouteDef> = R["envelope"] extends "list"
 /** Per-call options that are not part of the contract. */
 export interface CallOptions {
   readonly signal?: AbortSignal;
+  /** This call's deadline instead of the client's (a large upload needs longer than 30 s). */
+  readonly timeoutMs?: number;
+  /**
+   * Told how much of the request body has been sent. `fetch` cannot report it, so the client hands
+   * it to the transport in the request options; a transport that can (XMLHttpRequest) calls it.
+   */
+  readonly onUploadProgress?: (sentBytes: number, totalBytes: number) => void;
 }
 
 /** Arguments of a call: the input may be left out when nothing in it is required. */

@@ -1,5 +1,42 @@
 export { type CopyMap, copyPath, copyTitle, remapForCopy } from "./copyRules";
 export { type DumpProblem, droppedVoiceUrls, dumpProblems, markersToStore } from "./dumpRules";
+export {
+  EDIT_HISTORY_LIMIT,
+  type EditHistory,
+  emptyHistory,
+  recordEdit,
+  undoEdit,
+} from "./editHistory";
+export {
+  type EditorDocument,
+  editorDocumentOf,
+  mergeServerScenes,
+  moveMarker,
+  moveScene,
+  newInfoMarker,
+  newLinkMarker,
+  putMarker,
+  removeMarker,
+  removeScene,
+  retargetLink,
+  sameDocument,
+  setTourStart,
+  updateInfoMarker,
+  updateScene,
+} from "./editorDocument";
+export {
+  autoSaveDelayMs,
+  EDITOR_UPLOAD_MAX_BYTES,
+  EDITOR_UPLOAD_TYPES,
+  isModelFileName,
+  tilingPending,
+  type UploadFileProblem,
+  type UploadPhase,
+  type UploadRow,
+  uploadFileProblem,
+  uploadShare,
+  withTilingStatus,
+} from "./editorUploads";
 export { fileNameProblem } from "./fileNames";
 export {
   type GlbHeader,
