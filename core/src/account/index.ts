@@ -1,4 +1,11 @@
 export {
+  type DeactivatedAccount,
+  deactivatedAccountOf,
+  deactivatedAccountSchema,
+  type EmailLinkUse,
+  emailLinkUse,
+} from "./deactivated";
+export {
   EMAIL_LINK_RULES,
   type EmailLinkPurpose,
   type EmailLinkStatus,

@@ -1,3 +1,4 @@
+export { metadataEntryFor, type PageHead, pageHead } from "./headMetadata";
 export { acceptLanguageHeader, htmlLang } from "./htmlLang";
 export { interpolate, placeholdersOf } from "./interpolate";
 export {

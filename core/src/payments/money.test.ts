@@ -22,6 +22,17 @@ describe("formatMoney", () => {
     [0, "USD", "en", "$0.00"],
     [-3, "USD", "en", "-$3.00"],
     [-0.001, "USD", "en", "$0.00"],
+    [9900, "KRW", "ja", "₩9,900"],
+    [1234567, "KRW", "ja", "₩1,234,567"],
+    [1000.5, "KRW", "ja", "₩1,001"],
+    [-5000, "KRW", "ja", "-₩5,000"],
+    [-0.2, "KRW", "ja", "₩0"],
+    [1e21, "KRW", "ja", "₩1,000,000,000,000,000,000,000"],
+    [9.9, "USD", "ja", "$9.90"],
+    [1234567.891, "USD", "ja", "$1,234,567.89"],
+    [1.005, "USD", "ja", "$1.01"],
+    [-3, "USD", "ja", "-$3.00"],
+    [-0.001, "USD", "ja", "$0.00"],
   ] as const)("%d %s in %s → %s", (amount, currency, language, expected) => {
     expect(formatMoney(amount, currency, language)).toBe(expected);
   });
@@ -30,6 +41,9 @@ describe("formatMoney", () => {
     [0, "KRW", "ko", "무료"],
     [0, "KRW", "en", "Free"],
     [0, "USD", "vi", "Miễn phí"],
+    [0, "KRW", "ja", "無料"],
+    [0.004, "USD", "ja", "無料"],
+    [0.4, "KRW", "ja", "無料"],
     [0.001, "USD", "en", "Free"],
     [1, "KRW", "en", "1 KRW"],
     [0.01, "USD", "en", "$0.01"],
@@ -52,6 +66,24 @@ describe("formatMoney", () => {
           expect(text.slice(0, -1).replaceAll(",", "")).toBe(String(amount));
         },
       ),
+    );
+  });
+
+  it("puts the won sign first in Japanese and keeps the digits of any won amount", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (amount) => {
+        const text = formatMoney(amount, "KRW", "ja");
+        expect(text).toMatch(/^₩\d{1,3}(,\d{3})*$/);
+        expect(text.slice(1).replaceAll(",", "")).toBe(String(amount));
+      }),
+    );
+  });
+
+  it("writes dollars alike in English and Japanese", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatMoney(cents / 100, "USD", "ja")).toBe(formatMoney(cents / 100, "USD", "en"));
+      }),
     );
   });
 

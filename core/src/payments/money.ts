@@ -1,4 +1,4 @@
-import type { Currency, PaymentsLanguage } from "../contract/enums";
+import type { Currency, Language } from "../contract/enums";
 import { paymentsMessages } from "./messages";
 
 /** Options of {@link formatMoney}. */
@@ -26,28 +26,55 @@ const dollarDigits = (amount: number): string => {
   return `${groupThousands(cents.slice(0, -2))}.${cents.slice(-2)}`;
 };
 
+/** "Free" in Japanese: the payments part has no Japanese messages (spec §1), prices do. */
+const FREE_JA = "無料";
+
 /**
- * A price for the payments screens (spec §9). KRW: the price followed by the won sign in Korean
- * and Vietnamese (`12,000₩`) and by ` KRW` in English (`12,000 KRW`). USD: `$12.50` in every
- * language. Thousands are separated by commas; a negative amount (a refund) leads with `-`.
- * Throws a RangeError for a non-finite amount, which no payment can have.
+ * The ja-JP currency formats: the symbol leads with no space (`₩9,900`, `$9.90`), as Japanese
+ * shops and card statements print foreign prices. Built once per currency on first use.
+ */
+const japaneseFormats = new Map<Currency, Intl.NumberFormat>();
+const japaneseFormat = (currency: Currency): Intl.NumberFormat => {
+  let format = japaneseFormats.get(currency);
+  if (format === undefined) {
+    format = new Intl.NumberFormat("ja-JP", {
+      style: "currency",
+      currency,
+      currencyDisplay: "symbol",
+      // Intl would round KRW itself, but half-way amounts must round as in the other languages.
+      maximumFractionDigits: currency === "USD" ? 2 : 0,
+      minimumFractionDigits: currency === "USD" ? 2 : 0,
+    });
+    japaneseFormats.set(currency, format);
+  }
+  return format;
+};
+
+/**
+ * A price for the payments and pricing screens (spec §9). KRW: the price followed by the won
+ * sign in Korean and Vietnamese (`12,000₩`) and by ` KRW` in English (`12,000 KRW`); Japanese
+ * puts the sign first, as the ja-JP locale does (`₩12,000`). USD: `$12.50` in every language.
+ * Thousands are separated by commas; a negative amount (a refund) leads with `-`, and an amount
+ * that rounds to zero shows no sign. Throws a RangeError for a non-finite amount, which no
+ * payment can have.
  */
 export const formatMoney = (
   amount: number,
   currency: Currency,
-  language: PaymentsLanguage,
+  language: Language,
   options: MoneyFormatOptions = {},
 ): string => {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
   const sign = amount < 0 ? "-" : "";
   const size = Math.abs(amount);
-  if (currency === "USD") {
-    const isZero = toCents(size) === 0;
-    if (options.zeroAsFree && isZero) return paymentsMessages[language].money.free;
-    return `${isZero ? "" : sign}$${dollarDigits(size)}`;
-  }
-  const isZero = Math.round(size) === 0;
-  if (options.zeroAsFree && isZero) return paymentsMessages[language].money.free;
-  const signed = `${isZero ? "" : sign}${wonDigits(size)}`;
+  // Rounded here, not by Intl: 1.005 is 1.00499… in binary, and every language shows $1.01.
+  const rounded = currency === "USD" ? toCents(size) / 100 : Math.round(size);
+  const isZero = rounded === 0;
+  if (options.zeroAsFree && isZero)
+    return language === "ja" ? FREE_JA : paymentsMessages[language].money.free;
+  const signOf = isZero ? "" : sign;
+  if (language === "ja") return `${signOf}${japaneseFormat(currency).format(rounded)}`;
+  if (currency === "USD") return `${signOf}$${dollarDigits(size)}`;
+  const signed = `${signOf}${wonDigits(size)}`;
   return language === "en" ? `${signed} KRW` : `${signed}₩`;
 };
