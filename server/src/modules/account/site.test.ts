@@ -30,9 +30,9 @@ describe.each(testEngines)("terms, site metadata and embed lists on %s", (engine
     const en = dataOf<{ terms: { title: string; isOptional: boolean }[] }>(
       await terms("serviceId=orbis", "en"),
     );
-    expect(en.terms[0]).toMatchObject({ title: "Terms of Service (required)", isOptional: false });
+    expect(en.terms[0]).toMatchObject({ title: "Terms of Service", isOptional: false });
     const ko = dataOf<{ terms: { title: string }[] }>(await terms("serviceId=orbis"));
-    expect(ko.terms[0]?.title).toBe("서비스 이용약관 (필수)");
+    expect(ko.terms[0]?.title).toBe("서비스 이용약관");
     expect(ko.terms).toHaveLength(en.terms.length);
   });
 

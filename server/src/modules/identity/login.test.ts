@@ -112,10 +112,21 @@ describe.each(testEngines)("email login and renewal on %s", (engine) => {
       .set({ status: "deactivated" })
       .where("id", "=", victim.id)
       .execute();
-    expect(((await login("gone@example.com", "gone away 22")).json() as Body).code).toBe(50001);
+    // A wrong password learns nothing; the right one learns whom to mail a restore link.
+    expect((await login("gone@example.com", "wrong pass 22")).json()).toMatchObject({
+      code: 110001,
+    });
+    const refused = await login("gone@example.com", "gone away 22");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 50001,
+      details: { userId: victim.id, email: "gone@example.com", signInMethod: "email" },
+    });
     const res = await me(victim.tokens.accessToken);
     expect(res.statusCode).toBe(403);
     expect((res.json() as Body).code).toBe(50001);
+    // A session proves nothing about who holds it: no details.
+    expect(res.json()).not.toHaveProperty("details");
   });
 
   it("answers 401 without a token, with a bad one, and with an expired one", async () => {

@@ -2,6 +2,7 @@ import { normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
+import { deactivatedAtLogin } from "./deactivatedAtLogin";
 import { type IdentityServices, isFirstAccess } from "./identityServices";
 import { verifyPassword } from "./passwords";
 
@@ -20,7 +21,7 @@ export const registerLoginRoutes = (host: RouteHost, s: IdentityServices): void 
       const ok = await verifyPassword(user?.password_hash, body.password);
       if (user === undefined || !ok) throw new AppError(110001);
       if (!user.email_verified) throw new AppError(110002);
-      if (user.status !== "active") throw new AppError(50001);
+      if (user.status !== "active") throw deactivatedAtLogin(user);
       const tokens = await s.tokens.startSession(user.id, body.clientKind ?? "web");
       return {
         ...tokens,

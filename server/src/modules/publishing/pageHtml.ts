@@ -24,6 +24,8 @@ const page = (head: readonly string[], body: string, bodyClass = "") =>
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    // The console's icon (served at the origin's root); without it browsers ask for /favicon.ico.
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...head,
     "</head>",
     bodyClass === "" ? `<body>${body}</body>` : `<body class="${bodyClass}">${body}</body>`,

@@ -105,6 +105,11 @@ describe.each(testEngines)("social login on %s", (engine) => {
       const res = await login(t, provider, { accessToken: providers.token(provider, user) });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe(50001);
+      expect(res.body.details).toEqual({
+        userId: row?.id,
+        email: `gone.${provider}@example.com`,
+        signInMethod: provider,
+      });
       expect(await whoIs(t, made.body.data?.accessToken ?? "")).toEqual({ refused: 50001 });
     });
   });

@@ -5,11 +5,11 @@ import {
   routes,
   type SocialProvider,
 } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
 import { generateState } from "arctic";
 import type { Deps } from "../../../deps";
 import { invalidInput } from "../../../http/errors";
 import { type RouteHost, registerRoute } from "../../../http/registerRoute";
+import { deactivatedAtLogin } from "../deactivatedAtLogin";
 import type { TokenService } from "../tokenService";
 import { userRepository } from "../userRepository";
 import type { SocialProviders } from "./providers";
@@ -67,7 +67,7 @@ export const registerLoginRoutes = (
       const issued = await tokens.registrationTokens({ provider, ...profile, clientKind });
       return { ...issued, email: profile.email, registered: false, firstAccess: true };
     }
-    if (user.status !== "active") throw new AppError(50001);
+    if (user.status !== "active") throw deactivatedAtLogin(user);
     const issued = await tokens.startSession(user.id, clientKind);
     const firstAccess = await social.isFirstAccess(user.id);
     return { ...issued, email: user.email, registered: true, firstAccess };
