@@ -22,6 +22,17 @@ export interface MarkerLayerProps {
 
 const DRAG_SLOP = 4;
 
+/**
+ * The info marker's "i", drawn rather than typed: a letter inside the button would count as its
+ * visible text, which the accessible name (the marker's title) must contain.
+ */
+const InfoGlyph = () => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <circle cx="8" cy="3.5" r="1.7" fill="currentColor" />
+    <rect x="6.7" y="6.5" width="2.6" height="8" rx="1.1" fill="currentColor" />
+  </svg>
+);
+
 const labelOf = (marker: Marker, titles: Readonly<Record<string, string>>) =>
   marker.type === "info" ? marker.title : (titles[marker.targetSceneId] ?? "");
 
@@ -142,7 +153,7 @@ export const MarkerLayer = ({
             onPointerCancel={pointerUp}
           >
             <span className="orbis-marker-icon" aria-hidden="true">
-              {marker.type === "link" ? "➜" : "i"}
+              {marker.type === "link" ? "➜" : <InfoGlyph />}
             </span>
             {label !== "" && <span className="orbis-marker-label">{label}</span>}
           </button>
