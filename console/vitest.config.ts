@@ -9,7 +9,7 @@ export default defineConfig({
     // One real Orbis server for all files (built first when run outside turbo); DOM tests live
     // on its origin.
     globalSetup: ["src/testing/globalSetup.ts"],
-    setupFiles: ["src/testing/serverOrigin.ts"],
+    setupFiles: ["src/testing/serverOrigin.ts", "src/testing/domWaits.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -2,6 +2,7 @@ import { type ApiClient, createClient } from "@orbis/core/client";
 import type { Language } from "@orbis/core/contract";
 import { type Routes, routes } from "@orbis/core/contract";
 import { acceptLanguageHeader } from "@orbis/core/i18n";
+import { progressFetch } from "./progressFetch";
 
 /** Core's typed client over the whole route table: the only way the console talks to Orbis. */
 export type OrbisApi = ApiClient<Routes>;
@@ -22,7 +23,7 @@ export const createConsoleApi = (options: ConsoleApiOptions): OrbisApi =>
   createClient(routes, {
     origin: options.origin,
     // Bound: browsers refuse a detached `fetch` called with another `this`.
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    fetch: options.fetch ?? progressFetch(globalThis.fetch.bind(globalThis)),
     now: Date.now,
     language: acceptLanguageHeader(options.language),
     ...(options.onError ? { onError: options.onError } : {}),

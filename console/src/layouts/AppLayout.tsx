@@ -2,9 +2,10 @@ import { breakpointOf } from "@orbis/core/device";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useNavigate } from "react-router";
+import { Link, Outlet, useMatches, useNavigate } from "react-router";
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
+import { handleOf } from "../router/routeHandle";
 import { useStores } from "../stores/StoreContext";
 import { SideMenu } from "./SideMenu";
 import { TopBanner } from "./TopBanner";
@@ -15,6 +16,7 @@ export const AppLayout = observer(() => {
   const { ui, auth } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const workspace = useMatches().some((match) => handleOf(match).workspace);
 
   // Phones start with the menu folded: it would cover the screen otherwise.
   useEffect(() => {
@@ -22,11 +24,11 @@ export const AppLayout = observer(() => {
   }, [ui]);
 
   return (
-    <div className="app">
+    <div className={workspace ? "app app--workspace" : "app"}>
       <a className="skip-link" href="#main">
         {t("console:skipToContent")}
       </a>
-      {ui.topBannerVisible && <TopBanner />}
+      {ui.topBannerVisible && !workspace && <TopBanner />}
       <header className="app-header">
         <Button
           variant="text"
@@ -55,7 +57,7 @@ export const AppLayout = observer(() => {
         </Button>
       </header>
       <div className="app-body">
-        {ui.sideMenuVisible && <SideMenu />}
+        {ui.sideMenuVisible && !workspace && <SideMenu />}
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,10 +1,19 @@
 import { scrollTargetFor } from "@orbis/core/device";
-import { pageTitleKey } from "@orbis/core/i18n";
+import {
+  FALLBACK_LANGUAGE,
+  htmlLang,
+  isLanguage,
+  metadataEntryFor,
+  pageHead,
+  pageTitleKey,
+} from "@orbis/core/i18n";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
+import { applyPageHead } from "../head/applyPageHead";
+import { siteMetadata } from "../head/siteMetadata";
 import { useStores } from "../stores/StoreContext";
-import { handleOf } from "./routeHandle";
+import { handleOf, isPublicMatch } from "./routeHandle";
 
 /** The document title of a page: its translated title, then the product name. */
 export const documentTitle = (title: string | undefined, brand: string): string =>
@@ -13,22 +22,49 @@ export const documentTitle = (title: string | undefined, brand: string): string 
 /**
  * What follows each navigation (spec §2): the page title, the scroll (to the hash target with
  * its 10 px offset, else to the top; an `access_token` hash is not a target) and the page view,
- * unless the route ignores hits.
+ * unless the route ignores hits. Then the head from `/metadata.json` (spec §7): read after the
+ * first render, so it never holds up the landing, and once only.
  */
 export const NavigationEffects = () => {
   const location = useLocation();
   const matches = useMatches();
   const { t, i18n } = useTranslation();
-  const { analytics, ui } = useStores();
+  const { analytics, ui, api } = useStores();
   const leaf = handleOf(matches[matches.length - 1]);
   const titleKey = leaf.pattern ? pageTitleKey(leaf.pattern) : undefined;
   const title = titleKey ? t(titleKey) : undefined;
   const ignoreHits = matches.some((match) => handleOf(match).ignoreHits);
+  const isPublic = isPublicMatch(matches);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the title follows the language too
   useEffect(() => {
     document.title = documentTitle(title, t("console:brand"));
   }, [title, i18n.language]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per navigation and language
+  useEffect(() => {
+    let current = true;
+    const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+    siteMetadata(api).then(
+      (metadata) => {
+        if (!current) return;
+        const entry =
+          metadataEntryFor(metadata, location.pathname, language) ??
+          (leaf.pattern ? metadataEntryFor(metadata, leaf.pattern, language) : undefined);
+        const brand = t("console:brand");
+        applyPageHead(
+          document,
+          pageHead({ entry, pageTitle: title, brand, isPublic }),
+          htmlLang(language),
+        );
+      },
+      // The head keeps the translated title and the site's defaults; the next navigation retries.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [location.key, title, i18n.language]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation, keyed by location.key
   useEffect(() => {

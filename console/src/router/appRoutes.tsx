@@ -1,5 +1,7 @@
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../layouts/AppLayout";
+import { deleteAccountScreen, myInfoScreen } from "../screens/account/routes";
+import { tourEditorScreen } from "../screens/editor/routes";
 import {
   hostingImagesScreen,
   projectFrame,
@@ -53,7 +55,7 @@ export const appRoutes: RouteObject[] = [
         path: "mypage",
         children: [
           toChild("info"),
-          { path: "info", ...soon("Edit my information") },
+          { path: "info", ...myInfoScreen },
           { path: "subscribe", ...soon("Subscription") },
           { path: "usage", ...soon("Usage") },
           { path: "purchase", ...soon("Subscription purchase") },
@@ -88,13 +90,13 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // The editor is a screen of its own, outside the project's frame and tabs.
-      { path: "project/:id/edit/:tourId", ...soon("Tour editor") },
+      { path: "project/:id/edit/:tourId", handle: { workspace: true }, ...tourEditorScreen },
       {
         path: "shared/:id",
         ...projectFrame("shared"),
         children: [toChild("preview"), { path: "preview", ...projectTab("tours") }],
       },
-      { path: "delete-account", ...soon("Delete account") },
+      { path: "delete-account", ...deleteAccountScreen },
     ],
   },
   // Spec lists `/index` → `/` with the signed-in routes, but a home redirect needs no session.

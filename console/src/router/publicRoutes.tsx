@@ -3,6 +3,12 @@ import type { RouteObject } from "react-router";
 import { BuilderLanding } from "../layouts/BuilderLanding";
 import { BuilderLayout } from "../layouts/BuilderLayout";
 import { MarketingLayout } from "../layouts/MarketingLayout";
+import {
+  integrationLoginScreen,
+  restoreVerificationScreen,
+  unsubscribeConfirmScreen,
+  unsubscribeScreen,
+} from "../screens/account/routes";
 import { Landing } from "../screens/Landing";
 import { StatusPage } from "../screens/StatusPage";
 import { pluginPageLoader } from "./pluginPage";
@@ -103,8 +109,9 @@ export const publicRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: "unsubscribe/register/:encryptID", ...soon("Unsubscribe") },
-  { path: "unsubscribe/confirm", ...soon("Unsubscribe confirmation") },
+  // The link's secret is in the path: no page view records it.
+  { path: "unsubscribe/register/:encryptID", handle: { ignoreHits: true }, ...unsubscribeScreen },
+  { path: "unsubscribe/confirm", ...unsubscribeConfirmScreen },
   {
     path: "oauth/:socialType",
     handle: { ignoreHits: true },
@@ -127,6 +134,11 @@ export const publicRoutes: RouteObject[] = [
       import("../screens/auth/AuthRedirect").then((m) => ({ Component: m.AuthRedirect })),
     ),
   },
-  { path: "withdrawal/verification/:encryptId", ...soon("Account restore") },
-  { path: "integration-login", ...soon("Integration login") },
+  // As for unsubscribe links, the restore link's secret is in the path.
+  {
+    path: "withdrawal/verification/:encryptId",
+    handle: { ignoreHits: true },
+    ...restoreVerificationScreen,
+  },
+  { path: "integration-login", handle: { ignoreHits: true }, ...integrationLoginScreen },
 ];

@@ -10,6 +10,8 @@ export interface RouteHandle {
   readonly pattern?: string;
   /** The route shows as a dialog over its parent screen. */
   readonly dialog?: boolean;
+  /** A full-window tool (the tour editor): the app layout leaves out its side menu and banner. */
+  readonly workspace?: boolean;
 }
 
 /** The handle of a match, or an empty one. */

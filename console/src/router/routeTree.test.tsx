@@ -67,12 +67,14 @@ const open = async (path: string, signedIn = false) => {
 };
 
 describe("routes", () => {
-  it("shows the landing at / with the product's name as title", async () => {
+  it("shows the landing at / titled from the site metadata, with the product's name", async () => {
     const { where } = await open("/");
     expect(where()).toBe("/");
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
-    // The title is set after the navigation settles, which may follow the first paint.
-    await waitFor(() => expect(document.title).toBe("Orbis"));
+    // The title is set after the navigation settles, then from /metadata.json once it is read.
+    const landing = (await apiOn().getSiteMetadata())["/"]?.en?.title;
+    expect(landing).toContain("Orbis");
+    await waitFor(() => expect(document.title).toBe(landing));
   });
 
   it("switches the interface language from the footer", async () => {

@@ -43,6 +43,13 @@ export interface IssuedTokens {
   readonly refreshToken: string;
 }
 
+/** A provider's user without an account: the tokens that only open its registration. */
+export interface PendingRegistration extends IssuedTokens {
+  readonly provider: SocialSuccess["provider"];
+  /** The address the provider vouched for; null when it shared none (the form asks). */
+  readonly email: string | null;
+}
+
 /** What the auth store needs from outside. */
 export interface AuthStoreDeps {
   readonly api: Pick<
@@ -83,6 +90,8 @@ export class AuthStore {
    * mode), waiting for the login page to post them to the terminal. Kept in memory only.
    */
   cliTokens: IssuedTokens | null = null;
+  /** A web social sign-in that found no account, waiting for its registration. Memory only. */
+  registration: PendingRegistration | null = null;
   /** Resolves once the stored tokens have been read back on start. */
   readonly ready: Promise<void>;
   private removeInterceptor: (() => void) | undefined;
@@ -203,6 +212,8 @@ export class AuthStore {
       body: { ...ORBIS_SERVICE, ...proof, clientKind },
     });
     if (clientKind === "web" && result.registered) await this.setSession(result);
+    if (clientKind === "web" && !result.registered)
+      this.holdRegistration({ ...result, provider, email: result.email });
     return result;
   }
 
@@ -254,6 +265,17 @@ export class AuthStore {
 
   holdCliTokens(tokens: IssuedTokens | null): void {
     this.cliTokens = tokens;
+  }
+
+  holdRegistration(registration: PendingRegistration | null): void {
+    this.registration = registration
+      ? {
+          provider: registration.provider,
+          accessToken: registration.accessToken,
+          refreshToken: registration.refreshToken,
+          email: registration.email,
+        }
+      : null;
   }
 
   /** Signs out: the client stops sending the token, then user and tokens are forgotten. */

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { crc32, deflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createErrorReactions } from "../api/errorReactions";
-import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../testing/accounts";
-import { testRootStore } from "../testing/testRootStore";
+import { apiOn, registerAccount, type TestAccount } from "../testing/accounts";
+import { panoramaPng } from "../testing/panoramaPng";
+import { signedInStore } from "../testing/signedInStore";
 
 /*
  * The projects store against the real server, with the console's global error handler installed
@@ -13,49 +12,7 @@ import { testRootStore } from "../testing/testRootStore";
  */
 
 /** A signed-in root store whose failed calls go through the global error reactions. */
-const signedIn = async (account: TestAccount) => {
-  let react: ((error: unknown, route: string) => void) | undefined;
-  const t = await testRootStore({
-    origin: serverOrigin(),
-    onApiError: (error, route) => react?.(error, route),
-  });
-  react = createErrorReactions({
-    ui: t.store.ui,
-    auth: t.store.auth,
-    translate: (key, fallback) => t.translator.i18n.t(`errors:${key}`, { defaultValue: fallback }),
-    goTo: () => {},
-    currentPath: () => "/projects/contents",
-  });
-  await t.store.auth.setSession(account);
-  return t;
-};
-
-/** A PNG chunk: length, type, data and the CRC of type and data. */
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A plain-colour 2:1 RGB PNG at the smallest panorama size the server takes (1024 × 512). */
-const panoramaPng = (width = 1024, height = 512): Buffer => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.alloc(1 + width * 3, 0x60); // filter byte, then grey pixels
-  row[0] = 0;
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-};
+const signedIn = (account: TestAccount) => signedInStore(account, "/projects/contents");
 
 let account: TestAccount;
 let owner: TestAccount;
@@ -147,6 +104,32 @@ describe("ProjectsStore", () => {
     const foreign = await ownerStore.projects.createProject("Private", "contents");
     await store.projects.openProject(foreign?.id ?? "");
     expect([store.projects.current, store.projects.currentState]).toEqual([null, "ready"]);
+  });
+
+  it("invites and removes coworkers as the owner; a coworker leaves on their own", async () => {
+    const ownerStore = (await signedIn(owner)).store;
+    await ownerStore.projects.loadProjects();
+    const hall = ownerStore.projects.contents.find((p) => p.name === "Shared hall");
+    await ownerStore.projects.openProject(hall?.id ?? "");
+    expect(await ownerStore.projects.inviteCoworker(` ${quota.email} `, "editor")).toBe(true);
+    expect(ownerStore.projects.coworkers.map((c) => [c.email, c.role])).toEqual([
+      [account.email, "viewer"],
+      [quota.email, "editor"],
+    ]);
+    expect(await ownerStore.projects.inviteCoworker("nobody-here@example.com", "viewer")).toBe(
+      false,
+    );
+    expect(ownerStore.ui.snackbar.current?.severity).toBe("error");
+    expect(ownerStore.projects.coworkers).toHaveLength(2);
+
+    const quotaId = ownerStore.projects.coworkers.find((c) => c.email === quota.email)?.id ?? "";
+    expect(await ownerStore.projects.removeCoworker(quotaId)).toBe(true);
+    const { store } = await signedIn(account);
+    await store.projects.openProject(hall?.id ?? "");
+    const selfId = store.projects.coworkers.find((c) => c.email === account.email)?.id ?? "";
+    expect(await store.projects.removeCoworker(selfId)).toBe(true);
+    const left = await apiOn(owner).listProjectCoworkers({ query: { proj: hall?.id ?? "" } });
+    expect(left).toEqual([]);
   });
 
   it("renames and deletes a project it owns", async () => {

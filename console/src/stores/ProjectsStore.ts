@@ -1,5 +1,6 @@
 import type {
   Coworker,
+  CoworkerRole,
   HostingImage,
   Project,
   ProjectKind,
@@ -132,6 +133,41 @@ export class ProjectsStore {
       return true;
     } catch (error) {
       this.deps.log("Renaming a project failed", error);
+      return false;
+    }
+  }
+
+  /** Invites an account, by its email, as a coworker of the open project (its owner only). */
+  async inviteCoworker(email: string, role: CoworkerRole): Promise<boolean> {
+    const project = this.current;
+    if (project === null) return false;
+    try {
+      const coworker = await this.deps.api.addProjectCoworker({
+        params: { id: project.id },
+        body: { email: email.trim(), role },
+      });
+      runInAction(() => {
+        this.coworkers = [...this.coworkers.filter((c) => c.id !== coworker.id), coworker];
+      });
+      return true;
+    } catch (error) {
+      this.deps.log("Inviting a coworker failed", error);
+      return false;
+    }
+  }
+
+  /** Removes a coworker of the open project (its owner), or the caller leaves it (a coworker). */
+  async removeCoworker(userId: string): Promise<boolean> {
+    const project = this.current;
+    if (project === null) return false;
+    try {
+      await this.deps.api.removeProjectCoworker({ params: { id: project.id, userId } });
+      runInAction(() => {
+        this.coworkers = this.coworkers.filter((c) => c.id !== userId);
+      });
+      return true;
+    } catch (error) {
+      this.deps.log("Removing a coworker failed", error);
       return false;
     }
   }

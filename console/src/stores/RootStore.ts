@@ -3,11 +3,20 @@ import { createTokenStore } from "@orbis/core/auth";
 import type { Currency, Language } from "@orbis/core/contract";
 import type { CouponLink } from "@orbis/core/coupons";
 import type { OrbisApi } from "../api/consoleApi";
+import { AccountStore } from "./AccountStore";
 import { AnalyticsStore } from "./AnalyticsStore";
 import { AuthStore } from "./AuthStore";
 import { CouponStore } from "./CouponStore";
+import { ProfileStore } from "./ProfileStore";
 import { ProjectsStore } from "./ProjectsStore";
+import { TourEditorStore } from "./TourEditorStore";
 import { UiStore } from "./UiStore";
+
+/** A random 128-bit id in hex: `crypto.randomUUID` is missing on plain-http installs. */
+const randomId = (crypto: Pick<WebCrypto, "getRandomValues">): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
 
 /** Everything the stores need from the platform; tests pass their own. */
 export interface RootStoreEnv {
@@ -33,7 +42,11 @@ export class RootStore {
   readonly coupons: CouponStore;
   readonly analytics: AnalyticsStore;
   readonly projects: ProjectsStore;
+  readonly editor: TourEditorStore;
   readonly auth: AuthStore;
+  /** The account's own pages and its way out and back in; they build on the session. */
+  readonly profile: ProfileStore;
+  readonly account: AccountStore;
 
   constructor(env: RootStoreEnv) {
     this.api = env.api;
@@ -53,12 +66,24 @@ export class RootStore {
       log: env.log,
     });
     this.projects = new ProjectsStore({ api: env.api, log: env.log });
+    this.editor = new TourEditorStore({
+      api: env.api,
+      log: env.log,
+      newId: () => randomId(env.crypto),
+      now: env.now,
+    });
     this.auth = new AuthStore({
       api: env.api,
       tokenStore: createTokenStore({ crypto: env.crypto, storage: env.storage, log: env.log }),
       coupons: this.coupons,
       now: env.now,
       log: env.log,
+    });
+    this.profile = new ProfileStore({ api: env.api, auth: this.auth, ui: this.ui });
+    this.account = new AccountStore({
+      api: env.api,
+      auth: this.auth,
+      session: globalThis.sessionStorage,
     });
   }
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /*
@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
  * depend on the server.
  */
 
-const serverDir = fileURLToPath(new URL("../../../server/", import.meta.url));
+// Not `new URL(…, import.meta.url)`: Vite rewrites that into an asset URL in DOM test files.
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "server");
 
 /** The server's entry point, which `npm run build -w @orbis/server` writes. */
 export const serverEntry = join(serverDir, "dist", "main.js");

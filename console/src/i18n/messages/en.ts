@@ -1,4 +1,7 @@
+import { enAccount } from "./account/en";
 import { enAuth } from "./auth/en";
+import { enCoworkers } from "./coworkers/en";
+import { enEditor } from "./editor/en";
 import type { ConsoleMessages } from "./ko";
 
 /** The console's own English messages. */
@@ -49,6 +52,9 @@ export const en: ConsoleMessages = {
     text: "This screen is not available on this server yet.",
   },
   auth: enAuth,
+  editor: enEditor,
+  coworkers: enCoworkers,
+  account: enAccount,
   projects: {
     tabsLabel: "Project kinds",
     contents: "Tour projects",

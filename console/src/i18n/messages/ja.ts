@@ -1,4 +1,7 @@
+import { jaAccount } from "./account/ja";
 import { jaAuth } from "./auth/ja";
+import { jaCoworkers } from "./coworkers/ja";
+import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
 
 /** The console's own Japanese messages. */
@@ -49,6 +52,9 @@ export const ja: ConsoleMessages = {
     text: "この画面はこのサーバーではまだ利用できません。",
   },
   auth: jaAuth,
+  editor: jaEditor,
+  coworkers: jaCoworkers,
+  account: jaAccount,
   projects: {
     tabsLabel: "プロジェクトの種類",
     contents: "ツアープロジェクト",

@@ -1,4 +1,7 @@
+import { koAccount } from "./account/ko";
 import { koAuth } from "./auth/ko";
+import { koCoworkers } from "./coworkers/ko";
+import { koEditor } from "./editor/ko";
 
 /** The console's own Korean messages (namespace `console`); the shape every language follows. */
 export const ko = {
@@ -48,6 +51,9 @@ export const ko = {
     text: "이 화면은 아직 이 서버에서 제공되지 않습니다.",
   },
   auth: koAuth,
+  editor: koEditor,
+  coworkers: koCoworkers,
+  account: koAccount,
   projects: {
     tabsLabel: "프로젝트 종류",
     contents: "투어 프로젝트",

@@ -1,4 +1,7 @@
+import { viAccount } from "./account/vi";
 import { viAuth } from "./auth/vi";
+import { viCoworkers } from "./coworkers/vi";
+import { viEditor } from "./editor/vi";
 import type { ConsoleMessages } from "./ko";
 
 /** The console's own Vietnamese messages. */
@@ -49,6 +52,9 @@ export const vi: ConsoleMessages = {
     text: "Màn hình này chưa có trên máy chủ này.",
   },
   auth: viAuth,
+  editor: viEditor,
+  coworkers: viCoworkers,
+  account: viAccount,
   projects: {
     tabsLabel: "Loại dự án",
     contents: "Dự án tour",

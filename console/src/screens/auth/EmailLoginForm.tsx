@@ -21,7 +21,7 @@ export interface EmailLoginFormProps {
 /** Email and password, sent with core's typed client; a refusal shows the catalogue's message. */
 export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLoginFormProps) => {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { auth, account, ui } = useStores();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [email, setEmail] = useState("");
@@ -34,11 +34,16 @@ export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLogin
     setBusy(true);
     setError(null);
     try {
+      // A verified restore link brings a deactivated account back before it signs in.
+      const restored = clientKind === "web" && (await account.restoreBeforeLogin("email"));
       const result = await auth.loginWithEmail({ email, password }, clientKind);
+      if (restored) ui.snackbar.show(t("console:account.restore.done"), { severity: "success" });
       if (clientKind === "web") navigate(safeReturnPath(redirect, AFTER_LOGIN_PATH));
       else onCliTokens?.(result);
     } catch (failure) {
-      setError(errorText(failure));
+      // A deactivated account or a refused restore link is explained by the restore notice.
+      const explained = clientKind === "web" && account.explainsLoginFailure(failure);
+      setError(explained ? null : errorText(failure));
       setBusy(false);
     }
   };

@@ -2,6 +2,7 @@ import { pluginLogin } from "@orbis/core/auth";
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { RestoreNotice } from "../account/RestoreNotice";
 import { CliLogin } from "./CliLogin";
 import { EmailLoginForm } from "./EmailLoginForm";
 import { SocialButtons } from "./SocialButtons";
@@ -40,6 +41,7 @@ export const LoginDialog = observer(() => {
   return (
     <section className="auth" aria-labelledby="auth-title">
       <h3 id="auth-title">{t("console:auth.login.title")}</h3>
+      <RestoreNotice />
       <EmailLoginForm clientKind="web" redirect={redirect} />
       <SocialButtons />
       <p className="auth__links">

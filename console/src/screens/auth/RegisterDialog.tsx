@@ -1,12 +1,13 @@
 import { parseSocialProvider } from "@orbis/core/auth";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { SocialRegistration } from "../account/SocialRegistration";
 import { EmailRegistration } from "./EmailRegistration";
 import "./auth.css";
 
 /**
- * `/builder/register/:socialType`: `email` is the email registration. A provider's registration
- * (after a social login of someone without an account) is a later part of the console.
+ * `/builder/register/:socialType`: `email` is the email registration; a provider's name is the
+ * registration of someone whose social sign-in found no account yet.
  */
 export const RegisterDialog = () => {
   const { t } = useTranslation();
@@ -17,14 +18,10 @@ export const RegisterDialog = () => {
       <h3 id="auth-title">{t("console:auth.register.title")}</h3>
       {socialType === "email" ? (
         <EmailRegistration />
+      ) : provider ? (
+        <SocialRegistration provider={provider} />
       ) : (
-        <p>
-          {provider
-            ? t("console:auth.register.socialNotYet", {
-                provider: t(`console:auth.providers.${provider}`),
-              })
-            : t("console:auth.social.unknown")}
-        </p>
+        <p role="alert">{t("console:auth.social.unknown")}</p>
       )}
       <p className="auth__links">
         <Link to="/builder/login">{t("console:auth.social.backToLogin")}</Link>

@@ -19,7 +19,7 @@ import "./auth.css";
  */
 export const SocialReturn = () => {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { auth, account, ui } = useStores();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,19 +38,31 @@ export const SocialReturn = () => {
       return setFailure(t("console:auth.social.forged"));
     const origin = window.location.origin;
     const clientKind = answer.plugin ? "cli" : "web";
+    let restored = false;
     withKakaoToken(answer, origin)
-      .then((proof) => auth.loginWithSocial(proof, origin, clientKind))
+      .then(async (proof) => {
+        // A verified restore link brings a deactivated account back before it signs in.
+        if (!answer.plugin) restored = await account.restoreBeforeLogin(provider);
+        return auth.loginWithSocial(proof, origin, clientKind);
+      })
       .then(
         (result) => {
+          if (restored)
+            ui.snackbar.show(t("console:account.restore.done"), { severity: "success" });
           if (answer.plugin) {
             auth.holdCliTokens(result);
             navigate(answer.returnTo, { replace: true });
           } else if (result.registered) navigate(AFTER_LOGIN_PATH, { replace: true });
           else navigate(`/builder/register/${provider}`, { replace: true });
         },
-        (error: unknown) => setFailure(errorText(error)),
+        (error: unknown) => {
+          // The login dialog's restore notice explains a deactivated account or a refused link.
+          if (!answer.plugin && account.explainsLoginFailure(error))
+            navigate("/builder/login", { replace: true });
+          else setFailure(errorText(error));
+        },
       );
-  }, [auth, errorText, location, navigate, provider, t]);
+  }, [account, auth, errorText, location, navigate, provider, t, ui]);
 
   return (
     <main className="page auth-page">

@@ -4,7 +4,6 @@ import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { useStores } from "../../stores/StoreContext";
-import { moneyLanguage } from "./planFigures";
 import { useServerData } from "./useServerData";
 import "./marketing.css";
 
@@ -36,7 +35,7 @@ const Offers = observer(() => {
                     amount: formatMoney(
                       coupon.discount.amount,
                       coupon.discount.currency,
-                      moneyLanguage(ui.language),
+                      ui.language,
                     ),
                   })}
             </strong>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { currentOffers } from "./EventPage";
 import { infoSectionIndex, infoSectionPath } from "./InfoSections";
 import { legalItems, termsText } from "./LegalPage";
-import { countFigure, moneyLanguage, planPrices, storageFigure } from "./planFigures";
+import { countFigure, planPrices, storageFigure } from "./planFigures";
 
 const plan = (prices: CatalogueEntry["prices"]): CatalogueEntry => ({
   id: "p",
@@ -31,9 +31,9 @@ describe("plan figures", () => {
   it("prices per currency and language, 0 as Free, a missing period as contact-us", () => {
     const p = plan({ KRW: { MONTH: 19_900 }, USD: { MONTH: 0, YEAR: 150 } });
     expect(planPrices(p, "KRW", "ko")).toEqual({ month: "19,900₩", year: null });
-    expect(planPrices(p, "KRW", "ja")).toEqual({ month: "19,900 KRW", year: null });
+    expect(planPrices(p, "KRW", "ja")).toEqual({ month: "₩19,900", year: null });
     expect(planPrices(p, "USD", "en")).toEqual({ month: "Free", year: "$150.00" });
-    expect(moneyLanguage("vi")).toBe("vi");
+    expect(planPrices(p, "USD", "ja")).toEqual({ month: "無料", year: "$150.00" });
   });
 
   it("shows unlimited counts and missing quotas by name", () => {

@@ -1,10 +1,6 @@
-import type { CatalogueEntry, Currency, Language, PaymentsLanguage } from "@orbis/core/contract";
+import type { CatalogueEntry, Currency, Language } from "@orbis/core/contract";
 import { formatStorageSize } from "@orbis/core/format";
 import { formatMoney } from "@orbis/core/payments";
-
-/** The payments formats cover ko, en and vi; Japanese reads prices the English way. */
-export const moneyLanguage = (language: Language): PaymentsLanguage =>
-  language === "ja" ? "en" : language;
 
 /** A plan's monthly and yearly prices in a currency; `null` where the plan says "contact us". */
 export const planPrices = (
@@ -14,9 +10,7 @@ export const planPrices = (
 ): { readonly month: string | null; readonly year: string | null } => {
   const prices = plan.prices[currency];
   const format = (amount: number | undefined) =>
-    amount === undefined
-      ? null
-      : formatMoney(amount, currency, moneyLanguage(language), { zeroAsFree: true });
+    amount === undefined ? null : formatMoney(amount, currency, language, { zeroAsFree: true });
   return { month: format(prices.MONTH), year: format(prices.YEAR) };
 };
 

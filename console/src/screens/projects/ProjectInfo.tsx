@@ -7,12 +7,14 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useStores } from "../../stores/StoreContext";
+import { CoworkersSection } from "./CoworkersSection";
 import { formatDay } from "./dates";
 import { SubmitButton } from "./NewProjectDialog";
 
 /**
  * A project's information (`/project/:id/info`, `/project/hosting/:id/info`): name (renamed by
- * its owner), dates, owner, coworkers, and deletion for the owner.
+ * its owner), dates, owner, coworkers (invited and removed by the owner), and deletion for the
+ * owner.
  */
 export const ProjectInfo = observer(() => {
   const { t } = useTranslation();
@@ -67,18 +69,7 @@ export const ProjectInfo = observer(() => {
         <dt>{t("console:projects.info.owner")}</dt>
         <dd>{displayName(project.owner)}</dd>
       </dl>
-      <h2>{t("console:projects.info.coworkers")}</h2>
-      {projects.coworkers.length === 0 ? (
-        <p>{t("console:projects.info.noCoworkers")}</p>
-      ) : (
-        <ul className="coworkers">
-          {projects.coworkers.map((coworker) => (
-            <li key={coworker.id}>
-              {displayName(coworker)} · {t(`console:projects.info.${coworker.role}`)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CoworkersSection owns={owns} />
       {owns && (
         <Button variant="outline" theme="danger" onClick={() => setConfirming(true)}>
           {t("console:projects.info.delete")}

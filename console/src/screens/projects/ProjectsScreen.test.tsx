@@ -1,14 +1,8 @@
-import { createTokenStore } from "@orbis/core/auth";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createErrorReactions } from "../../api/errorReactions";
-import { createRouteTree } from "../../router/routeTree";
-import { StoreProvider } from "../../stores/StoreContext";
-import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../../testing/accounts";
-import { MapStorage } from "../../testing/MapStorage";
-import { type TestRootStore, testRootStore } from "../../testing/testRootStore";
+import { apiOn, registerAccount, type TestAccount } from "../../testing/accounts";
+import { renderSignedIn } from "../../testing/renderSignedIn";
+import type { TestRootStore } from "../../testing/testRootStore";
 
 /*
  * The projects screens inside the whole console (router, guard, app layout, snackbar), signed in
@@ -35,35 +29,9 @@ afterEach(async () => {
 
 /** Renders the console at `path`, signed in as the account. */
 const open = async (path: string) => {
-  const storage = new MapStorage();
-  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save({
-    accessToken: account.accessToken,
-    refreshToken: account.refreshToken,
-  });
-  let react: ((error: unknown, route: string) => void) | undefined;
-  const t = await testRootStore({
-    origin: serverOrigin(),
-    storage,
-    onApiError: (error, route) => react?.(error, route),
-  });
-  rendered.push(t);
-  const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
-  react = createErrorReactions({
-    ui: t.store.ui,
-    auth: t.store.auth,
-    translate: (key, fallback) => t.translator.i18n.t(`errors:${key}`, { defaultValue: fallback }),
-    goTo: (to) => void router.navigate(to),
-    currentPath: () => router.state.location.pathname,
-  });
-  render(
-    <I18nextProvider i18n={t.translator.i18n}>
-      <StoreProvider store={t.store}>
-        <RouterProvider router={router} />
-      </StoreProvider>
-    </I18nextProvider>,
-  );
-  const where = () => router.state.location.pathname;
-  return { t, router, where };
+  const opened = await renderSignedIn(path, account);
+  rendered.push(opened.t);
+  return opened;
 };
 
 describe("projects screens", () => {

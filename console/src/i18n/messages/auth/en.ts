@@ -49,7 +49,6 @@ export const enAuth: ConsoleMessages["auth"] = {
     submit: "Create account",
     mandatoryTerms: "Please agree to the mandatory terms.",
     back: "Back",
-    socialNotYet: "Registration with {{provider}} is not available on this server yet.",
   },
   completed: {
     title: "Welcome to Orbis!",

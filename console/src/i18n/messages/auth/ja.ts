@@ -49,7 +49,6 @@ export const jaAuth: ConsoleMessages["auth"] = {
     submit: "アカウントを作成",
     mandatoryTerms: "必須の規約に同意してください。",
     back: "戻る",
-    socialNotYet: "{{provider}} での登録はこのサーバーではまだ利用できません。",
   },
   completed: {
     title: "Orbis へようこそ！",

@@ -47,7 +47,6 @@ export const koAuth = {
     submit: "가입하기",
     mandatoryTerms: "필수 약관에 동의해 주세요.",
     back: "뒤로",
-    socialNotYet: "{{provider}} 계정으로 가입하는 기능은 이 서버에서 아직 제공되지 않습니다.",
   },
   completed: {
     title: "Orbis에 오신 것을 환영합니다!",

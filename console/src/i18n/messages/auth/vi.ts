@@ -49,7 +49,6 @@ export const viAuth: ConsoleMessages["auth"] = {
     submit: "Tạo tài khoản",
     mandatoryTerms: "Vui lòng đồng ý với các điều khoản bắt buộc.",
     back: "Quay lại",
-    socialNotYet: "Đăng ký bằng {{provider}} chưa có trên máy chủ này.",
   },
   completed: {
     title: "Chào mừng bạn đến với Orbis!",

@@ -7,12 +7,12 @@ import { StoreProvider } from "../../../stores/StoreContext";
 import { serverOrigin } from "../../../testing/accounts";
 import { type TestRootStore, testRootStore } from "../../../testing/testRootStore";
 
-/** The whole console rendered at `path` on a memory router, its stores on the real server. */
-export const renderConsoleAt = async (path: string, storage?: Storage) => {
-  const t: TestRootStore = await testRootStore({
-    origin: serverOrigin(),
-    ...(storage ? { storage } : {}),
-  });
+/**
+ * The whole console rendered at `path` on a memory router, its stores on the real server (or on
+ * `origin`, for a test that runs a server of its own and set the page there).
+ */
+export const renderConsoleAt = async (path: string, storage?: Storage, origin = serverOrigin()) => {
+  const t: TestRootStore = await testRootStore({ origin, ...(storage ? { storage } : {}) });
   const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
   render(
     <I18nextProvider i18n={t.translator.i18n}>

@@ -1,0 +1,146 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { apiOn, loginAs, registerAccount, type TestAccount } from "../../testing/accounts";
+import { panoramaPng } from "../../testing/panoramaPng";
+import { fill, renderConsoleAt } from "../auth/testing/renderConsoleAt";
+import { signedInStorage } from "./testing/signedIn";
+
+/* `/mypage/info` on the real server: every change is read back through the API. */
+
+let account: TestAccount;
+beforeAll(async () => {
+  account = await registerAccount("my-info");
+  await apiOn(account).checkin();
+});
+
+afterEach(cleanup);
+
+/** The page for the account, signed in with a fresh web session. */
+const openMyInfo = async () => {
+  const session = await loginAs(account);
+  const rendered = await renderConsoleAt("/mypage/info", await signedInStorage(session));
+  await screen.findByRole("heading", { name: "Edit my information", level: 1 });
+  return { ...rendered, session };
+};
+
+const section = (name: string) => screen.getByRole("region", { name });
+const snackbarTexts = (t: Awaited<ReturnType<typeof openMyInfo>>["t"]) =>
+  t.store.ui.snackbar.messages.map((m) => m.text);
+
+describe("my information", () => {
+  it("shows the profile and saves the name and nickname, refusing a blank name", async () => {
+    const { t, session } = await openMyInfo();
+    const profile = section("Profile");
+    // Spec §3: the email is the name shown while there is one.
+    expect(within(profile).getAllByText(account.email)).toHaveLength(2);
+    expect(within(profile).getByText("Email and password")).toBeTruthy();
+    expect((within(profile).getByLabelText("Name") as HTMLInputElement).value).toBe("Test Creator");
+
+    fill("Name", "   ");
+    fireEvent.click(within(profile).getByRole("button", { name: "Save profile" }));
+    expect(within(profile).getByRole("alert").textContent).toBe("Name cannot be empty.");
+    expect(t.sent.some((r) => r.path === "/identity/v1/users/me" && r.method === "PATCH")).toBe(
+      false,
+    );
+
+    fill("Name", " Ada Lovelace ");
+    fill("Nickname (optional)", "ada");
+    fireEvent.click(within(profile).getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(snackbarTexts(t)).toContain("Your profile was saved."));
+    expect(t.store.auth.user?.name).toBe("Ada Lovelace");
+    const me = await apiOn(session).getMe();
+    expect([me.name, me.nickname]).toEqual(["Ada Lovelace", "ada"]);
+  });
+
+  it("uploads a profile picture, refusing other files before sending them", async () => {
+    const { t, session } = await openMyInfo();
+    const input = screen.getByLabelText("Choose a picture") as HTMLInputElement;
+    const notes = new File(["just text"], "notes.txt", { type: "text/plain" });
+    fireEvent.change(input, { target: { files: [notes] } });
+    expect(screen.getByText("Choose a JPEG, PNG or WebP image.")).toBeTruthy();
+    expect(t.sent.some((r) => r.path.endsWith("/users/me/thumbnail"))).toBe(false);
+
+    const photo = new File([new Uint8Array(panoramaPng(64, 48))], "me.png", { type: "image/png" });
+    fireEvent.change(input, { target: { files: [photo] } });
+    const picture = (await screen.findByRole("img", {
+      name: "Your profile picture",
+    })) as HTMLImageElement;
+    expect(picture.getAttribute("src")).toMatch(/^\/cdn\/users\/.+\.webp$/);
+    expect(snackbarTexts(t)).toContain("Your profile picture was updated.");
+    expect((await apiOn(session).getMe()).thumbnailUrl).toBe(picture.getAttribute("src"));
+  });
+
+  it("changes the password with core's rules, naming what is wrong", async () => {
+    const { t } = await openMyInfo();
+    const password = section("Password");
+    const submit = () =>
+      fireEvent.click(within(password).getByRole("button", { name: "Change password" }));
+    fill("Current password", account.password);
+    fill("New password", "short1");
+    expect(within(password).getByText("Password must be at least 8 characters.")).toBeTruthy();
+    fill("New password", "brand new tours 7");
+    fill("Confirm new password", "brand new tours 8");
+    submit();
+    expect(within(password).getByRole("alert").textContent).toBe(
+      "The new password and its confirmation do not match.",
+    );
+
+    fill("Current password", "not my password 1");
+    fill("Confirm new password", "brand new tours 7");
+    submit();
+    await waitFor(() =>
+      expect(within(password).getByRole("alert").textContent).toBe(
+        "The current password is incorrect",
+      ),
+    );
+
+    fill("Current password", account.password);
+    submit();
+    await waitFor(() =>
+      expect(snackbarTexts(t)).toContain(
+        "Your password was changed. Your other devices were signed out.",
+      ),
+    );
+    expect((within(password).getByLabelText("Current password") as HTMLInputElement).value).toBe(
+      "",
+    );
+    // The new password signs in; later tests use it.
+    account = { ...account, password: "brand new tours 7" };
+    await loginAs(account);
+  });
+
+  it("saves the settings, applying the language and currency at once", async () => {
+    const { t, session } = await openMyInfo();
+    const before = await apiOn(session).getSettings();
+    const settings = section("Settings");
+    await within(settings).findByLabelText("Language");
+    fill("Auto-save every (seconds)", "5");
+    fireEvent.click(within(settings).getByRole("button", { name: "Save settings" }));
+    expect(within(settings).getByRole("alert").textContent).toBe(
+      "Enter the auto-save interval as whole seconds from 10 to 3600.",
+    );
+    expect(t.sent.some((r) => r.path === "/api/v1/settings" && r.method === "PUT")).toBe(false);
+
+    fill("Auto-save every (seconds)", "120");
+    fireEvent.change(within(settings).getByLabelText("Currency"), { target: { value: "KRW" } });
+    fireEvent.click(within(settings).getByLabelText("Save tours automatically while I edit"));
+    fireEvent.change(within(settings).getByLabelText("Language"), { target: { value: "ja" } });
+    fireEvent.click(within(settings).getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(t.store.ui.language).toBe("ja"));
+    expect(t.store.ui.currency).toBe("KRW");
+    expect(snackbarTexts(t)).toContain("設定を保存しました。");
+    expect(await screen.findByRole("heading", { name: "登録情報の編集", level: 1 })).toBeTruthy();
+    expect(await apiOn(session).getSettings()).toEqual({
+      language: "ja",
+      currency: "KRW",
+      autoSave: { useAutoSave: !before.autoSave.useAutoSave, saveCycle: 120 },
+    });
+  });
+
+  it("leads to the account deletion", async () => {
+    await openMyInfo();
+    expect(screen.getByRole("link", { name: "Delete my account" }).getAttribute("href")).toBe(
+      "/delete-account",
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { observer } from "mobx-react-lite";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useStores } from "../../stores/StoreContext";
+import { PasswordSection } from "./PasswordSection";
+import { ProfileSection } from "./ProfileSection";
+import { SettingsSection } from "./SettingsSection";
+import "./account.css";
+
+/**
+ * `/mypage/info` ("내 정보 수정"): the profile with its picture, the password, the settings, and
+ * the way to delete the account. The guard has set up the session before this renders.
+ */
+export const MyInfoScreen = observer(() => {
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  const leaveId = useId();
+  const user = auth.user;
+  return (
+    <div className="account-page">
+      <h1>{t("pages:profile")}</h1>
+      {user === null ? (
+        <p role="status">{t("console:account.loading")}</p>
+      ) : (
+        <>
+          {/* Keyed by user: the forms start from the account's saved values. */}
+          <ProfileSection key={`profile-${user.id}`} user={user} />
+          <PasswordSection key={`password-${user.id}`} user={user} />
+          <SettingsSection />
+          <section className="account-section" aria-labelledby={leaveId}>
+            <h2 id={leaveId}>{t("console:account.info.leave.title")}</h2>
+            <p>{t("console:account.info.leave.text")}</p>
+            <Link to="/delete-account" className="account-danger-link">
+              {t("console:account.info.leave.link")}
+            </Link>
+          </section>
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,108 @@
+import { displayName } from "@orbis/core/auth";
+import { DISPLAY_NAME_MAX_LENGTH, type User } from "@orbis/core/contract";
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useStores } from "../../stores/StoreContext";
+import { FormError } from "../auth/FormError";
+import { SubmitButton } from "../auth/SubmitButton";
+import { useAction } from "../auth/useAction";
+import { nameProblem } from "./nameProblem";
+import { ThumbnailField } from "./ThumbnailField";
+
+/** How the account signs in, in words. */
+export const useSignInMethodName = () => {
+  const { t } = useTranslation();
+  return (method: User["signInMethod"]) =>
+    method === "email"
+      ? t("console:account.info.profile.emailMethod")
+      : t(`console:auth.providers.${method}`);
+};
+
+/**
+ * The profile: picture, the name shown for the account (spec §3: the email, else the name,
+ * else the nickname), how it signs in, and the name and nickname form (`PATCH /users/me`).
+ */
+export const ProfileSection = observer(({ user }: { readonly user: User }) => {
+  const { t } = useTranslation();
+  const { profile, ui } = useStores();
+  const methodName = useSignInMethodName();
+  const [name, setName] = useState(user.name ?? "");
+  const [nickname, setNickname] = useState(user.nickname ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
+  const nameId = useId();
+  const nicknameId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const field = (key: "name" | "nickname") => t(`console:account.info.profile.${key}`);
+    const nameIssue = nameProblem(name);
+    // The nickname may stay empty; once given it follows the same rule as the name.
+    const nicknameIssue = nickname === "" ? null : nameProblem(nickname);
+    const issue = nameIssue
+      ? { field: field("name"), kind: nameIssue }
+      : nicknameIssue
+        ? { field: field("nickname"), kind: nicknameIssue }
+        : null;
+    setProblem(
+      issue
+        ? t(`console:account.info.profile.${issue.kind}`, {
+            field: issue.field,
+            max: DISPLAY_NAME_MAX_LENGTH,
+          })
+        : null,
+    );
+    if (issue) return;
+    void run(async () => {
+      const saved = await profile.updateNames({
+        name: name.trim(),
+        ...(nickname.trim() === "" ? {} : { nickname: nickname.trim() }),
+      });
+      setName(saved.name ?? "");
+      setNickname(saved.nickname ?? "");
+      ui.snackbar.show(t("console:account.info.profile.saved"), { severity: "success" });
+    });
+  };
+
+  return (
+    <section className="account-section" aria-labelledby={`${nameId}-title`}>
+      <h2 id={`${nameId}-title`}>{t("console:account.info.profile.title")}</h2>
+      <ThumbnailField user={user} />
+      <dl className="account-facts">
+        <dt>{t("console:account.info.profile.shownAs")}</dt>
+        <dd>{displayName(user)}</dd>
+        <dt>{t("console:account.info.profile.email")}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t("console:account.info.profile.signInMethod")}</dt>
+        <dd>{methodName(user.signInMethod)}</dd>
+      </dl>
+      <form className="account-form" onSubmit={submit} noValidate>
+        <div className="account-field">
+          <label htmlFor={nameId}>{t("console:account.info.profile.name")}</label>
+          <input
+            id={nameId}
+            name="name"
+            autoComplete="name"
+            value={name}
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="account-field">
+          <label htmlFor={nicknameId}>{t("console:account.info.profile.nicknameOptional")}</label>
+          <input
+            id={nicknameId}
+            name="nickname"
+            autoComplete="nickname"
+            value={nickname}
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            onChange={(e) => setNickname(e.target.value)}
+          />
+        </div>
+        <FormError text={problem ?? error} />
+        <SubmitButton busy={busy}>{t("console:account.info.profile.save")}</SubmitButton>
+      </form>
+    </section>
+  );
+});

@@ -1,0 +1,135 @@
+import { termsDecision } from "@orbis/core/auth";
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  emailSchema,
+  type SocialProvider,
+  type TermsItem,
+} from "@orbis/core/contract";
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useStores } from "../../stores/StoreContext";
+import { FormError } from "../auth/FormError";
+import { SubmitButton } from "../auth/SubmitButton";
+import { TermsList } from "../auth/TermsList";
+import { useAction } from "../auth/useAction";
+import { useErrorText } from "../auth/useErrorText";
+import { nameProblem } from "./nameProblem";
+import "./account.css";
+
+/**
+ * `/builder/register/:provider` after a social sign-in that found no account: name, the email
+ * when the provider shared none, and the service's terms (a mandatory term left unticked shows
+ * the error snackbar of spec §5 and sends nothing). `POST /users/register/{provider}` goes with
+ * the sign-in's registration token; the new account's session starts and the welcome opens.
+ */
+export const SocialRegistration = observer(
+  ({ provider }: { readonly provider: SocialProvider }) => {
+    const { t } = useTranslation();
+    const { auth, account, ui } = useStores();
+    const navigate = useNavigate();
+    const errorText = useErrorText();
+    const ids = { name: useId(), email: useId() };
+    const pending = auth.registration?.provider === provider ? auth.registration : null;
+    const providerName = t(`console:auth.providers.${provider}`);
+    const [name, setName] = useState("");
+    const [email, setEmail] = useState("");
+    const [terms, setTerms] = useState<readonly TermsItem[]>([]);
+    const [agreed, setAgreed] = useState<ReadonlySet<string>>(new Set());
+    const [problem, setProblem] = useState<string | null>(null);
+    const { busy, error, setError, run } = useAction();
+
+    const waiting = pending !== null;
+    useEffect(() => {
+      if (!waiting) return;
+      let live = true;
+      auth.registrationTerms().then(
+        (list) => live && setTerms(list),
+        (failure: unknown) => live && setError(errorText(failure)),
+      );
+      return () => {
+        live = false;
+      };
+    }, [auth, errorText, setError, waiting]);
+
+    if (pending === null)
+      return (
+        <div className="account-notice">
+          <p role="alert">{t("console:account.social.noSignIn", { provider: providerName })}</p>
+        </div>
+      );
+
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      const nameIssue = nameProblem(name);
+      const emailWrong = pending.email === null && !emailSchema.safeParse(email.trim()).success;
+      setProblem(
+        nameIssue
+          ? t(`console:account.info.profile.${nameIssue}`, {
+              field: t("console:auth.fields.name"),
+              max: DISPLAY_NAME_MAX_LENGTH,
+            })
+          : emailWrong
+            ? t("console:account.social.emailProblem")
+            : null,
+      );
+      if (nameIssue || emailWrong) return;
+      const decision = termsDecision({
+        mandatoryIds: terms.filter((term) => !term.isOptional).map((term) => term.id),
+        allIds: terms.map((term) => term.id),
+        agreedIds: [...agreed],
+        marketingAgreed: false,
+      });
+      if (decision.kind !== "ok") {
+        ui.snackbar.show(t("console:auth.register.mandatoryTerms"), { severity: "error" });
+        return;
+      }
+      void run(async () => {
+        await account.registerWithSocial({
+          name: name.trim(),
+          ...(pending.email === null ? { email: email.trim() } : {}),
+          agreedTermsIds: [...agreed],
+          marketingAgreed: decision.marketingAgreed,
+        });
+        navigate("/builder/register-completed", { replace: true });
+      });
+    };
+
+    return (
+      <form className="auth-form account-form" onSubmit={submit} noValidate>
+        <p>{t("console:account.social.lead", { provider: providerName })}</p>
+        {pending.email !== null ? (
+          <p>{t("console:account.social.sharedEmail", { email: pending.email })}</p>
+        ) : (
+          <div className="account-field">
+            <label htmlFor={ids.email}>{t("console:auth.fields.email")}</label>
+            <input
+              id={ids.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <small>{t("console:account.social.emailHint", { provider: providerName })}</small>
+          </div>
+        )}
+        <div className="account-field">
+          <label htmlFor={ids.name}>{t("console:auth.fields.name")}</label>
+          <input
+            id={ids.name}
+            name="name"
+            autoComplete="name"
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <TermsList terms={terms} agreed={agreed} onChange={setAgreed} />
+        <FormError text={problem ?? error} />
+        <SubmitButton busy={busy}>{t("console:auth.register.submit")}</SubmitButton>
+      </form>
+    );
+  },
+);

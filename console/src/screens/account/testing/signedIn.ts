@@ -1,0 +1,10 @@
+import { createTokenStore } from "@orbis/core/auth";
+import type { Session } from "../../../testing/accounts";
+import { MapStorage } from "../../../testing/MapStorage";
+
+/** A storage holding `session`'s tokens as the console keeps them: the next render is signed in. */
+export const signedInStorage = async (session: Session): Promise<Storage> => {
+  const storage = new MapStorage();
+  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save(session);
+  return storage;
+};

@@ -1,0 +1,106 @@
+import type { InfoMarker, LinkMarker, Marker } from "@orbis/core/contract";
+import { MARKER_TEXT_MAX_LENGTH } from "@orbis/core/contract";
+import { removeMarker, retargetLink, updateInfoMarker } from "@orbis/core/tours";
+import { observer } from "mobx-react-lite";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/Button";
+import { useStores } from "../../stores/StoreContext";
+import { VoiceControls } from "./VoiceControls";
+
+const LinkForm = observer(({ marker }: { readonly marker: LinkMarker }) => {
+  const { t } = useTranslation();
+  const { editor } = useStores();
+  const targetId = useId();
+  const others = editor.doc?.scenes.filter((s) => s.id !== marker.sceneId) ?? [];
+  return (
+    <>
+      <label htmlFor={targetId}>{t("console:editor.markers.target")}</label>
+      <select
+        id={targetId}
+        value={marker.targetSceneId}
+        onChange={(e) => editor.edit((d) => retargetLink(d, marker.id, e.target.value))}
+      >
+        {others.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.title}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+});
+
+const InfoForm = observer(({ marker }: { readonly marker: InfoMarker }) => {
+  const { t } = useTranslation();
+  const { editor } = useStores();
+  const ids = { title: useId(), text: useId(), url: useId() };
+  const change = (c: Partial<Pick<InfoMarker, "title" | "text" | "url">>) =>
+    editor.edit(
+      (d) => updateInfoMarker(d, marker.id, c),
+      `marker ${marker.id} ${Object.keys(c).join()}`,
+    );
+  const urlInvalid = marker.url !== null && !/^https?:\/\/\S+$/.test(marker.url);
+  return (
+    <>
+      <label htmlFor={ids.title}>{t("console:editor.markers.infoTitle")}</label>
+      <input
+        id={ids.title}
+        value={marker.title}
+        maxLength={100}
+        onChange={(e) => e.target.value.trim() !== "" && change({ title: e.target.value })}
+      />
+      <label htmlFor={ids.text}>{t("console:editor.markers.text")}</label>
+      <textarea
+        id={ids.text}
+        rows={5}
+        value={marker.text}
+        maxLength={MARKER_TEXT_MAX_LENGTH}
+        onChange={(e) => change({ text: e.target.value })}
+      />
+      <label htmlFor={ids.url}>{t("console:editor.markers.url")}</label>
+      <input
+        id={ids.url}
+        type="url"
+        placeholder="https://"
+        value={marker.url ?? ""}
+        aria-invalid={urlInvalid}
+        onChange={(e) => change({ url: e.target.value.trim() === "" ? null : e.target.value })}
+      />
+      {urlInvalid && <p className="field-error">{t("console:editor.markers.urlProblem")}</p>}
+      <VoiceControls marker={marker} />
+    </>
+  );
+});
+
+/** The selected marker's form: a link's target, or an info marker's text, link and voice. */
+export const MarkerInspector = observer(({ marker }: { readonly marker: Marker }) => {
+  const { t } = useTranslation();
+  const { editor } = useStores();
+  return (
+    <section className="inspector-section">
+      <h2>
+        {marker.type === "link"
+          ? t("console:editor.markers.linkHeading")
+          : t("console:editor.markers.infoHeading")}
+      </h2>
+      {marker.type === "link" ? <LinkForm marker={marker} /> : <InfoForm marker={marker} />}
+      <div className="inspector-actions">
+        <Button variant="outline" theme="gray" size="sm" onClick={() => editor.selectMarker(null)}>
+          {t("console:editor.markers.done")}
+        </Button>
+        <Button
+          variant="text"
+          theme="danger"
+          size="sm"
+          onClick={() => {
+            editor.edit((d) => removeMarker(d, marker.id));
+            editor.selectMarker(null);
+          }}
+        >
+          {t("console:editor.markers.remove")}
+        </Button>
+      </div>
+    </section>
+  );
+});

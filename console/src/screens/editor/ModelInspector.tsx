@@ -1,0 +1,88 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useStores } from "../../stores/StoreContext";
+
+/** Placing 3D models: click a spot, then pick a catalogue model or upload a GLB/glTF file. */
+export const ModelInspector = observer(() => {
+  const { t } = useTranslation();
+  const { editor, ui } = useStores();
+  const assets = editor.assets;
+  const fileId = useId();
+
+  useEffect(() => {
+    void assets.loadCatalogue(ui.language);
+  }, [assets, ui.language]);
+
+  const placed = (ok: boolean) => {
+    if (ok) ui.snackbar.show(t("console:editor.models.placed"), { severity: "success" });
+  };
+  const models = assets.models.filter((m) => m.sceneId === editor.sceneId);
+  const ready = assets.pendingSpot !== null && !assets.busy;
+
+  return (
+    <section className="inspector-section">
+      <h2>{t("console:editor.models.title")}</h2>
+      <p className="field-help">
+        {assets.pendingSpot
+          ? t("console:editor.models.spotChosen")
+          : t("console:editor.hints.model")}
+      </p>
+      {assets.catalogue.length === 0 ? (
+        <p className="field-help">{t("console:editor.models.noCatalogue")}</p>
+      ) : (
+        <ul className="inspector-list">
+          {assets.catalogue.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="link-button"
+                disabled={!ready}
+                onClick={async () => placed(await assets.addCatalogueModel(item))}
+              >
+                {item.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={fileId}>{t("console:editor.models.upload")}</label>
+      <input
+        id={fileId}
+        type="file"
+        accept=".glb,.gltf"
+        disabled={!ready}
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (!file) return;
+          const result = await assets.addUploadedModel(file);
+          if (result.problem)
+            ui.snackbar.show(t("console:editor.models.invalid", { problem: result.problem }), {
+              severity: "error",
+            });
+          placed(result.ok);
+        }}
+      />
+      {models.length > 0 && (
+        <>
+          <h3>{t("console:editor.models.inScene")}</h3>
+          <ul className="inspector-list">
+            {models.map((m) => (
+              <li key={m.id}>
+                <span>{m.name}</span>
+                <button
+                  type="button"
+                  className="link-button danger"
+                  onClick={() => void assets.deleteModel(m.id)}
+                >
+                  {t("console:editor.models.remove")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,128 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { apiOn, registerAccount, type TestAccount } from "../../testing/accounts";
+import { panoramaPng } from "../../testing/panoramaPng";
+import { renderSignedIn } from "../../testing/renderSignedIn";
+import type { TestRootStore } from "../../testing/testRootStore";
+
+/*
+ * The tour editor screen in the whole console, on the real server: what a new tour shows, a
+ * refused file, an upload that becomes a scene, renaming with save and undo, and publishing.
+ * The tests run in order on one tour.
+ */
+
+let account: TestAccount;
+let path: string;
+const rendered: TestRootStore[] = [];
+
+beforeAll(async () => {
+  account = await registerAccount("editor-screen");
+  const api = apiOn(account);
+  await api.checkin();
+  const project = await api.createProject({ body: { name: "Museum", kind: "contents" } });
+  const tour = await api.createProjectTour({
+    params: { id: project.id },
+    body: { title: "East wing" },
+  });
+  path = `/project/${project.id}/edit/${tour.id}`;
+}, 120_000);
+
+afterEach(async () => {
+  for (const t of rendered.splice(0)) {
+    t.store.editor.close();
+    await Promise.all(t.sent.map((r) => r.done));
+  }
+  cleanup();
+});
+
+const open = async () => {
+  const opened = await renderSignedIn(path, account);
+  rendered.push(opened.t);
+  await screen.findByRole("heading", { level: 1, name: "East wing" });
+  return opened;
+};
+
+const pick = (files: File[]) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText("Choose files"), { target: { files } });
+  });
+
+describe("the tour editor", () => {
+  it("tells a new tour's creator to upload a panorama, with every tool at hand", async () => {
+    await open();
+    expect(screen.getByText(/Upload a 360° panorama on the left/)).toBeTruthy();
+    const tools = screen.getByRole("toolbar", { name: "Editing tools" });
+    expect(
+      within(tools)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Select", "Scene link", "Info marker", "Area", "Line", "3D model"]);
+    expect(screen.getByRole("button", { name: "Undo" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Publish" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText("All changes saved")).toBeTruthy();
+  });
+
+  it("refuses a file of the wrong kind at once, and uploads a panorama into a scene", async () => {
+    const { t } = await open();
+    await pick([new File(["plain text"], "notes.txt", { type: "text/plain" })]);
+    expect(
+      await screen.findByText(/notes\.txt: this kind of file cannot be uploaded/),
+    ).toBeTruthy();
+    expect(t.sent.some((r) => r.path.endsWith("/files"))).toBe(false);
+
+    await pick([
+      new File([new Uint8Array(panoramaPng(1024, 512, 0x70))], "Entrance.png", {
+        type: "image/png",
+      }),
+    ]);
+    const uploads = screen.getByRole("list", { name: "Add panoramas" });
+    expect(within(uploads).getByText("Entrance.png")).toBeTruthy();
+    await waitFor(() => expect(within(uploads).getByText("Ready")).toBeTruthy(), {
+      timeout: 60_000,
+    });
+    const scenes = screen.getByRole("list", { name: "Scenes" });
+    await waitFor(() => expect(within(scenes).getByText("Entrance")).toBeTruthy());
+    expect(within(scenes).getByText("Start")).toBeTruthy();
+  }, 90_000);
+
+  it("renames a scene, saves it, and undoes the change", async () => {
+    await open();
+    const name = await screen.findByLabelText("Scene name");
+    // Typed a letter at a time: the run undoes as one change.
+    for (const typed of ["Main", "Main entr", "Main entrance"])
+      fireEvent.change(name, { target: { value: typed } });
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    });
+    await screen.findByText("All changes saved");
+    const saved = await apiOn(account).getTour({ params: { id: path.split("/").pop() ?? "" } });
+    expect(saved.scenes.map((s) => s.title)).toEqual(["Main entrance"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect((screen.getByLabelText("Scene name") as HTMLInputElement).value).toBe("Entrance");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+  }, 60_000);
+
+  it("refuses a malformed address and publishes with a good one", async () => {
+    await open();
+    fireEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the tour" });
+    const slug = within(dialog).getByLabelText("Public address");
+    fireEvent.change(slug, { target: { value: "east wing!" } });
+    expect(
+      within(dialog).getByText(/Use lower-case letters, digits and hyphens only/),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole("button", { name: "Publish now" }).hasAttribute("disabled"),
+    ).toBe(true);
+
+    fireEvent.change(slug, { target: { value: `east-wing-${Date.now().toString(36)}` } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Publish now" }));
+    });
+    expect(await screen.findByText("Version 1 is published.")).toBeTruthy();
+    expect(within(dialog).getByText(/Version 1 ·/)).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: /\/t\/east-wing-/ })).toBeTruthy();
+  }, 60_000);
+});

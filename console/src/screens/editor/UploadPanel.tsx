@@ -1,0 +1,106 @@
+import type { UploadRow } from "@orbis/core/tours";
+import { EDITOR_UPLOAD_TYPES } from "@orbis/core/tours";
+import { observer } from "mobx-react-lite";
+import { type DragEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useStores } from "../../stores/StoreContext";
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** One file's line: name, a progress bar and where it stands. */
+const UploadLine = ({ row }: { readonly row: UploadRow }) => {
+  const { t } = useTranslation();
+  const sent = row.bytes > 0 ? row.sentBytes / row.bytes : 0;
+  const value = row.phase === "uploading" ? sent : row.phase === "tiling" ? row.tiling : 1;
+  return (
+    <li className={`upload-row upload-${row.phase}`}>
+      <span className="upload-name">{row.fileName}</span>
+      <progress
+        max={1}
+        value={row.phase === "waiting" ? 0 : value}
+        aria-label={t("console:editor.uploads.progressOf", { name: row.fileName })}
+      />
+      <span className="upload-phase">
+        {t(`console:editor.uploads.phase.${row.phase}`, { percent: percent(value) })}
+        {row.error && ` — ${row.error}`}
+      </span>
+    </li>
+  );
+};
+
+/**
+ * Adding panoramas (and glTF models): a drop zone and a file picker; each file's upload progress,
+ * then its scene's tiling. Files of the wrong kind are refused at once, with the reason.
+ */
+export const UploadPanel = observer(() => {
+  const { t } = useTranslation();
+  const { editor, ui } = useStores();
+  const inputId = useId();
+  const [over, setOver] = useState(false);
+  const uploads = editor.uploads;
+
+  const add = (files: readonly File[]) => {
+    const refused = uploads.add(files);
+    for (const { fileName, problem } of refused)
+      ui.snackbar.show(
+        t(`console:editor.uploads.refused.${problem}`, {
+          name: fileName,
+          types: EDITOR_UPLOAD_TYPES.join(", "),
+        }),
+        { severity: "error" },
+      );
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    add([...event.dataTransfer.files]);
+  };
+
+  return (
+    <section className="upload-panel">
+      <h2>{t("console:editor.uploads.title")}</h2>
+      {/* The drop zone is a convenience: the labelled file picker inside does the same by keyboard. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
+      <div
+        className={over ? "drop-zone over" : "drop-zone"}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+      >
+        <p>{t("console:editor.uploads.drop")}</p>
+        <label htmlFor={inputId} className="drop-pick">
+          {t("console:editor.uploads.pick")}
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          multiple
+          accept={EDITOR_UPLOAD_TYPES.join(",")}
+          onChange={(e) => {
+            add([...(e.target.files ?? [])]);
+            e.target.value = "";
+          }}
+        />
+      </div>
+      {uploads.rows.length > 0 && (
+        <>
+          <p className="upload-total">
+            {t("console:editor.uploads.total", { percent: percent(uploads.share) })}
+          </p>
+          <ul className="upload-list" aria-label={t("console:editor.uploads.title")}>
+            {uploads.rows.map((row) => (
+              <UploadLine key={row.key} row={row} />
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={() => uploads.clearFinished()}>
+            {t("console:editor.uploads.clear")}
+          </button>
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../../testing/accounts";
+import { panoramaPng } from "../../testing/panoramaPng";
+import { type TestRootStore, testRootStore } from "../../testing/testRootStore";
+
+/*
+ * The editor's geometries and models against the real server: they save at once, each by its own
+ * call, so what the store holds is checked against what the server then answers.
+ */
+
+let account: TestAccount;
+let t: TestRootStore;
+let tourId: string;
+let sceneId: string;
+
+beforeAll(async () => {
+  account = await registerAccount("editor-assets");
+  const api = apiOn(account);
+  const project = await api.createProject({ body: { name: "Assets", kind: "contents" } });
+  const tour = await api.createProjectTour({ params: { id: project.id }, body: { title: "Yard" } });
+  tourId = tour.id;
+  const body = new FormData();
+  body.append("files", new Blob([new Uint8Array(panoramaPng())]), "Yard.png");
+  const [stored] = await api.uploadTourFiles({ params: { id: tourId }, query: {}, body });
+  sceneId = stored?.sceneId ?? "";
+  t = await testRootStore({ origin: serverOrigin() });
+  await t.store.auth.setSession(account);
+  await t.store.editor.open(tourId);
+}, 120_000);
+
+describe("EditorAssets", () => {
+  it("keeps a polygon only once it has three corners, and saves it", async () => {
+    const assets = t.store.editor.assets;
+    assets.startDrawing("polygon");
+    assets.addVertex({ yaw: 0, pitch: 0 });
+    assets.addVertex({ yaw: 20, pitch: 0 });
+    expect(assets.drawingComplete).toBe(false);
+    expect(await assets.finishDrawing(sceneId, "Flower bed")).toBe(false);
+    assets.addVertex({ yaw: 10, pitch: -15 });
+    expect(assets.drawingComplete).toBe(true);
+    expect(await assets.finishDrawing(sceneId, "Flower bed")).toBe(true);
+    expect(assets.drawing).toBeNull();
+
+    const stored = await apiOn(account).getTour({ params: { id: tourId } });
+    expect(stored.geometries).toMatchObject([
+      { type: "polygon", title: "Flower bed", sceneId, vertices: { length: 3 } },
+    ]);
+    expect(await assets.deleteGeometry(stored.geometries[0]?.id ?? "")).toBe(true);
+    expect((await apiOn(account).getTour({ params: { id: tourId } })).geometries).toEqual([]);
+  }, 60_000);
+
+  it("places a catalogue model at the clicked spot, and removes it", async () => {
+    const editor = t.store.editor;
+    const assets = editor.assets;
+    await assets.loadCatalogue("en");
+    const item = assets.catalogue[0];
+    if (item === undefined) throw new Error("the server's seeded model catalogue is empty");
+
+    editor.setScene(sceneId);
+    editor.setTool("model");
+    editor.place({ yaw: 45, pitch: -20 }, "Info");
+    expect(assets.pendingSpot).toEqual({ sceneId, point: { yaw: 45, pitch: -20 } });
+    expect(await assets.addCatalogueModel(item)).toBe(true);
+    expect(assets.pendingSpot).toBeNull();
+
+    const stored = await apiOn(account).getTour({ params: { id: tourId } });
+    expect(stored.models).toMatchObject([
+      { catalogueId: item.id, sceneId, yaw: 45, pitch: -20, name: item.name },
+    ]);
+    expect(await assets.deleteModel(stored.models[0]?.id ?? "")).toBe(true);
+    expect(assets.models).toEqual([]);
+  }, 60_000);
+
+  it("places nothing without a spot", async () => {
+    const assets = t.store.editor.assets;
+    const item = assets.catalogue[0];
+    if (item === undefined) throw new Error("no catalogue");
+    expect(await assets.addCatalogueModel(item)).toBe(false);
+    expect((await apiOn(account).getTour({ params: { id: tourId } })).models).toEqual([]);
+  });
+});

@@ -1,0 +1,242 @@
+import type {
+  Geometry,
+  GeometryStyle,
+  Language,
+  Model,
+  ModelCatalogueItem,
+  SphericalPoint,
+  Tour,
+} from "@orbis/core/contract";
+import { makeAutoObservable, runInAction } from "mobx";
+import type { OrbisApi } from "../../api/consoleApi";
+
+/** What geometries and models need from the editor. */
+export interface EditorAssetsDeps {
+  readonly api: OrbisApi;
+  readonly tourId: () => string | null;
+  readonly newId: () => string;
+  readonly log: (message: string, error: unknown) => void;
+}
+
+/** A shape being drawn: its kind and the vertices clicked so far. */
+export interface GeometryDrawing {
+  readonly type: "polygon" | "polyline";
+  readonly vertices: readonly SphericalPoint[];
+}
+
+/** The editor's new shapes: the theme's green, half-transparent (spec §9). */
+export const DEFAULT_GEOMETRY_STYLE: GeometryStyle = {
+  strokeColor: "#1f9d55",
+  strokeWidth: 3,
+  strokeOpacity: 1,
+  fillColor: "#1f9d55",
+  fillOpacity: 0.25,
+  fillImage: null,
+};
+
+/** Where a model goes: a scene and a direction clicked there. */
+export interface ModelSpot {
+  readonly sceneId: string;
+  readonly point: SphericalPoint;
+}
+
+/**
+ * Geometries and 3D models of the tour being edited. Unlike the scene document they are saved at
+ * once, each by its own call (`PUT /tours/{id}/geometries`, `POST /tour/{id}/model`).
+ */
+export class EditorAssets {
+  geometries: Geometry[] = [];
+  models: Model[] = [];
+  drawing: GeometryDrawing | null = null;
+  catalogue: ModelCatalogueItem[] = [];
+  pendingSpot: ModelSpot | null = null;
+  busy = false;
+
+  constructor(private readonly deps: EditorAssetsDeps) {
+    makeAutoObservable<EditorAssets, "deps">(this, { deps: false });
+  }
+
+  reset(tour: Tour): void {
+    this.geometries = tour.geometries;
+    this.models = tour.models;
+    this.drawing = null;
+    this.pendingSpot = null;
+  }
+
+  /** Starts drawing a shape, or adds a clicked vertex to the one being drawn. */
+  startDrawing(type: GeometryDrawing["type"]): void {
+    this.drawing = { type, vertices: [] };
+  }
+
+  addVertex(point: SphericalPoint): void {
+    if (this.drawing !== null)
+      this.drawing = { ...this.drawing, vertices: [...this.drawing.vertices, point] };
+  }
+
+  cancelDrawing(): void {
+    this.drawing = null;
+  }
+
+  /** Whether the shape drawn so far can be kept: 3 vertices for a polygon, 2 for a line. */
+  get drawingComplete(): boolean {
+    const d = this.drawing;
+    return d !== null && d.vertices.length >= (d.type === "polygon" ? 3 : 2);
+  }
+
+  /** Keeps the shape being drawn in `sceneId`, saving every geometry of the tour. */
+  async finishDrawing(sceneId: string, title: string | null): Promise<boolean> {
+    const d = this.drawing;
+    if (d === null || !this.drawingComplete) return false;
+    const base = {
+      id: this.deps.newId(),
+      sceneId,
+      title,
+      style: DEFAULT_GEOMETRY_STYLE,
+      geo: null,
+    };
+    const vertices = [...d.vertices];
+    const geometry: Geometry =
+      d.type === "polygon"
+        ? { ...base, type: "polygon", vertices }
+        : { ...base, type: "polyline", vertices };
+    const ok = await this.saveGeometries([...this.geometries, geometry]);
+    if (ok) runInAction(() => (this.drawing = null));
+    return ok;
+  }
+
+  async deleteGeometry(geometryId: string): Promise<boolean> {
+    const id = this.deps.tourId();
+    if (id === null) return false;
+    try {
+      await this.deps.api.deleteTourGeometry({ params: { id, geometryId }, body: { useType: 0 } });
+      runInAction(() => {
+        this.geometries = this.geometries.filter((g) => g.id !== geometryId);
+      });
+      return true;
+    } catch (error) {
+      this.deps.log("geometry delete failed", error);
+      return false;
+    }
+  }
+
+  private async saveGeometries(list: readonly Geometry[]): Promise<boolean> {
+    const id = this.deps.tourId();
+    if (id === null) return false;
+    const body = new FormData();
+    body.append("geometries", JSON.stringify(list));
+    try {
+      const saved = await this.deps.api.saveTourGeometries({ params: { id }, body });
+      runInAction(() => {
+        this.geometries = saved;
+      });
+      return true;
+    } catch (error) {
+      this.deps.log("geometries save failed", error);
+      return false;
+    }
+  }
+
+  /** The model catalogue's first page in the interface language. */
+  async loadCatalogue(language: Language): Promise<void> {
+    try {
+      const page = await this.deps.api.listCatalogueModels({
+        query: { pageNo: 1, pageSize: 50 },
+        headers: { "language-code": language },
+      });
+      runInAction(() => {
+        this.catalogue = page.list;
+      });
+    } catch (error) {
+      this.deps.log("model catalogue failed", error);
+    }
+  }
+
+  /** Places a catalogue model at the clicked spot. */
+  async addCatalogueModel(item: ModelCatalogueItem): Promise<boolean> {
+    return this.addModel({ name: item.name, catalogueId: item.id });
+  }
+
+  /**
+   * Uploads a GLB/glTF file, has the server validate it, and places it at the clicked spot.
+   * Returns the validator's first error when the file is refused.
+   */
+  async addUploadedModel(file: File): Promise<{ ok: boolean; problem?: string }> {
+    const id = this.deps.tourId();
+    if (id === null) return { ok: false };
+    this.busy = true;
+    try {
+      const body = new FormData();
+      body.append("files", file, file.name);
+      const [stored] = await this.deps.api.uploadTourFiles({
+        params: { id },
+        query: { overwrite: false },
+        body,
+      });
+      if (stored === undefined || stored.kind !== "model") return { ok: false };
+      const check = await this.deps.api.verifyTourModel({
+        params: { id },
+        body: { filePath: stored.path },
+      });
+      if (!check.valid) {
+        const first = check.issues.find((i) => i.severity === "error");
+        return { ok: false, problem: first?.message ?? "invalid" };
+      }
+      const name = file.name.replace(/\.(glb|gltf)$/i, "").slice(0, 100) || "Model";
+      return { ok: await this.addModel({ name, filePath: stored.path }) };
+    } catch (error) {
+      this.deps.log("model upload failed", error);
+      return { ok: false };
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  async deleteModel(modelId: string): Promise<boolean> {
+    const id = this.deps.tourId();
+    if (id === null) return false;
+    try {
+      await this.deps.api.deleteTourModel({ params: { id, modelId } });
+      runInAction(() => {
+        this.models = this.models.filter((m) => m.id !== modelId);
+      });
+      return true;
+    } catch (error) {
+      this.deps.log("model delete failed", error);
+      return false;
+    }
+  }
+
+  private async addModel(
+    source: { name: string } & ({ catalogueId: string } | { filePath: string }),
+  ): Promise<boolean> {
+    const id = this.deps.tourId();
+    const spot = this.pendingSpot;
+    if (id === null || spot === null) return false;
+    try {
+      const model = await this.deps.api.addTourModel({
+        params: { id },
+        body: {
+          ...source,
+          sceneId: spot.sceneId,
+          yaw: spot.point.yaw,
+          pitch: spot.point.pitch,
+          // Five metres away at natural size: visible in most rooms, then adjusted.
+          distance: 5,
+          scale: 1,
+          rotation: { heading: 0, pitch: 0, roll: 0 },
+          geo: null,
+        },
+      });
+      runInAction(() => {
+        this.models = [...this.models, model];
+        this.pendingSpot = null;
+      });
+      return true;
+    } catch (error) {
+      this.deps.log("model placement failed", error);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import type { LayerStatus } from "@orbis/core/contract";
+import {
+  isModelFileName,
+  tilingPending,
+  type UploadFileProblem,
+  type UploadRow,
+  uploadFileProblem,
+  uploadShare,
+  withTilingStatus,
+} from "@orbis/core/tours";
+import { makeAutoObservable, runInAction } from "mobx";
+import type { OrbisApi } from "../../api/consoleApi";
+
+/** What the upload queue needs from the editor. */
+export interface EditorUploadsDeps {
+  readonly api: OrbisApi;
+  readonly tourId: () => string | null;
+  /** Called after each file the server stored (new scenes to take in), and when tiling finishes. */
+  readonly refresh: () => Promise<void>;
+  readonly log: (message: string, error: unknown) => void;
+  readonly pollMs?: number;
+}
+
+/** A file refused before sending, and why. */
+export interface RefusedFile {
+  readonly fileName: string;
+  readonly problem: UploadFileProblem;
+}
+
+/**
+ * Files sent at once. One: the server lists scenes in the order their uploads arrive, and users
+ * expect the order they picked; the link stays busy and tiling runs beside the next upload.
+ */
+const CONCURRENCY = 1;
+/** A large panorama on a slow link takes minutes; the client's 30 s would cut it off. */
+const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
+
+/**
+ * The editor's uploads: each picked file a row with its bytes sent, then its scene's tiling state
+ * polled from `GET /tours/{id}/layers/status` until done or failed. Refusals by the server are
+ * shown by the client's global handler; the row keeps the message.
+ */
+export class EditorUploads {
+  rows: UploadRow[] = [];
+  private files = new Map<string, File>();
+  private next = 0;
+  private running = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly deps: EditorUploadsDeps) {
+    makeAutoObservable<EditorUploads, "deps" | "files" | "next" | "running" | "timer">(this, {
+      deps: false,
+      files: false,
+      next: false,
+      running: false,
+      timer: false,
+    });
+  }
+
+  /** The share of everything listed that is done, 0..1. */
+  get share(): number {
+    return uploadShare(this.rows);
+  }
+
+  /** Whether a file is still on its way to the server: the editor must not save meanwhile. */
+  get sending(): boolean {
+    return this.rows.some((r) => r.phase === "waiting" || r.phase === "uploading");
+  }
+
+  /** Queues files; returns those refused at once (wrong kind, empty, too big), sending none of them. */
+  add(files: readonly File[]): RefusedFile[] {
+    const refused: RefusedFile[] = [];
+    for (const file of files) {
+      const problem = uploadFileProblem(file);
+      if (problem !== null) {
+        refused.push({ fileName: file.name, problem });
+        continue;
+      }
+      const key = `u${this.next++}`;
+      this.files.set(key, file);
+      this.rows.push({
+        key,
+        fileName: file.name,
+        bytes: file.size,
+        sentBytes: 0,
+        phase: "waiting",
+        sceneId: null,
+        error: null,
+        tiling: 0,
+      });
+    }
+    this.pump();
+    return refused;
+  }
+
+  /** Removes finished and failed rows from the list. */
+  clearFinished(): void {
+    this.rows = this.rows.filter((r) => r.phase !== "done" && r.phase !== "failed");
+  }
+
+  /** Stops polling (the editor closes); uploads under way finish on their own. */
+  dispose(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private patch(key: string, change: Partial<UploadRow>): void {
+    this.rows = this.rows.map((r) => (r.key === key ? { ...r, ...change } : r));
+  }
+
+  private pump(): void {
+    while (this.running < CONCURRENCY) {
+      const row = this.rows.find((r) => r.phase === "waiting");
+      if (row === undefined) return;
+      this.patch(row.key, { phase: "uploading" });
+      this.running++;
+      void this.send(row.key).finally(() => {
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  private async send(key: string): Promise<void> {
+    const file = this.files.get(key);
+    const tourId = this.deps.tourId();
+    if (file === undefined || tourId === null) return;
+    const body = new FormData();
+    body.append("files", file, file.name);
+    try {
+      const [stored] = await this.deps.api.uploadTourFiles(
+        { params: { id: tourId }, query: { overwrite: false }, body },
+        {
+          timeoutMs: UPLOAD_TIMEOUT_MS,
+          onUploadProgress: (sent) => runInAction(() => this.patch(key, { sentBytes: sent })),
+        },
+      );
+      const model = isModelFileName(file.name) || stored?.kind === "model";
+      runInAction(() =>
+        this.patch(key, {
+          sentBytes: file.size,
+          sceneId: stored?.sceneId ?? null,
+          phase: model ? "done" : "queued",
+          tiling: model ? 1 : 0,
+        }),
+      );
+      await this.deps.refresh();
+      this.poll();
+    } catch (error) {
+      this.deps.log("upload failed", error);
+      runInAction(() =>
+        this.patch(key, {
+          phase: "failed",
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    } finally {
+      this.files.delete(key);
+    }
+  }
+
+  private poll(): void {
+    if (this.timer !== null) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.checkTiling();
+    }, this.deps.pollMs ?? 1000);
+  }
+
+  private async checkTiling(): Promise<void> {
+    const tourId = this.deps.tourId();
+    if (tourId === null || !tilingPending(this.rows)) return;
+    let statuses: LayerStatus[];
+    try {
+      statuses = await this.deps.api.getLayersStatus({ params: { id: tourId } });
+    } catch (error) {
+      this.deps.log("tiling status failed", error);
+      this.poll();
+      return;
+    }
+    const bySceneId = new Map(statuses.map((s) => [s.sceneId, s]));
+    const before = this.rows.filter((r) => r.phase === "done").length;
+    runInAction(() => {
+      this.rows = this.rows.map((r) =>
+        r.sceneId === null ? r : withTilingStatus(r, bySceneId.get(r.sceneId)),
+      );
+    });
+    if (this.rows.filter((r) => r.phase === "done").length !== before) await this.deps.refresh();
+    if (tilingPending(this.rows)) this.poll();
+  }
+}

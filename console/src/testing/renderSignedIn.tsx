@@ -1,0 +1,46 @@
+import { createTokenStore } from "@orbis/core/auth";
+import { render } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { createErrorReactions } from "../api/errorReactions";
+import { createRouteTree } from "../router/routeTree";
+import { StoreProvider } from "../stores/StoreContext";
+import type { Session } from "./accounts";
+import { serverOrigin } from "./accounts";
+import { MapStorage } from "./MapStorage";
+import { type TestRootStore, testRootStore } from "./testRootStore";
+
+/**
+ * The whole console (router, guard, layouts, snackbar) rendered at `path`, signed in with
+ * `session`, every call going to the real server with the global error reactions on.
+ */
+export const renderSignedIn = async (path: string, session: Session) => {
+  const storage = new MapStorage();
+  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save({
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+  });
+  let react: ((error: unknown, route: string) => void) | undefined;
+  const t: TestRootStore = await testRootStore({
+    origin: serverOrigin(),
+    storage,
+    onApiError: (error, route) => react?.(error, route),
+  });
+  const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
+  react = createErrorReactions({
+    ui: t.store.ui,
+    auth: t.store.auth,
+    translate: (key, fallback) => t.translator.i18n.t(`errors:${key}`, { defaultValue: fallback }),
+    goTo: (to) => void router.navigate(to),
+    currentPath: () => router.state.location.pathname,
+  });
+  render(
+    <I18nextProvider i18n={t.translator.i18n}>
+      <StoreProvider store={t.store}>
+        <RouterProvider router={router} />
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  const where = () => router.state.location.pathname;
+  return { t, router, where };
+};
