@@ -1,0 +1,101 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { expectNoSeriousAxeViolations } from "./harness/axe";
+import type { Shooter } from "./harness/screenshots";
+
+/** What the newcomer journey hands to the editor steps. */
+export interface EditorContext {
+  /** The server's origin, e.g. `http://127.0.0.1:41234`. */
+  readonly origin: string;
+  readonly projectId: string;
+  readonly tourId: string;
+  /** The tour's title as created on the project page. */
+  readonly tourTitle: string;
+  /** Two generated equirectangular JPEGs (2:1) to upload as the tour's scenes. */
+  readonly panoramas: readonly [string, string];
+  /** The journey's screenshot taker, so editor steps are numbered with the rest. */
+  readonly shot: Shooter;
+}
+
+/** The editor's route for a project's tour (spec §2: `/project/:id/edit/:tourId`). */
+export const editorPathOf = (projectId: string, tourId: string): string =>
+  `/project/${encodeURIComponent(projectId)}/edit/${encodeURIComponent(tourId)}`;
+
+/** Where on the panorama a marker goes, as shares of the canvas's width and height. */
+const clickCanvas = async (page: Page, x: number, y: number) => {
+  const canvas = page.locator(".editor-canvas canvas").first();
+  const box = await canvas.boundingBox();
+  if (box === null) throw new Error("the editor's panorama is not on screen");
+  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+};
+
+/**
+ * The tour editor part of the newcomer's journey (in Korean), starting on the editor's route:
+ * uploads the two panoramas (each line's progress to "완료"), links the first scene to the
+ * second, adds an info marker whose text is spoken by the server's voice, publishes at a chosen
+ * address, and answers the public `/t/{slug}` address.
+ */
+export const editTourAndPublish = async (page: Page, ctx: EditorContext): Promise<string> => {
+  await page.waitForURL((url) => url.pathname === editorPathOf(ctx.projectId, ctx.tourId));
+  await page.getByRole("heading", { level: 1, name: ctx.tourTitle }).waitFor();
+  await page.getByText("왼쪽에서 360° 파노라마를 올리면 첫 번째 장면이 됩니다.").waitFor();
+  await ctx.shot(page, "editor-empty");
+  await expectNoSeriousAxeViolations(page, "the empty tour editor");
+
+  await page.getByLabel("파일 고르기").setInputFiles([...ctx.panoramas]);
+  const uploads = page.getByRole("list", { name: "파노라마 올리기" });
+  await uploads.getByText("lobby.jpg").waitFor();
+  await uploads.getByText("garden.jpg").waitFor();
+  await ctx.shot(page, "editor-uploading");
+  await expect
+    .poll(() => uploads.getByText("완료", { exact: true }).count(), { timeout: 120_000 })
+    .toBe(2);
+  const scenes = page.getByRole("list", { name: "장면" });
+  await expect.poll(() => scenes.getByRole("listitem").count()).toBe(2);
+  await page.locator(".editor-canvas canvas").first().waitFor();
+  await ctx.shot(page, "editor-two-scenes");
+
+  // A link in the first scene (the start) to the second.
+  await page.getByRole("button", { name: "장면 링크", exact: true }).click();
+  await clickCanvas(page, 0.5, 0.55);
+  const inspector = page.getByRole("complementary", { name: "속성" });
+  await inspector.getByRole("heading", { name: "장면 링크" }).waitFor();
+  expect(await inspector.getByLabel("이동할 장면").inputValue()).not.toBe("");
+  expect(await inspector.getByLabel("이동할 장면").locator("option:checked").textContent()).toBe(
+    "garden",
+  );
+  await inspector.getByRole("button", { name: "완료" }).click();
+
+  // An info marker with a spoken text.
+  await page.getByRole("button", { name: "정보 마커", exact: true }).click();
+  await clickCanvas(page, 0.25, 0.45);
+  await inspector.getByRole("heading", { name: "정보 마커" }).waitFor();
+  await inspector.getByLabel("제목").fill("안내 데스크");
+  await inspector.getByLabel("설명").fill("안내 데스크는 오전 아홉 시부터 엽니다.");
+  await inspector.getByRole("button", { name: "음성 만들기" }).click();
+  const voice = inspector.getByLabel("마커 음성");
+  await voice.waitFor({ timeout: 60_000 });
+  const voiceUrl = await voice.getAttribute("src");
+  expect(voiceUrl).toMatch(/\.mp3$/);
+  const audio = await page.request.get(new URL(voiceUrl ?? "", ctx.origin).toString());
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()["content-type"]).toBe("audio/mpeg");
+  await page.getByText("모든 변경 사항이 저장되었습니다").waitFor();
+  await ctx.shot(page, "editor-info-marker-with-voice");
+  await expectNoSeriousAxeViolations(page, "the tour editor with a marker selected");
+  await inspector.getByRole("button", { name: "완료" }).click();
+
+  // Publish at a chosen address.
+  await page.getByRole("button", { name: "게시", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "투어 게시" });
+  const slug = `golmok-${Date.now().toString(36)}`;
+  await dialog.getByLabel("공개 주소").fill(slug);
+  await dialog.getByRole("button", { name: "지금 게시" }).click();
+  await page.getByText("버전 1을 게시했습니다.").waitFor();
+  const live = dialog.getByRole("link", { name: new RegExp(`/t/${slug}$`) });
+  await live.waitFor();
+  await ctx.shot(page, "editor-published");
+  await expectNoSeriousAxeViolations(page, "the publish dialog");
+  const href = await live.getAttribute("href");
+  return new URL(href ?? "", ctx.origin).toString();
+};

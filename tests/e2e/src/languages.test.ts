@@ -1,0 +1,95 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { EN, type FirstScreenWords, JA, VI } from "./firstScreenWords";
+import { expectNoSeriousAxeViolations } from "./harness/axe";
+import { desktop, launchChromium } from "./harness/browser";
+import { recordProblems, withProblems } from "./harness/pageProblems";
+import { screenshotsOf } from "./harness/screenshots";
+
+/*
+ * The journey's first screens (the landing, the login dialog, the registration dialog) in
+ * English, Vietnamese and Japanese, each reached the way a visitor would choose it: the
+ * browser's language, the `lang` query of a shared link, or the footer's language switch (which
+ * is remembered for the next visit). The words are the console's own, so a screen that loses
+ * its translation fails here.
+ */
+
+const origin = inject("orbisOrigin");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
+
+/** From the landing on, through the header's sign-in, to the registration dialog. */
+const walkFirstScreenWords = async (page: Page, words: FirstScreenWords) => {
+  const shot = screenshotsOf(`languages-${words.language}`);
+  const title = page.getByRole("heading", { level: 1, name: words.landingTitle });
+  await title.waitFor();
+  expect(await htmlLang(page)).toBe(words.language);
+  await shot(page, "landing");
+
+  await page.getByRole("banner").getByRole("link", { name: words.signIn }).click();
+  const dialog = page.getByRole("dialog", { name: "Orbis" });
+  await dialog.getByRole("heading", { name: words.loginTitle }).waitFor();
+  await dialog.getByLabel(words.email).waitFor();
+  await dialog.getByLabel(words.password, { exact: true }).waitFor();
+  await dialog.getByRole("button", { name: words.loginSubmit, exact: true }).waitFor();
+  expect(await htmlLang(page)).toBe(words.language);
+  await shot(page, "login");
+  await expectNoSeriousAxeViolations(page, `the login dialog (${words.language})`);
+
+  await dialog.getByRole("link", { name: words.createAccount }).click();
+  await dialog.getByRole("heading", { name: words.registerTitle }).waitFor();
+  await dialog.getByRole("button", { name: words.sendCode }).waitFor();
+  await shot(page, "register");
+};
+
+/** Runs `steps` in a fresh desktop context with the browser language `locale`. */
+const visit = async (locale: string, steps: (page: Page) => Promise<void>) => {
+  const context = await browser.newContext({ ...desktop(locale), baseURL: origin });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const problems = recordProblems(page);
+  try {
+    await steps(page);
+  } catch (error) {
+    throw withProblems(error, problems());
+  } finally {
+    await context.close();
+  }
+};
+
+describe("the first screens in other languages", () => {
+  it("follow an English browser", async () => {
+    await visit("en-US", async (page) => {
+      await page.goto("/");
+      await walkFirstScreenWords(page, EN);
+    });
+  });
+
+  it("follow the lang query of a link, over a Korean browser", async () => {
+    await visit("ko-KR", async (page) => {
+      await page.goto("/?lang=vi");
+      await walkFirstScreenWords(page, VI);
+    });
+  });
+
+  it("follow the footer's language switch, and remember it on the next visit", async () => {
+    await visit("ko-KR", async (page) => {
+      await page.goto("/");
+      await page
+        .getByRole("heading", { level: 1, name: "360° 가상 투어를 만들고, 내 서버에서 공개하세요" })
+        .waitFor();
+      await page.getByRole("contentinfo").getByLabel("언어").selectOption({ label: "日本語" });
+      await page.getByRole("heading", { level: 1, name: JA.landingTitle }).waitFor();
+      await page.reload();
+      await walkFirstScreenWords(page, JA);
+    });
+  });
+});
