@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { useStores } from "../../stores/StoreContext";
+import { TitleField } from "./TitleField";
 import { VoiceControls } from "./VoiceControls";
 
 const LinkForm = observer(({ marker }: { readonly marker: LinkMarker }) => {
@@ -44,11 +45,11 @@ const InfoForm = observer(({ marker }: { readonly marker: InfoMarker }) => {
   return (
     <>
       <label htmlFor={ids.title}>{t("console:editor.markers.infoTitle")}</label>
-      <input
+      <TitleField
         id={ids.title}
         value={marker.title}
         maxLength={100}
-        onChange={(e) => e.target.value.trim() !== "" && change({ title: e.target.value })}
+        onChange={(title) => change({ title })}
       />
       <label htmlFor={ids.text}>{t("console:editor.markers.text")}</label>
       <textarea

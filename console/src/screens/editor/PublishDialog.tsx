@@ -73,7 +73,19 @@ export const PublishDialog = observer(({ onClose }: { readonly onClose: () => vo
           {t("console:editor.publish.live")}{" "}
           <a href={publicTourPath(current.slug)} target="_blank" rel="noreferrer">
             {absoluteLink(publicTourPath(current.slug))}
-          </a>
+          </a>{" "}
+          <Button
+            size="sm"
+            variant="text"
+            theme="danger"
+            disabled={publishing.busy}
+            onClick={async () => {
+              if (await publishing.unpublish())
+                ui.snackbar.show(t("console:editor.publish.offlineDone"), { severity: "success" });
+            }}
+          >
+            {t("console:editor.publish.offline")}
+          </Button>
         </p>
       )}
       <h3>{t("console:editor.publish.history")}</h3>

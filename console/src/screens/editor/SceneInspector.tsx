@@ -5,6 +5,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { useStores } from "../../stores/StoreContext";
+import { ScenePlacement } from "./ScenePlacement";
+import { TitleField } from "./TitleField";
 
 /** The current scene's properties: its title, its start view, the tour's start, removal. */
 export const SceneInspector = observer(() => {
@@ -20,15 +22,13 @@ export const SceneInspector = observer(() => {
     <section className="inspector-section">
       <h2>{t("console:editor.scene.title")}</h2>
       <label htmlFor={titleId}>{t("console:editor.scene.name")}</label>
-      <input
+      <TitleField
         id={titleId}
         value={scene.title}
         maxLength={SCENE_TITLE_MAX_LENGTH}
-        onChange={(e) => {
-          const title = e.target.value;
-          if (title.trim() !== "")
-            editor.edit((d) => updateScene(d, scene.id, { title }), `scene ${scene.id} title`);
-        }}
+        onChange={(title) =>
+          editor.edit((d) => updateScene(d, scene.id, { title }), `scene ${scene.id} title`)
+        }
       />
       <p className="field-help">{t("console:editor.scene.markers", { count: markers })}</p>
       <Button
@@ -54,6 +54,7 @@ export const SceneInspector = observer(() => {
       >
         {t("console:editor.scene.makeStart")}
       </Button>
+      <ScenePlacement key={scene.id} scene={scene} />
       <Button
         variant="text"
         theme="danger"

@@ -102,9 +102,37 @@ describe("the tour editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Undo" }));
     expect((screen.getByLabelText("Scene name") as HTMLInputElement).value).toBe("Entrance");
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
+
+    // Cleared to type anew: the field is empty, the scene keeps its name until letters come.
+    fireEvent.change(name, { target: { value: "" } });
+    expect((name as HTMLInputElement).value).toBe("");
+    const scenes = screen.getByRole("list", { name: "Scenes" });
+    expect(within(scenes).getByText("Entrance")).toBeTruthy();
+    fireEvent.blur(name);
+    expect((name as HTMLInputElement).value).toBe("Entrance");
   }, 60_000);
 
-  it("refuses a malformed address and publishes with a good one", async () => {
+  it("places the scene on the map, refusing a latitude off the globe", async () => {
+    await open();
+    const lat = await screen.findByLabelText("Latitude");
+    fireEvent.change(lat, { target: { value: "137.5" } });
+    fireEvent.change(screen.getByLabelText("Longitude"), { target: { value: "126.97" } });
+    expect(screen.getByText(/Enter a latitude between -90 and 90/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Save position" }).hasAttribute("disabled")).toBe(
+      true,
+    );
+    fireEvent.change(lat, { target: { value: "37.57" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save position" }));
+    fireEvent.click(screen.getByRole("button", { name: "The current view faces north" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    });
+    await screen.findByText("All changes saved");
+    const saved = await apiOn(account).getTour({ params: { id: path.split("/").pop() ?? "" } });
+    expect(saved.scenes[0]?.geo).toEqual({ lat: 37.57, lon: 126.97 });
+  }, 60_000);
+
+  it("refuses a malformed address, publishes with a good one, and takes it offline", async () => {
     await open();
     fireEvent.click(await screen.findByRole("button", { name: "Publish" }));
     const dialog = await screen.findByRole("dialog", { name: "Publish the tour" });
@@ -124,5 +152,12 @@ describe("the tour editor", () => {
     expect(await screen.findByText("Version 1 is published.")).toBeTruthy();
     expect(within(dialog).getByText(/Version 1 ·/)).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: /\/t\/east-wing-/ })).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Take offline" }));
+    });
+    expect(await screen.findByText(/The tour is offline/)).toBeTruthy();
+    expect(within(dialog).queryByRole("link", { name: /\/t\/east-wing-/ })).toBeNull();
+    expect(within(dialog).getByText(/Version 1 ·/)).toBeTruthy();
   }, 60_000);
 });

@@ -59,6 +59,27 @@ export class EditorPublishing {
     }
   }
 
+  /** Takes the tour offline: its address stops serving; the versions stay in the history. */
+  async unpublish(): Promise<boolean> {
+    const id = this.deps.tourId();
+    if (id === null || this.busy) return false;
+    this.busy = true;
+    try {
+      await this.deps.api.unpublishTour({ params: { id } });
+      const history = await this.deps.api.getPublishHistory({ params: { id } });
+      runInAction(() => {
+        this.history = history;
+      });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
   /** Copies the tour (same project, "<title> copy"); the copy, or null when refused. */
   async copy(): Promise<TourListItem | null> {
     const id = this.deps.tourId();

@@ -60,6 +60,17 @@ export const enEditor: ConsoleMessages["editor"] = {
     removeConfirm: "Delete “{{title}}” with its markers and the links that lead to it?",
     undoHint: "Made a mistake? Undo (Ctrl+Z) takes the last change back.",
   },
+  place: {
+    title: "Place on the map",
+    lat: "Latitude",
+    lon: "Longitude",
+    save: "Save position",
+    clear: "Clear position",
+    placed: "The scene is placed on the map.",
+    problem: "Enter a latitude between -90 and 90 and a longitude between -180 and 180.",
+    north: "The current view faces north",
+    northSet: "North is set for this scene.",
+  },
   markers: {
     newInfoTitle: "Information",
     needTwoScenes: "There is no other scene to link to. Upload another panorama first.",
@@ -141,6 +152,8 @@ export const enEditor: ConsoleMessages["editor"] = {
     history: "Publish history",
     never: "Not published yet.",
     version: "Version {{version}}",
+    offline: "Take offline",
+    offlineDone: "The tour is offline. Its publish history stays.",
     currentTag: "current",
   },
   thumbnail: {

@@ -60,6 +60,17 @@ export const jaEditor: ConsoleMessages["editor"] = {
     removeConfirm: "「{{title}}」とそのマーカー、このシーンへのリンクを削除しますか?",
     undoHint: "間違えたときは「元に戻す」(Ctrl+Z)で直前の変更を取り消せます。",
   },
+  place: {
+    title: "地図上の位置",
+    lat: "緯度",
+    lon: "経度",
+    save: "位置を保存",
+    clear: "位置を消す",
+    placed: "シーンを地図に配置しました。",
+    problem: "緯度は-90〜90、経度は-180〜180の数値で入力してください。",
+    north: "今の向きを北にする",
+    northSet: "このシーンの北を設定しました。",
+  },
   markers: {
     newInfoTitle: "情報",
     needTwoScenes: "リンク先のシーンがありません。パノラマをもう1枚アップロードしてください。",
@@ -142,6 +153,8 @@ export const jaEditor: ConsoleMessages["editor"] = {
     history: "公開履歴",
     never: "まだ公開していません。",
     version: "バージョン{{version}}",
+    offline: "非公開にする",
+    offlineDone: "ツアーを非公開にしました。公開履歴は残ります。",
     currentTag: "現在",
   },
   thumbnail: {

@@ -58,6 +58,17 @@ export const koEditor = {
     removeConfirm: "“{{title}}” 장면과 그 마커, 이 장면으로 가는 링크를 삭제할까요?",
     undoHint: "실수했다면 ‘실행 취소’(Ctrl+Z)로 되돌릴 수 있습니다.",
   },
+  place: {
+    title: "지도 위치",
+    lat: "위도",
+    lon: "경도",
+    save: "위치 저장",
+    clear: "위치 지우기",
+    placed: "장면을 지도에 놓았습니다.",
+    problem: "위도는 -90~90, 경도는 -180~180 사이의 숫자로 입력하세요.",
+    north: "지금 보는 방향이 북쪽",
+    northSet: "이 장면의 북쪽을 맞췄습니다.",
+  },
   markers: {
     newInfoTitle: "정보",
     needTwoScenes: "링크할 다른 장면이 없습니다. 파노라마를 하나 더 올리세요.",
@@ -138,6 +149,8 @@ export const koEditor = {
     history: "게시 기록",
     never: "아직 게시하지 않았습니다.",
     version: "버전 {{version}}",
+    offline: "비공개로 전환",
+    offlineDone: "투어를 비공개로 돌렸습니다. 게시 기록은 남아 있습니다.",
     currentTag: "현재",
   },
   thumbnail: {

@@ -60,6 +60,17 @@ export const viEditor: ConsoleMessages["editor"] = {
     removeConfirm: "Xóa “{{title}}” cùng các điểm đánh dấu và các liên kết dẫn tới cảnh này?",
     undoHint: "Lỡ tay? Hoàn tác (Ctrl+Z) sẽ lấy lại thay đổi cuối cùng.",
   },
+  place: {
+    title: "Vị trí trên bản đồ",
+    lat: "Vĩ độ",
+    lon: "Kinh độ",
+    save: "Lưu vị trí",
+    clear: "Xóa vị trí",
+    placed: "Đã đặt cảnh lên bản đồ.",
+    problem: "Hãy nhập vĩ độ từ -90 đến 90 và kinh độ từ -180 đến 180.",
+    north: "Hướng đang nhìn là hướng bắc",
+    northSet: "Đã đặt hướng bắc cho cảnh này.",
+  },
   markers: {
     newInfoTitle: "Thông tin",
     needTwoScenes: "Không có cảnh nào khác để liên kết. Hãy tải lên thêm một ảnh toàn cảnh.",
@@ -141,6 +152,8 @@ export const viEditor: ConsoleMessages["editor"] = {
     history: "Lịch sử xuất bản",
     never: "Chưa xuất bản.",
     version: "Phiên bản {{version}}",
+    offline: "Ngừng công khai",
+    offlineDone: "Tour đã ngừng công khai. Lịch sử xuất bản vẫn được giữ.",
     currentTag: "hiện tại",
   },
   thumbnail: {

@@ -1,0 +1,37 @@
+import { useState } from "react";
+
+/**
+ * A title input over a document field that must never be empty: while the field is cleared to
+ * type a new name, the document keeps the last title and the field shows what is typed; leaving
+ * the field empty puts the title back.
+ */
+export const TitleField = ({
+  id,
+  value,
+  maxLength,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly maxLength: number;
+  readonly onChange: (title: string) => void;
+}) => {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      id={id}
+      value={draft ?? value}
+      maxLength={maxLength}
+      aria-invalid={draft !== null}
+      onChange={(e) => {
+        const typed = e.target.value;
+        if (typed.trim() === "") setDraft(typed);
+        else {
+          setDraft(null);
+          onChange(typed);
+        }
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  );
+};
