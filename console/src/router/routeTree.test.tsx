@@ -102,13 +102,14 @@ describe("routes", () => {
   it("titles the status pages", async () => {
     await open("/404");
     await waitFor(() => expect(document.title).toBe("Page not found | Orbis"));
-    expect(screen.getByRole("link", { name: "Go home" }).getAttribute("href")).toBe("/");
+    expect((await screen.findByRole("link", { name: "Go home" })).getAttribute("href")).toBe("/");
   });
 
   it("keeps the plugin download pages apart from unknown paths", async () => {
     const { where } = await open("/orbis-plugin-download-page");
     expect(where()).toBe("/orbis-plugin-download-page");
-    expect(screen.getByRole("heading", { name: "Plugin download" })).toBeTruthy();
+    // The first navigation settles before the page's screen has rendered.
+    expect(await screen.findByRole("heading", { name: "Plugin download" })).toBeTruthy();
     expect(screen.getByText("This screen is not available on this server yet.")).toBeTruthy();
   });
 
@@ -151,7 +152,7 @@ describe("routes", () => {
   ])("titles %s as %s", async (path, title) => {
     await open(path, true);
     await waitFor(() => expect(document.title).toBe(title));
-    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeTruthy();
   });
 
   it("lets a signed-in user hide the top banner and show or hide the side menu", async () => {
