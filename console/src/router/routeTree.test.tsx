@@ -1,14 +1,10 @@
-import { createTokenStore } from "@orbis/core/auth";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { StoreProvider } from "../stores/StoreContext";
-import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../testing/accounts";
-import { MapStorage } from "../testing/MapStorage";
+import { renderConsoleAt } from "../screens/auth/testing/renderConsoleAt";
+import { apiOn, registerAccount, type TestAccount } from "../testing/accounts";
 import type { SentRequest } from "../testing/recordingFetch";
-import { type TestRootStore, testRootStore } from "../testing/testRootStore";
-import { createRouteTree } from "./routeTree";
+import { signedInStorage } from "../testing/signedInStorage";
+import type { TestRootStore } from "../testing/testRootStore";
 
 /* The whole console rendered on a memory router, its stores talking to the real server. */
 
@@ -36,34 +32,11 @@ const viewsOf = (sent: SentRequest[], ...paths: string[]) =>
     .map((r) => r.body as { path: string; language: string; title: string })
     .filter((body) => paths.includes(body.path));
 
-const signedInStorage = async () => {
-  const storage = new MapStorage();
-  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save({
-    accessToken: account.accessToken,
-    refreshToken: account.refreshToken,
-  });
-  return storage;
-};
-
 /** Renders the whole console at `path`; resolves once the first navigation has settled. */
 const open = async (path: string, signedIn = false) => {
-  const t: TestRootStore = await testRootStore({
-    origin: serverOrigin(),
-    ...(signedIn ? { storage: await signedInStorage() } : {}),
-  });
-  rendered.push(t);
-  const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={t.translator.i18n}>
-      <StoreProvider store={t.store}>
-        <RouterProvider router={router} />
-      </StoreProvider>
-    </I18nextProvider>,
-  );
-  await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { t, router, where };
+  const opened = await renderConsoleAt(path, signedIn ? await signedInStorage(account) : undefined);
+  rendered.push(opened.t);
+  return opened;
 };
 
 describe("routes", () => {

@@ -1,4 +1,3 @@
-import { createTokenStore } from "@orbis/core/auth";
 import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -7,7 +6,7 @@ import { createRouteTree } from "../router/routeTree";
 import { StoreProvider } from "../stores/StoreContext";
 import type { Session } from "./accounts";
 import { serverOrigin } from "./accounts";
-import { MapStorage } from "./MapStorage";
+import { signedInStorage } from "./signedInStorage";
 import { type TestRootStore, testRootStore } from "./testRootStore";
 
 /**
@@ -15,11 +14,7 @@ import { type TestRootStore, testRootStore } from "./testRootStore";
  * `session`, every call going to the real server with the global error reactions on.
  */
 export const renderSignedIn = async (path: string, session: Session) => {
-  const storage = new MapStorage();
-  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save({
-    accessToken: session.accessToken,
-    refreshToken: session.refreshToken,
-  });
+  const storage = await signedInStorage(session);
   let react: ((error: unknown, route: string) => void) | undefined;
   const t: TestRootStore = await testRootStore({
     origin: serverOrigin(),

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiOn, loginAs, registerAccount, type TestAccount } from "../../testing/accounts";
 import { panoramaPng } from "../../testing/panoramaPng";
+import { signedInStorage } from "../../testing/signedInStorage";
 import { fill, renderConsoleAt } from "../auth/testing/renderConsoleAt";
-import { signedInStorage } from "./testing/signedIn";
 
 /* `/mypage/info` on the real server: every change is read back through the API. */
 

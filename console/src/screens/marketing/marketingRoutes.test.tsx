@@ -1,13 +1,9 @@
-import { createTokenStore } from "@orbis/core/auth";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createRouteTree } from "../../router/routeTree";
-import { StoreProvider } from "../../stores/StoreContext";
-import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../../testing/accounts";
-import { MapStorage } from "../../testing/MapStorage";
-import { type TestRootStore, testRootStore } from "../../testing/testRootStore";
+import { apiOn, registerAccount, type TestAccount } from "../../testing/accounts";
+import { signedInStorage } from "../../testing/signedInStorage";
+import type { TestRootStore } from "../../testing/testRootStore";
+import { renderConsoleAt } from "../auth/testing/renderConsoleAt";
 import { infoGuides } from "./infoGuides";
 
 /* The marketing pages through the real route tree (their lazy chunks), against the real server. */
@@ -25,32 +21,11 @@ afterEach(async () => {
   cleanup();
 });
 
-const signedInStorage = async () => {
-  const storage = new MapStorage();
-  await createTokenStore({ crypto: globalThis.crypto, storage, log: () => {} }).save({
-    accessToken: account.accessToken,
-    refreshToken: account.refreshToken,
-  });
-  return storage;
-};
-
 /** Renders the whole console at `path`, signed in or not. */
 const open = async (path: string, signedIn = false) => {
-  const t = await testRootStore({
-    origin: serverOrigin(),
-    ...(signedIn ? { storage: await signedInStorage() } : {}),
-  });
-  rendered.push(t);
-  const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={t.translator.i18n}>
-      <StoreProvider store={t.store}>
-        <RouterProvider router={router} />
-      </StoreProvider>
-    </I18nextProvider>,
-  );
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  return { t, router };
+  const opened = await renderConsoleAt(path, signedIn ? await signedInStorage(account) : undefined);
+  rendered.push(opened.t);
+  return opened;
 };
 
 describe("/builder/pricing", () => {

@@ -1,6 +1,6 @@
 import { createTokenStore } from "@orbis/core/auth";
-import type { Session } from "../../../testing/accounts";
-import { MapStorage } from "../../../testing/MapStorage";
+import type { Session } from "./accounts";
+import { MapStorage } from "./MapStorage";
 
 /** A storage holding `session`'s tokens as the console keeps them: the next render is signed in. */
 export const signedInStorage = async (session: Session): Promise<Storage> => {
