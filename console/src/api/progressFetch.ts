@@ -1,12 +1,12 @@
+import type { CallOptions } from "@orbis/core/client";
+
 /*
  * `fetch` cannot tell how much of a request body has gone out, and the editor shows each file's
  * upload progress. Core's client hands a call's `onUploadProgress` to the transport in the request
  * options; this transport sends such requests with XMLHttpRequest, everything else with `fetch`.
  */
 
-type ProgressInit = RequestInit & {
-  readonly onUploadProgress?: (sentBytes: number, totalBytes: number) => void;
-};
+type ProgressInit = RequestInit & Pick<CallOptions, "onUploadProgress">;
 
 const urlOf = (input: RequestInfo | URL): string =>
   typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -26,7 +26,7 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 const sendWithProgress = (
   input: RequestInfo | URL,
   init: ProgressInit,
-  onProgress: (sentBytes: number, totalBytes: number) => void,
+  onProgress: NonNullable<CallOptions["onUploadProgress"]>,
 ): Promise<Response> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

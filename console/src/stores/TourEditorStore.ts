@@ -19,6 +19,7 @@ import {
   recordEdit,
   sameDocument,
   undoEdit,
+  withMarkerVoice,
 } from "@orbis/core/tours";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
@@ -308,14 +309,8 @@ export class TourEditorStore {
         body: { language, ...(voiceId ? { voiceId } : {}) },
       });
       runInAction(() => {
-        const withVoice = (doc: EditorDocument): EditorDocument => ({
-          ...doc,
-          markers: doc.markers.map((m) =>
-            m.id === markerId && m.type === "info" ? { ...m, voice } : m,
-          ),
-        });
-        if (this.doc) this.doc = withVoice(this.doc);
-        if (this.saved) this.saved = withVoice(this.saved);
+        if (this.doc) this.doc = withMarkerVoice(this.doc, markerId, voice);
+        if (this.saved) this.saved = withMarkerVoice(this.saved, markerId, voice);
       });
       return true;
     } catch (error) {

@@ -79,6 +79,7 @@ export {
   encryptToken,
   TOKEN_MISSING_MESSAGE,
 } from "./tokenCipher";
+export { type TokenHandover, tokenHandover } from "./tokenHandover";
 export {
   AUTH_HEADER,
   assessTokens,

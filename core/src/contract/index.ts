@@ -70,6 +70,7 @@ export {
 export {
   colorSchema,
   GEOMETRY_MAX_VERTICES,
+  GEOMETRY_MIN_VERTICES,
   type Geometry,
   type GeometryStyle,
   geometryDeleteSchema,
@@ -172,6 +173,7 @@ export {
   type ModelCatalogueItem,
   type ModelCreate,
   type ModelFormat,
+  type ModelPlacement,
   type ModelVerification,
   modelCatalogueItemSchema,
   modelCategorySchema,

@@ -16,6 +16,7 @@ import {
   setTourStart,
   updateInfoMarker,
   updateScene,
+  withMarkerVoice,
 } from "./editorDocument";
 
 const s2 = {
@@ -115,6 +116,12 @@ describe("markers", () => {
     });
     const rewritten = updateInfoMarker(voiced, "m2", { text: "Other words" });
     expect(rewritten.markers.find((m) => m.id === "m2")).toMatchObject({ voice: null });
+  });
+  it("gives an info marker its voice, and nothing else", () => {
+    const voice = { language: "en" as const, url: "/cdn/tours/t1/voice/m2.mp3" };
+    const voiced = withMarkerVoice(putMarker(doc, { ...infoMarker, voice: null }), "m2", voice);
+    expect(voiced.markers.find((m) => m.id === "m2")).toMatchObject({ voice });
+    expect(withMarkerVoice(doc, "m1", voice).markers[0]).toEqual(linkMarker);
   });
   it("moves, retargets and removes", () => {
     const moved = moveMarker(doc, "m1", { yaw: -120, pitch: 12 });

@@ -1,4 +1,4 @@
-import type { InfoMarker, LinkMarker, Marker } from "../contract/entities/marker";
+import type { InfoMarker, LinkMarker, Marker, MarkerVoice } from "../contract/entities/marker";
 import type { SphericalPoint, View } from "../contract/entities/position";
 import type { SceneEdit } from "../contract/entities/scene";
 import type { Tour, TourDump } from "../contract/entities/tour";
@@ -136,6 +136,16 @@ export const updateInfoMarker = (
     const textChanged = change.text !== undefined && change.text !== m.text;
     return { ...m, ...change, voice: textChanged ? null : m.voice };
   }),
+});
+
+/** Gives an info marker the voice the server made of its text. */
+export const withMarkerVoice = (
+  doc: EditorDocument,
+  id: string,
+  voice: MarkerVoice,
+): EditorDocument => ({
+  ...doc,
+  markers: doc.markers.map((m) => (m.id === id && m.type === "info" ? { ...m, voice } : m)),
 });
 
 /** Points a link marker at another scene, looking at that scene's initial view. */

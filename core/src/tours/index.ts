@@ -8,6 +8,15 @@ export {
   undoEdit,
 } from "./editHistory";
 export {
+  DEFAULT_GEOMETRY_STYLE,
+  DEFAULT_MODEL_DISTANCE,
+  draftComplete,
+  type GeometryDraftShape,
+  geometryFromDraft,
+  modelNameOf,
+  modelPlacementAt,
+} from "./editorAssets";
+export {
   type EditorDocument,
   editorDocumentOf,
   mergeServerScenes,
@@ -23,6 +32,7 @@ export {
   setTourStart,
   updateInfoMarker,
   updateScene,
+  withMarkerVoice,
 } from "./editorDocument";
 export {
   autoSaveDelayMs,

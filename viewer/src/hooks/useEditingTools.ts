@@ -1,4 +1,5 @@
 import type { SphericalPoint } from "@orbis/core/contract";
+import { DEFAULT_MODEL_DISTANCE } from "@orbis/core/tours";
 import { useCallback, useMemo, useState } from "react";
 import type { GeometryDraft } from "../components/GeometryLayer";
 
@@ -45,7 +46,7 @@ export interface ModelSpot extends SphericalPoint {
  */
 export const useModelPlacement = (
   onPlace: (spot: ModelSpot) => void,
-  distance = 5,
+  distance = DEFAULT_MODEL_DISTANCE,
 ): ((point: SphericalPoint) => void) =>
   useCallback(
     (point) => onPlace({ yaw: point.yaw, pitch: point.pitch, distance }),

@@ -1,4 +1,4 @@
-import { safeReturnPath } from "@orbis/core/auth";
+import { tokenHandover } from "@orbis/core/auth";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -23,17 +23,11 @@ export const AuthRedirect = () => {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
-    const accessToken = fragment.get("access_token");
-    const refreshToken = fragment.get("refresh_token");
-    const next = safeReturnPath(
-      new URLSearchParams(location.search).get("redirect"),
-      AFTER_LOGIN_PATH,
-    );
+    const { tokens, next } = tokenHandover(location.hash, location.search, AFTER_LOGIN_PATH);
     // The tokens leave the address bar (and this history entry) before anything else happens.
     navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    if (!accessToken) return setFailed(true);
-    auth.setSession({ accessToken, refreshToken }).then(
+    if (tokens === null) return setFailed(true);
+    auth.setSession(tokens).then(
       () => navigate(next, { replace: true }),
       () => setFailed(true),
     );

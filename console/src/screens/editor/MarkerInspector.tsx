@@ -1,5 +1,5 @@
 import type { InfoMarker, LinkMarker, Marker } from "@orbis/core/contract";
-import { MARKER_TEXT_MAX_LENGTH } from "@orbis/core/contract";
+import { infoMarkerSchema, MARKER_TEXT_MAX_LENGTH } from "@orbis/core/contract";
 import { removeMarker, retargetLink, updateInfoMarker } from "@orbis/core/tours";
 import { observer } from "mobx-react-lite";
 import { useId } from "react";
@@ -41,7 +41,9 @@ const InfoForm = observer(({ marker }: { readonly marker: InfoMarker }) => {
       (d) => updateInfoMarker(d, marker.id, c),
       `marker ${marker.id} ${Object.keys(c).join()}`,
     );
-  const urlInvalid = marker.url !== null && !/^https?:\/\/\S+$/.test(marker.url);
+  // Core's rule for the link, as the server checks it on save.
+  const urlInvalid =
+    marker.url !== null && !infoMarkerSchema.shape.url.safeParse(marker.url).success;
   return (
     <>
       <label htmlFor={ids.title}>{t("console:editor.markers.infoTitle")}</label>

@@ -1,12 +1,18 @@
 import type {
   Geometry,
-  GeometryStyle,
   Language,
   Model,
   ModelCatalogueItem,
   SphericalPoint,
   Tour,
 } from "@orbis/core/contract";
+import {
+  draftComplete,
+  type GeometryDraftShape,
+  geometryFromDraft,
+  modelNameOf,
+  modelPlacementAt,
+} from "@orbis/core/tours";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 
@@ -18,24 +24,8 @@ export interface EditorAssetsDeps {
   readonly log: (message: string, error: unknown) => void;
 }
 
-/** A shape being drawn: its kind and the vertices clicked so far. */
-export interface GeometryDrawing {
-  readonly type: "polygon" | "polyline";
-  readonly vertices: readonly SphericalPoint[];
-}
-
-/** The editor's new shapes: the theme's green, half-transparent (spec §9). */
-export const DEFAULT_GEOMETRY_STYLE: GeometryStyle = {
-  strokeColor: "#1f9d55",
-  strokeWidth: 3,
-  strokeOpacity: 1,
-  fillColor: "#1f9d55",
-  fillOpacity: 0.25,
-  fillImage: null,
-};
-
 /** Where a model goes: a scene and a direction clicked there. */
-export interface ModelSpot {
+export interface PlacementSpot {
   readonly sceneId: string;
   readonly point: SphericalPoint;
 }
@@ -47,9 +37,9 @@ export interface ModelSpot {
 export class EditorAssets {
   geometries: Geometry[] = [];
   models: Model[] = [];
-  drawing: GeometryDrawing | null = null;
+  drawing: GeometryDraftShape | null = null;
   catalogue: ModelCatalogueItem[] = [];
-  pendingSpot: ModelSpot | null = null;
+  pendingSpot: PlacementSpot | null = null;
   busy = false;
 
   constructor(private readonly deps: EditorAssetsDeps) {
@@ -64,7 +54,7 @@ export class EditorAssets {
   }
 
   /** Starts drawing a shape, or adds a clicked vertex to the one being drawn. */
-  startDrawing(type: GeometryDrawing["type"]): void {
+  startDrawing(type: GeometryDraftShape["type"]): void {
     this.drawing = { type, vertices: [] };
   }
 
@@ -77,28 +67,16 @@ export class EditorAssets {
     this.drawing = null;
   }
 
-  /** Whether the shape drawn so far can be kept: 3 vertices for a polygon, 2 for a line. */
+  /** Whether the shape drawn so far can be kept (core's vertex counts). */
   get drawingComplete(): boolean {
-    const d = this.drawing;
-    return d !== null && d.vertices.length >= (d.type === "polygon" ? 3 : 2);
+    return this.drawing !== null && draftComplete(this.drawing);
   }
 
   /** Keeps the shape being drawn in `sceneId`, saving every geometry of the tour. */
   async finishDrawing(sceneId: string, title: string | null): Promise<boolean> {
     const d = this.drawing;
     if (d === null || !this.drawingComplete) return false;
-    const base = {
-      id: this.deps.newId(),
-      sceneId,
-      title,
-      style: DEFAULT_GEOMETRY_STYLE,
-      geo: null,
-    };
-    const vertices = [...d.vertices];
-    const geometry: Geometry =
-      d.type === "polygon"
-        ? { ...base, type: "polygon", vertices }
-        : { ...base, type: "polyline", vertices };
+    const geometry = geometryFromDraft(d, this.deps.newId(), sceneId, title);
     const ok = await this.saveGeometries([...this.geometries, geometry]);
     if (ok) runInAction(() => (this.drawing = null));
     return ok;
@@ -181,8 +159,7 @@ export class EditorAssets {
         const first = check.issues.find((i) => i.severity === "error");
         return { ok: false, problem: first?.message ?? "invalid" };
       }
-      const name = file.name.replace(/\.(glb|gltf)$/i, "").slice(0, 100) || "Model";
-      return { ok: await this.addModel({ name, filePath: stored.path }) };
+      return { ok: await this.addModel({ name: modelNameOf(file.name), filePath: stored.path }) };
     } catch (error) {
       this.deps.log("model upload failed", error);
       return { ok: false };
@@ -217,17 +194,7 @@ export class EditorAssets {
     try {
       const model = await this.deps.api.addTourModel({
         params: { id },
-        body: {
-          ...source,
-          sceneId: spot.sceneId,
-          yaw: spot.point.yaw,
-          pitch: spot.point.pitch,
-          // Five metres away at natural size: visible in most rooms, then adjusted.
-          distance: 5,
-          scale: 1,
-          rotation: { heading: 0, pitch: 0, roll: 0 },
-          geo: null,
-        },
+        body: { ...source, ...modelPlacementAt(spot.sceneId, spot.point) },
       });
       runInAction(() => {
         this.models = [...this.models, model];

@@ -6,6 +6,9 @@ import { geoPositionSchema, sphericalPointSchema } from "./position";
 /** Most vertices a drawn geometry may have. */
 export const GEOMETRY_MAX_VERTICES = 500;
 
+/** Fewest vertices of each kind of geometry: a closed shape needs three, a line two. */
+export const GEOMETRY_MIN_VERTICES = { polygon: 3, polyline: 2 } as const;
+
 /** A `#rrggbb` colour. */
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Match the requested format.");
 
@@ -37,16 +40,30 @@ const geometryBase = {
 export const polygonSchema = z.object({
   ...geometryBase,
   type: z.literal("polygon"),
-  vertices: z.array(sphericalPointSchema).min(3).max(GEOMETRY_MAX_VERTICES),
-  geo: z.array(geoPositionSchema).min(3).max(GEOMETRY_MAX_VERTICES).nullable(),
+  vertices: z
+    .array(sphericalPointSchema)
+    .min(GEOMETRY_MIN_VERTICES.polygon)
+    .max(GEOMETRY_MAX_VERTICES),
+  geo: z
+    .array(geoPositionSchema)
+    .min(GEOMETRY_MIN_VERTICES.polygon)
+    .max(GEOMETRY_MAX_VERTICES)
+    .nullable(),
 });
 
 /** An open line on the sphere, at least 2 vertices; `geo` places it on the map too. */
 export const polylineSchema = z.object({
   ...geometryBase,
   type: z.literal("polyline"),
-  vertices: z.array(sphericalPointSchema).min(2).max(GEOMETRY_MAX_VERTICES),
-  geo: z.array(geoPositionSchema).min(2).max(GEOMETRY_MAX_VERTICES).nullable(),
+  vertices: z
+    .array(sphericalPointSchema)
+    .min(GEOMETRY_MIN_VERTICES.polyline)
+    .max(GEOMETRY_MAX_VERTICES),
+  geo: z
+    .array(geoPositionSchema)
+    .min(GEOMETRY_MIN_VERTICES.polyline)
+    .max(GEOMETRY_MAX_VERTICES)
+    .nullable(),
 });
 
 /** A drawn geometry, told apart by `type`. */

@@ -30,6 +30,9 @@ export const modelPlacementSchema = z.object({
   geo: geoPositionSchema.nullable(),
 });
 
+/** Where a model stands. */
+export type ModelPlacement = z.infer<typeof modelPlacementSchema>;
+
 /** A glTF/GLB model placed in a tour. `catalogueId` is set when it comes from the catalogue. */
 export const modelSchema = modelPlacementSchema.extend({
   id: idSchema,
