@@ -1,8 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { BuilderLanding } from "../layouts/BuilderLanding";
-import { BuilderLayout } from "../layouts/BuilderLayout";
-import { MarketingLayout } from "../layouts/MarketingLayout";
+import { SiteLayout } from "../layouts/SiteLayout";
 import {
   integrationLoginScreen,
   restoreVerificationScreen,
@@ -36,7 +35,7 @@ export const publicRoutes: RouteObject[] = [
   { path: "403", element: <StatusPage kind="accessDenied" /> },
   { path: "500", element: <StatusPage kind="serverError" /> },
   {
-    element: <MarketingLayout />,
+    element: <SiteLayout />,
     children: [
       { index: true, element: <Landing /> },
       {
@@ -56,7 +55,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: "builder",
-    element: <BuilderLayout />,
+    element: <SiteLayout />,
     children: [
       {
         element: <BuilderLanding />,

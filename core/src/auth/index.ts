@@ -72,7 +72,12 @@ export {
   type SocialReturn,
 } from "./socialReturn";
 export { type AuthStorageKey, authStorageKeys, type KeyValueStorage } from "./storageKeys";
-export { MANDATORY_TERMS_MESSAGE, type TermsDecision, termsDecision } from "./termsConsent";
+export {
+  MANDATORY_TERMS_MESSAGE,
+  type TermsDecision,
+  termsDecision,
+  termsDecisionFor,
+} from "./termsConsent";
 export {
   CIPHER_INPUT_MISSING_MESSAGE,
   decryptToken,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TermsDecision, termsDecision } from "./termsConsent";
+import { type TermsDecision, termsDecision, termsDecisionFor } from "./termsConsent";
 
 describe("termsDecision", () => {
   const base = { mandatoryIds: ["tos", "privacy"], allIds: ["tos", "privacy", "mkt"] };
@@ -20,5 +20,21 @@ describe("termsDecision", () => {
     [["tos", "privacy", "gone"], false, { kind: "unknown", unknown: ["gone"] }],
   ])("agreed %j, marketing %s → %j", (agreedIds, marketingAgreed, expected) => {
     expect(termsDecision({ ...base, agreedIds, marketingAgreed })).toEqual(expected);
+  });
+});
+
+describe("termsDecisionFor", () => {
+  const listed = [
+    { id: "tos", isOptional: false },
+    { id: "privacy", isOptional: false },
+    { id: "marketing", isOptional: true },
+  ];
+  it.each([
+    [["tos"], { kind: "missing", missing: ["privacy"] }],
+    [["tos", "privacy"], { kind: "ok", marketingAgreed: false }],
+    [["tos", "privacy", "marketing"], { kind: "ok", marketingAgreed: true }],
+    [["tos", "privacy", "forged"], { kind: "unknown", unknown: ["forged"] }],
+  ])("decides %j", (agreed, expected) => {
+    expect(termsDecisionFor(listed, agreed)).toMatchObject(expected);
   });
 });

@@ -42,3 +42,19 @@ export const termsDecision = (input: {
     marketingAgreed,
   };
 };
+
+/**
+ * {@link termsDecision} for a sign-up form: the service's terms as the terms call lists them
+ * (each with `isOptional`) and the ids the user ticked; ticking an optional term is the
+ * marketing consent.
+ */
+export const termsDecisionFor = (
+  terms: readonly { readonly id: string; readonly isOptional: boolean }[],
+  agreedIds: readonly string[],
+): TermsDecision =>
+  termsDecision({
+    mandatoryIds: terms.filter((term) => !term.isOptional).map((term) => term.id),
+    allIds: terms.map((term) => term.id),
+    agreedIds,
+    marketingAgreed: false,
+  });

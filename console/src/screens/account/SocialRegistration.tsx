@@ -1,4 +1,4 @@
-import { termsDecision } from "@orbis/core/auth";
+import { termsDecisionFor } from "@orbis/core/auth";
 import {
   DISPLAY_NAME_MAX_LENGTH,
   emailSchema,
@@ -75,12 +75,7 @@ export const SocialRegistration = observer(
             : null,
       );
       if (nameIssue || emailWrong) return;
-      const decision = termsDecision({
-        mandatoryIds: terms.filter((term) => !term.isOptional).map((term) => term.id),
-        allIds: terms.map((term) => term.id),
-        agreedIds: [...agreed],
-        marketingAgreed: false,
-      });
+      const decision = termsDecisionFor(terms, [...agreed]);
       if (decision.kind !== "ok") {
         ui.snackbar.show(t("console:auth.register.mandatoryTerms"), { severity: "error" });
         return;

@@ -1,5 +1,5 @@
-import { termsDecision } from "@orbis/core/auth";
-import type { TermsItem } from "@orbis/core/contract";
+import { termsDecisionFor } from "@orbis/core/auth";
+import { DISPLAY_NAME_MAX_LENGTH, type TermsItem } from "@orbis/core/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStores } from "../../stores/StoreContext";
@@ -52,12 +52,7 @@ export const RegistrationDetails = ({
     event.preventDefault();
     const problem = passwordProblem(password);
     if (problem) return;
-    const decision = termsDecision({
-      mandatoryIds: terms.filter((term) => !term.isOptional).map((term) => term.id),
-      allIds: terms.map((term) => term.id),
-      agreedIds: [...agreed],
-      marketingAgreed: false,
-    });
+    const decision = termsDecisionFor(terms, [...agreed]);
     if (decision.kind !== "ok") {
       ui.snackbar.show(t("console:auth.register.mandatoryTerms"), { severity: "error" });
       return;
@@ -81,7 +76,7 @@ export const RegistrationDetails = ({
           name="name"
           autoComplete="name"
           required
-          maxLength={50}
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />

@@ -3,8 +3,12 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** The builder landing layout: `/builder` with its dialogs, and features, event, pricing. */
-export const BuilderLayout = () => {
+/**
+ * The public site's layout (spec §2's marketing and builder landing layouts, which look the
+ * same): the landing, terms, privacy and info pages; `/builder` with its dialogs, features,
+ * event and pricing.
+ */
+export const SiteLayout = () => {
   const { t } = useTranslation();
   return (
     <div className="site">
