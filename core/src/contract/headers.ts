@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./entities/storableText";
 import { langCodeSchema } from "./enums";
 
 /*
@@ -12,7 +13,7 @@ import { langCodeSchema } from "./enums";
  * the supported languages and falls back to Korean, so the header may also be absent.
  */
 export const acceptLanguageHeaders = z.object({
-  "accept-language": z.string().min(1).max(256).optional(),
+  "accept-language": storableString().min(1).max(256).optional(),
 });
 /** Headers of a call that carries `Accept-Language`. */
 export type AcceptLanguageHeaders = z.infer<typeof acceptLanguageHeaders>;
@@ -26,7 +27,7 @@ export type LangCodeHeaders = z.infer<typeof langCodeHeaders>;
  * The `auth-token` header of `POST /user/register/suid`: the identity service's access token,
  * passed explicitly because the main API has no session for the user yet.
  */
-export const authTokenHeaders = z.object({ "auth-token": z.string().min(1).max(4096) });
+export const authTokenHeaders = z.object({ "auth-token": storableString().min(1).max(4096) });
 /** Headers of the SUID registration call. */
 export type AuthTokenHeaders = z.infer<typeof authTokenHeaders>;
 

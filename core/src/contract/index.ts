@@ -347,6 +347,7 @@ export {
   spaceShareSchema,
   spaceShareStateSchema,
 } from "./entities/space";
+export { storableString, unstorableTextReason } from "./entities/storableText";
 export {
   type TermsAgreement,
   type TermsAgreementUpdate,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "../contract/entities/storableText";
 
 /*
  * The accepted subset of a Marzipano Tool `data.js` (APP_DATA): what the Tool writes (see the
@@ -24,21 +25,21 @@ export const marzipanoLinkHotspotSchema = z.looseObject({
   yaw: z.number(),
   pitch,
   rotation: z.number().optional(),
-  target: z.string().min(1),
+  target: storableString().min(1),
 });
 
 /** An info spot: title and text (HTML in the Tool's viewer). */
 export const marzipanoInfoHotspotSchema = z.looseObject({
   yaw: z.number(),
   pitch,
-  title: z.string().optional(),
-  text: z.string().optional(),
+  title: storableString().optional(),
+  text: storableString().optional(),
 });
 
 /** A scene: id, name, its tile levels (smallest first), face size, view and hotspots. */
 export const marzipanoSceneSchema = z.looseObject({
-  id: z.string().min(1),
-  name: z.string().optional(),
+  id: storableString().min(1),
+  name: storableString().optional(),
   levels: z
     .array(marzipanoLevelSchema)
     .min(1, "the scene has no image (no levels)")
@@ -63,10 +64,10 @@ export type MarzipanoSceneInput = z.infer<typeof marzipanoSceneSchema>;
 /** The whole APP_DATA: at least one scene, the project name and the viewer settings. */
 export const marzipanoDataSchema = z.looseObject({
   scenes: z.array(marzipanoSceneSchema).min(1, "the tour has no scenes"),
-  name: z.string().optional(),
+  name: storableString().optional(),
   settings: z
     .looseObject({
-      mouseViewMode: z.string().optional(),
+      mouseViewMode: storableString().optional(),
       autorotateEnabled: z.boolean().optional(),
       fullscreenButton: z.boolean().optional(),
       viewControlButtons: z.boolean().optional(),

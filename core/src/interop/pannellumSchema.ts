@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "../contract/entities/storableText";
 
 /*
  * The accepted subset of Pannellum's JSON configuration (pannellum@2.5.7
@@ -13,24 +14,24 @@ const hfov = z.number().gt(0).lt(180);
 export const pannellumHotSpotSchema = z.looseObject({
   pitch: pitch.optional(),
   yaw: z.number().optional(),
-  type: z.string().optional(),
-  text: z.string().optional(),
-  URL: z.string().optional(),
-  sceneId: z.string().min(1).optional(),
+  type: storableString().optional(),
+  text: storableString().optional(),
+  URL: storableString().optional(),
+  sceneId: storableString().min(1).optional(),
   targetYaw: z.union([z.number(), z.enum(["same", "sameAzimuth"])]).optional(),
   targetPitch: z.union([pitch, z.literal("same")]).optional(),
   targetHfov: z.union([hfov, z.literal("same")]).optional(),
-  id: z.union([z.string(), z.number()]).optional(),
+  id: z.union([storableString(), z.number()]).optional(),
 });
 /** A hot spot as read. */
 export type PannellumHotSpotInput = z.infer<typeof pannellumHotSpotSchema>;
 
 /** The `multiRes` block of a multires scene (the keys `generate.py` writes). */
 export const pannellumMultiResSchema = z.looseObject({
-  basePath: z.string().optional(),
-  path: z.string().min(1),
-  fallbackPath: z.string().optional(),
-  extension: z.string().min(1),
+  basePath: storableString().optional(),
+  path: storableString().min(1),
+  fallbackPath: storableString().optional(),
+  extension: storableString().min(1),
   tileResolution: z.number().int().positive(),
   maxLevel: z.number().int().min(1).max(20),
   cubeResolution: z.number().int().positive(),
@@ -38,11 +39,11 @@ export const pannellumMultiResSchema = z.looseObject({
 
 /** A scene, or the `default` block whose keys every scene inherits. */
 export const pannellumSceneSchema = z.looseObject({
-  title: z.string().optional(),
-  type: z.string().optional(),
-  basePath: z.string().optional(),
-  panorama: z.string().min(1).optional(),
-  cubeMap: z.array(z.string().nullable()).length(6).optional(),
+  title: storableString().optional(),
+  type: storableString().optional(),
+  basePath: storableString().optional(),
+  panorama: storableString().min(1).optional(),
+  cubeMap: z.array(storableString().nullable()).length(6).optional(),
   multiRes: pannellumMultiResSchema.optional(),
   yaw: z.number().optional(),
   pitch: pitch.optional(),
@@ -58,8 +59,8 @@ export type PannellumSceneInput = z.infer<typeof pannellumSceneSchema>;
 
 /** The `default` block of a tour. */
 export const pannellumDefaultSchema = pannellumSceneSchema.extend({
-  firstScene: z.string().optional(),
-  author: z.string().optional(),
+  firstScene: storableString().optional(),
+  author: storableString().optional(),
   sceneFadeDuration: z.number().nonnegative().optional(),
   autoLoad: z.boolean().optional(),
 });
@@ -72,7 +73,7 @@ export const pannellumTourSchema = z.looseObject({
   escapeHTML: z.boolean().optional(),
   default: pannellumDefaultSchema.optional(),
   scenes: z
-    .record(z.string(), pannellumSceneSchema)
+    .record(storableString(), pannellumSceneSchema)
     .refine((scenes) => Object.keys(scenes).length > 0, "the tour has no scenes"),
 });
 

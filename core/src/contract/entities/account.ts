@@ -2,6 +2,7 @@ import { z } from "zod";
 import { planTypeSchema } from "../enums";
 import { byteCountSchema, countLimitSchema, idSchema, instantSchema } from "./common";
 import { payMethodInfoSchema, subscriptionPaymentSchema } from "./payment";
+import { storableString } from "./storableText";
 
 /**
  * What a plan allows (spec §1 and §6, DESIGN.md §3). Count limits are `null` when unlimited;
@@ -43,7 +44,7 @@ export type PlanConstraints = z.infer<typeof planConstraintsSchema>;
 export const planSchema = z.object({
   id: idSchema,
   type: planTypeSchema,
-  name: z.string().min(1),
+  name: storableString().min(1),
   constraints: planConstraintsSchema,
   startedAt: instantSchema.nullable(),
   expiresAt: instantSchema.nullable(),

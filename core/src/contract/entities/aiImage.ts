@@ -3,11 +3,12 @@ import { aiImageStatusSchema } from "../enums";
 import { countLimitSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { pagingQueryShape, queryListSchema } from "./listing";
 import { sceneTitleSchema } from "./scene";
+import { storableString } from "./storableText";
 
 /** A style the generator paints in (`GET /edu/ai-image/style/list`). */
 export const aiImageStyleSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
+  name: storableString().min(1),
   thumbnailUrl: linkSchema.nullable(),
 });
 /** An AI image style. */
@@ -21,11 +22,11 @@ export const aiImageSchema = z.object({
   id: idSchema,
   status: aiImageStatusSchema,
   style: idSchema,
-  prompt: z.string(),
+  prompt: storableString(),
   usage: z.number().int().nonnegative(),
   imageUrl: linkSchema.nullable(),
   thumbnailUrl: linkSchema.nullable(),
-  error: z.string().nullable(),
+  error: storableString().nullable(),
   createdAt: instantSchema,
   completedAt: instantSchema.nullable(),
 });
@@ -53,7 +54,7 @@ export const aiImageIdsQuerySchema = z.object({ ids: queryListSchema(idSchema, 1
 
 /** Body of `POST /edu/ai-image`: what to paint and in which style. */
 export const aiImageCreateSchema = z.object({
-  prompt: z.string().max(1000).regex(/\S/, "Please fill out this field."),
+  prompt: storableString().max(1000).regex(/\S/, "Please fill out this field."),
   style: idSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./storableText";
 
 /**
  * The answer of a call that only reports success: `{ code: 0, data: null }`.
@@ -7,7 +8,7 @@ import { z } from "zod";
 export const emptyDataSchema = z.null();
 
 /** An opaque resource id as sent on the wire (UUIDs or provider ids; never parsed by clients). */
-export const idSchema = z.string().min(1).max(128);
+export const idSchema = storableString().min(1).max(128);
 
 /** An ISO 8601 instant in UTC, e.g. `2024-05-01T09:30:00Z`: the only timestamp form on the wire. */
 export const instantSchema = z.iso.datetime({ offset: false });
@@ -23,8 +24,7 @@ export const countLimitSchema = z.number().int().nonnegative().nullable();
  * the same origin (`/cdn/...`), so asset links are often relative. Protocol-relative `//host`
  * links are refused: they would turn a path field into a link to any site.
  */
-export const linkSchema = z
-  .string()
+export const linkSchema = storableString()
   .max(2048)
   .regex(/^(https?:\/\/|\/(?!\/))\S*$/, "Must be an http(s) URL or a path starting with /.");
 

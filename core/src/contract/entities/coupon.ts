@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { couponStateSchema, currencySchema } from "../enums";
 import { idSchema, instantSchema, linkSchema } from "./common";
+import { storableString } from "./storableText";
 
 /** Where the coupon popup sits: bottom-right, or centred otherwise (spec §2 and §9). */
 export const couponPopupPositionSchema = z.enum(["bottom-right", "center"]);
@@ -16,10 +17,10 @@ export const couponPopupQuerySchema = z.object({
 /** One popup of the first-access coupon dialog (spec §3), items of `data.list`. */
 export const couponPopupSchema = z.object({
   couponId: idSchema,
-  popupTitle: z.string().min(1),
+  popupTitle: storableString().min(1),
   popupImageUrl: linkSchema.nullable(),
-  popupDescription: z.string(),
-  popupButtonTitle: z.string().min(1),
+  popupDescription: storableString(),
+  popupButtonTitle: storableString().min(1),
   popupButtonUrl: linkSchema,
   /** Open the button URL in a new tab. */
   popupIsBlank: z.boolean(),
@@ -40,8 +41,8 @@ export const couponDiscountSchema = z.discriminatedUnion("kind", [
  */
 export const couponSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
-  description: z.string(),
+  name: storableString().min(1),
+  description: storableString(),
   discount: couponDiscountSchema,
   state: couponStateSchema.nullable(),
   downloadedAt: instantSchema.nullable(),
@@ -55,8 +56,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const couponDownloadSchema = z
   .object({
     couponId: idSchema.optional(),
-    couponCode: z
-      .string()
+    couponCode: storableString()
       .regex(/^[A-Za-z0-9-]{4,32}$/, "Match the requested format.")
       .optional(),
   })

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { reviewStatusSchema } from "../enums";
 import { idSchema, instantSchema, linkSchema } from "./common";
 import { titleSchema } from "./listing";
+import { storableString } from "./storableText";
 
 /** Most students created by one call. */
 export const GROUP_USERS_MAX_PER_CALL = 100;
@@ -9,7 +10,7 @@ export const GROUP_USERS_MAX_PER_CALL = 100;
 /** A student group of an instructor (spec §3: groupId). */
 export const eduGroupSchema = z.object({
   groupId: idSchema,
-  name: z.string(),
+  name: storableString(),
   userCount: z.number().int().nonnegative(),
   createdAt: instantSchema,
 });
@@ -26,7 +27,7 @@ export const userAliasSchema = titleSchema(50);
 export const groupUserSchema = z.object({
   userId: idSchema,
   userAlias: userAliasSchema,
-  loginId: z.string().min(1),
+  loginId: storableString().min(1),
   licenceExpiresAt: instantSchema.nullable(),
   lastLoginAt: instantSchema.nullable(),
   createdAt: instantSchema,
@@ -52,7 +53,9 @@ export const groupUsersCreateSchema = z.object({
  * A student just created, or whose password was just reset: the only time the password is
  * ever sent, for the instructor to hand over.
  */
-export const groupUserCredentialsSchema = groupUserSchema.extend({ password: z.string().min(8) });
+export const groupUserCredentialsSchema = groupUserSchema.extend({
+  password: storableString().min(8),
+});
 /** A student with a fresh password. */
 export type GroupUserCredentials = z.infer<typeof groupUserCredentialsSchema>;
 
@@ -63,9 +66,9 @@ export const groupUsersDownloadSchema = z.object({
 
 /** A generated file handed over in the answer itself: the group's student list as CSV. */
 export const csvFileSchema = z.object({
-  fileName: z.string().min(1),
+  fileName: storableString().min(1),
   mimeType: z.literal("text/csv"),
-  content: z.string(),
+  content: storableString(),
 });
 
 /** Answer of `POST /edu/space/{spaceId}/preview`: a link that shows the space until it expires. */
@@ -81,7 +84,7 @@ export const lectureSubmissionSchema = z.object({
   status: reviewStatusSchema,
   submittedAt: instantSchema,
   reviewedAt: instantSchema.nullable(),
-  reviewComment: z.string().nullable(),
+  reviewComment: storableString().nullable(),
 });
 /** A lecture submission. */
 export type LectureSubmission = z.infer<typeof lectureSubmissionSchema>;

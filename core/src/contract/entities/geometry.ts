@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./common";
 import { titleSchema } from "./listing";
 import { geoPositionSchema, sphericalPointSchema } from "./position";
+import { storableString } from "./storableText";
 
 /** Most vertices a drawn geometry may have. */
 export const GEOMETRY_MAX_VERTICES = 500;
@@ -10,7 +11,10 @@ export const GEOMETRY_MAX_VERTICES = 500;
 export const GEOMETRY_MIN_VERTICES = { polygon: 3, polyline: 2 } as const;
 
 /** A `#rrggbb` colour. */
-export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Match the requested format.");
+export const colorSchema = storableString().regex(
+  /^#[0-9a-fA-F]{6}$/,
+  "Match the requested format.",
+);
 
 /** How a geometry is drawn. Widths are screen pixels; opacities 0..1. */
 export const geometryStyleSchema = z.object({
@@ -24,7 +28,7 @@ export const geometryStyleSchema = z.object({
    * name a file part of the same request, which the server stores and answers with its link;
    * that is why the call is multipart.
    */
-  fillImage: z.string().min(1).max(2048).nullable(),
+  fillImage: storableString().min(1).max(2048).nullable(),
 });
 /** A geometry style. */
 export type GeometryStyle = z.infer<typeof geometryStyleSchema>;
@@ -80,7 +84,7 @@ export const geometryListSchema = z.array(geometrySchema).max(5000);
  * `fillImage`s name.
  */
 export const geometryUploadSchema = z.object({
-  geometries: z.string().min(2),
+  geometries: storableString().min(2),
   images: z
     .array(z.file().mime(["image/jpeg", "image/png", "image/webp"]))
     .max(50)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { byteCountSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { pagingQueryShape, titleSchema } from "./listing";
+import { storableString } from "./storableText";
 import { uploadFileNameSchema } from "./tourFiles";
 
 /*
@@ -26,7 +27,7 @@ export const hostingImageSchema = z.object({
   id: idSchema,
   projectId: idSchema,
   fileName: uploadFileNameSchema,
-  title: z.string().min(1),
+  title: storableString().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   bytes: byteCountSchema,
@@ -57,7 +58,7 @@ export const hostingImageUploadSchema = z.object({
 export const hostingUploadRefusalSchema = z.object({
   fileName: uploadFileNameSchema,
   code: z.number().int(),
-  message: z.string(),
+  message: storableString(),
 });
 /** A refused file of an upload. */
 export type HostingUploadRefusal = z.infer<typeof hostingUploadRefusalSchema>;

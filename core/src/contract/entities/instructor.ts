@@ -7,17 +7,17 @@ import {
 } from "../enums";
 import { idSchema, instantSchema } from "./common";
 import { pagingQueryShape, titleSchema } from "./listing";
+import { storableString } from "./storableText";
 
 /** An instructor's profile (fields not shown by the spec). */
 export const instructorInfoSchema = z.object({
   userId: idSchema,
   name: titleSchema(50),
-  organization: z.string().max(100),
-  phone: z
-    .string()
+  organization: storableString().max(100),
+  phone: storableString()
     .regex(/^\+?[0-9-]{6,20}$/)
     .nullable(),
-  introduction: z.string().max(2000).nullable(),
+  introduction: storableString().max(2000).nullable(),
   onboardingStep: onboardingStepSchema,
   certified: z.boolean(),
 });
@@ -33,7 +33,7 @@ export const instructorInfoUpdateSchema = instructorInfoSchema
 /** An instructor's certification; `renewable` says whether the renew call would succeed now. */
 export const certificationSchema = z.object({
   certified: z.boolean(),
-  certificateNumber: z.string().nullable(),
+  certificateNumber: storableString().nullable(),
   issuedAt: instantSchema.nullable(),
   expiresAt: instantSchema.nullable(),
   renewable: z.boolean(),
@@ -46,9 +46,9 @@ export const instructorHistoryQuerySchema = z.object({ ...pagingQueryShape });
 
 /** A line of the instructor's payment history, named in the `langCode` language. */
 export const instructorHistoryItemSchema = z.object({
-  merchantUid: z.string().min(1),
+  merchantUid: storableString().min(1),
   productCode: licenceProductCodeSchema,
-  productName: z.string(),
+  productName: storableString(),
   quantity: z.number().int().positive(),
   amount: z.number().nonnegative(),
   currency: currencySchema,

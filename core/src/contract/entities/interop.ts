@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { storableString } from "./storableText";
 import { tourTitleSchema } from "./tour";
 import { tourListItemSchema } from "./tourList";
 
@@ -21,7 +22,7 @@ export const tourImportUploadSchema = z.object({
 /** Answer of the import: the new tour, and what was dropped or approximated on the way. */
 export const tourImportResultSchema = z.object({
   tour: tourListItemSchema,
-  warnings: z.array(z.string()),
+  warnings: z.array(storableString()),
 });
 /** An import's answer. */
 export type TourImportResult = z.infer<typeof tourImportResultSchema>;
@@ -33,28 +34,28 @@ export const publishedVersionParamsSchema = z.object({
 });
 
 const pannellumHotSpotOutSchema = z.object({
-  id: z.string().optional(),
+  id: storableString().optional(),
   pitch: z.number(),
   yaw: z.number(),
   type: z.enum(["scene", "info"]),
-  text: z.string().optional(),
-  URL: z.string().optional(),
-  sceneId: z.string().optional(),
+  text: storableString().optional(),
+  URL: storableString().optional(),
+  sceneId: storableString().optional(),
   targetYaw: z.union([z.number(), z.enum(["same", "sameAzimuth"])]).optional(),
   targetPitch: z.union([z.number(), z.literal("same")]).optional(),
   targetHfov: z.union([z.number(), z.literal("same")]).optional(),
 });
 
 const pannellumSceneOutSchema = z.object({
-  title: z.string(),
+  title: storableString(),
   type: z.enum(["equirectangular", "multires"]),
-  panorama: z.string().optional(),
+  panorama: storableString().optional(),
   multiRes: z
     .object({
-      basePath: z.string(),
-      path: z.string(),
-      fallbackPath: z.string().optional(),
-      extension: z.string(),
+      basePath: storableString(),
+      path: storableString(),
+      fallbackPath: storableString().optional(),
+      extension: storableString(),
       tileResolution: z.number().int().positive(),
       maxLevel: z.number().int().positive(),
       cubeResolution: z.number().int().positive(),
@@ -75,14 +76,14 @@ const pannellumSceneOutSchema = z.object({
 export const pannellumExportSchema = z.object({
   escapeHTML: z.literal(true),
   default: z.object({
-    firstScene: z.string(),
-    title: z.string(),
-    author: z.string().optional(),
+    firstScene: storableString(),
+    title: storableString(),
+    author: storableString().optional(),
     sceneFadeDuration: z.number().nonnegative(),
     autoLoad: z.boolean(),
     autoRotate: z.number().optional(),
   }),
-  scenes: z.record(z.string(), pannellumSceneOutSchema),
+  scenes: z.record(storableString(), pannellumSceneOutSchema),
 });
 /** A Pannellum tour configuration as exported. */
 export type PannellumExport = z.infer<typeof pannellumExportSchema>;

@@ -3,6 +3,7 @@ import { licenceProductCodeSchema } from "../enums";
 import { idSchema, instantSchema } from "./common";
 import { userAliasSchema } from "./edu";
 import { pagingQueryShape } from "./listing";
+import { storableString } from "./storableText";
 
 /** Student licence durations, in months (spec §9: 1, 2 and 3). */
 export const licenceDurationSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -16,7 +17,7 @@ export const licenceStateSchema = z.enum(["available", "delivered", "expired"]);
 export const licenceSchema = z.object({
   licenceId: idSchema,
   productCode: licenceProductCodeSchema,
-  productName: z.string(),
+  productName: storableString(),
   durationMonths: licenceDurationSchema,
   state: licenceStateSchema,
   groupId: idSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageNoQuerySchema, pageSizeQuerySchema } from "./common";
+import { storableString } from "./storableText";
 
 /**
  * A page of a paged list sent in the `data` envelope: the items of the page and how many there
@@ -29,8 +30,7 @@ export const queryListSchema = <T extends z.ZodType>(item: T, max: number) =>
 
 /** A non-blank title or name of at most `max` characters. */
 export const titleSchema = (max: number) =>
-  z
-    .string()
+  storableString()
     .max(max, `Must be at most ${max} characters.`)
     .regex(/\S/, "Please fill out this field.");
 

@@ -3,6 +3,7 @@ import { languageSchema } from "../enums";
 import { idSchema, linkSchema } from "./common";
 import { titleSchema } from "./listing";
 import { fovSchema, pitchSchema, yawSchema } from "./position";
+import { storableString } from "./storableText";
 
 /** Longest info-marker text. */
 export const MARKER_TEXT_MAX_LENGTH = 5000;
@@ -48,7 +49,7 @@ export const infoMarkerSchema = z.object({
   ...markerBase,
   type: z.literal("info"),
   title: titleSchema(100),
-  text: z.string().max(MARKER_TEXT_MAX_LENGTH),
+  text: storableString().max(MARKER_TEXT_MAX_LENGTH),
   url: z
     .url({ protocol: /^https?$/ })
     .max(2048)
@@ -73,14 +74,14 @@ export const markerIdsSchema = z.object({ ids: z.array(idSchema).min(1).max(500)
 export const markerVoiceRequestSchema = z.object({
   language: languageSchema,
   /** One of the language's voices from `GET /polly/languages`; the engine's default when absent. */
-  voiceId: z.string().min(1).max(64).optional(),
+  voiceId: storableString().min(1).max(64).optional(),
 });
 
 /** One line of `GET /polly/languages`: a language the speech engine has, and its voices. */
 export const voiceLanguageSchema = z.object({
   language: languageSchema,
-  name: z.string().min(1),
-  voices: z.array(z.object({ id: z.string().min(1), name: z.string().min(1) })),
+  name: storableString().min(1),
+  voices: z.array(z.object({ id: storableString().min(1), name: storableString().min(1) })),
 });
 /** A speech language. */
 export type VoiceLanguage = z.infer<typeof voiceLanguageSchema>;

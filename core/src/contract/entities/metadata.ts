@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { languageSchema } from "../enums";
 import { idSchema, linkSchema } from "./common";
+import { storableString } from "./storableText";
 
 /** One page's head metadata in one language (spec §3: title, description, keywords). */
 export const metadataEntrySchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  keywords: z.string(),
+  title: storableString(),
+  description: storableString(),
+  keywords: storableString(),
 });
 /** A per-locale metadata entry. */
 export type MetadataEntry = z.infer<typeof metadataEntrySchema>;
@@ -16,7 +17,7 @@ export type MetadataEntry = z.infer<typeof metadataEntrySchema>;
  * may be missing; the console then falls back to Korean.
  */
 export const siteMetadataSchema = z.record(
-  z.string().regex(/^\//, "Paths start with /."),
+  storableString().regex(/^\//, "Paths start with /."),
   z.partialRecord(languageSchema, metadataEntrySchema),
 );
 /** The site metadata file. */
@@ -28,8 +29,8 @@ export const languageParamsSchema = z.object({ lang: languageSchema });
 /** One showcase tour of the embed list: what the landing page embeds in an iframe. */
 export const embedItemSchema = z.object({
   id: idSchema,
-  title: z.string(),
-  description: z.string(),
+  title: storableString(),
+  description: storableString(),
   thumbnailUrl: linkSchema,
   embedUrl: linkSchema,
 });

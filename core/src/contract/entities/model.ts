@@ -3,6 +3,7 @@ import { languageSchema } from "../enums";
 import { byteCountSchema, idSchema, linkSchema } from "./common";
 import { pagingQueryShape, titleSchema } from "./listing";
 import { geoPositionSchema, pitchSchema, yawSchema } from "./position";
+import { storableString } from "./storableText";
 
 /** The two glTF containers: binary `.glb`, and `.gltf` JSON. */
 export const modelFormatSchema = z.enum(["glb", "gltf"]);
@@ -49,8 +50,7 @@ export type Model = z.infer<typeof modelSchema>;
  * A file path in the tour's file store, as answered by `POST /tours/{id}/files`: relative,
  * `/`-separated, no `.` or `..` segment, no backslash, so it cannot leave the tour's folder.
  */
-export const storedFilePathSchema = z
-  .string()
+export const storedFilePathSchema = storableString()
   .max(512)
   .regex(
     /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/,
@@ -62,10 +62,10 @@ export const modelVerificationRequestSchema = z.object({ filePath: storedFilePat
 
 /** One finding of the glTF validator; `pointer` is the JSON pointer into the asset, if any. */
 export const modelIssueSchema = z.object({
-  code: z.string(),
-  message: z.string(),
+  code: storableString(),
+  message: storableString(),
   severity: z.enum(["error", "warning", "info", "hint"]),
-  pointer: z.string().nullable(),
+  pointer: storableString().nullable(),
 });
 
 /** Answer of the model verification: valid means no error-level finding. */
@@ -95,13 +95,13 @@ export const modelCreateSchema = modelPlacementSchema
 export type ModelCreate = z.infer<typeof modelCreateSchema>;
 
 /** A category of the model catalogue. */
-export const modelCategorySchema = z.object({ id: idSchema, name: z.string().min(1) });
+export const modelCategorySchema = z.object({ id: idSchema, name: storableString().min(1) });
 
 /** An item of the model catalogue, named in the language of the `language-code` header. */
 export const modelCatalogueItemSchema = z.object({
   id: idSchema,
   categoryId: idSchema,
-  name: z.string().min(1),
+  name: storableString().min(1),
   thumbnailUrl: linkSchema.nullable(),
   url: linkSchema,
   format: modelFormatSchema,
@@ -122,7 +122,7 @@ export const languageCodeHeaders = z.object({ "language-code": languageSchema.op
 /** An image preset: a ready-made image offered by the editor (`GET /tour/image-preset/list`). */
 export const imagePresetSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
+  name: storableString().min(1),
   url: linkSchema,
   thumbnailUrl: linkSchema,
   width: z.number().int().positive(),

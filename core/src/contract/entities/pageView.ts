@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "../enums";
+import { storableString } from "./storableText";
 
 /** Longest page path a page view may name, query and hash included. */
 export const PAGE_VIEW_PATH_MAX = 512;
@@ -30,13 +31,12 @@ export const referrerHost = (referrer: string | undefined): string | undefined =
  * (spec §2). The server keeps the path without query or hash and the referrer's host only.
  */
 export const pageViewSchema = z.object({
-  path: z
-    .string()
+  path: storableString()
     .max(PAGE_VIEW_PATH_MAX)
     .regex(/^\/[^\s\p{Cc}]*$/u, "Must be a path starting with / and without spaces.")
     .transform(pageViewPath),
-  title: z.string().trim().max(256).optional(),
-  referrer: z.string().max(2048).optional(),
+  title: storableString().trim().max(256).optional(),
+  referrer: storableString().max(2048).optional(),
   language: languageSchema,
 });
 /** A page view as the console sends it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./storableText";
 
 /*
  * The spec leaves password validation open (§5). These rules follow NIST SP 800-63B: a length
@@ -21,8 +22,7 @@ export const passwordMessages = {
 } as const;
 
 /** A new password: 8–128 characters, at least one letter and one digit, no edge spaces. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = storableString()
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
   .regex(/\p{L}/u, passwordMessages.noLetter)
@@ -33,8 +33,7 @@ export const passwordSchema = z
  * A password given to sign in or to prove identity. Not checked against {@link passwordSchema}:
  * accounts made under older rules must still be able to sign in.
  */
-export const currentPasswordSchema = z
-  .string()
+export const currentPasswordSchema = storableString()
   .min(1, "Please fill out this field.")
   .max(PASSWORD_MAX_LENGTH);
 

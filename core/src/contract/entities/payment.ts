@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { currencySchema, payMethodSchema, paymentStatusSchema, paymentTypeSchema } from "../enums";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
+import { storableString } from "./storableText";
 
 /** A price or a charge in its currency's units (won have no decimals, dollars have cents). */
 export const amountSchema = z.number().nonnegative();
 
 /** A calendar day written YYYYMMDD, as in the order paper (spec §3). */
-export const yyyymmddSchema = z
-  .string()
-  .regex(/^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, "Match the requested format.");
+export const yyyymmddSchema = storableString().regex(
+  /^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/,
+  "Match the requested format.",
+);
 
 /** Product codes of the pricing catalogue. */
-export const goodsCodesSchema = z.array(z.string().min(1).max(64)).min(1).max(20);
+export const goodsCodesSchema = z.array(storableString().min(1).max(64)).min(1).max(20);
 
 /**
  * A registered payment method. Only the provider's billing key is stored (DESIGN.md §6); this is
@@ -20,8 +22,8 @@ export const goodsCodesSchema = z.array(z.string().min(1).max(64)).min(1).max(20
 export const payMethodInfoSchema = z.object({
   paymentsMethodsId: idSchema,
   payMethod: payMethodSchema,
-  cardName: z.string().min(1),
-  maskedNumber: z.string().nullable(),
+  cardName: storableString().min(1),
+  maskedNumber: storableString().nullable(),
   isDefault: z.boolean(),
   createdAt: instantSchema,
 });
@@ -52,14 +54,14 @@ export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
  * (spec §3). The amount is computed by the server; the client never chooses it.
  */
 export const paymentRequestSchema = z.object({
-  pg: z.string().min(1),
+  pg: storableString().min(1),
   payMethod: payMethodSchema,
   merchantUid: idSchema,
-  orderName: z.string().min(1),
+  orderName: storableString().min(1),
   amount: amountSchema,
   currency: currencySchema,
   buyerEmail: emailSchema.nullable(),
-  buyerName: z.string().nullable(),
+  buyerName: storableString().nullable(),
   noticeUrl: linkSchema,
   digital: z.boolean(),
 });
@@ -74,16 +76,15 @@ export const regularPrepareBodySchema = z.object({
   goodsCodes: goodsCodesSchema,
   appId: idSchema,
   buyerEmail: emailSchema,
-  buyerName: z.string().min(1).max(100),
-  buyerTel: z
-    .string()
+  buyerName: storableString().min(1).max(100),
+  buyerTel: storableString()
     .regex(/^\+?[0-9][0-9 -]{5,19}$/, "Match the requested format.")
     .optional(),
 });
 
 /** The order paper (spec §3): what a recurring order will charge and for which period. */
 export const orderPaperSchema = z.object({
-  orderName: z.string().min(1),
+  orderName: storableString().min(1),
   from: yyyymmddSchema,
   to: yyyymmddSchema,
   amount: amountSchema,

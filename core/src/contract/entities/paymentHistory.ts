@@ -2,6 +2,7 @@ import { z } from "zod";
 import { currencySchema, payMethodSchema, paymentStatusSchema, paymentTypeSchema } from "../enums";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { amountSchema } from "./payment";
+import { storableString } from "./storableText";
 
 /** History page defaults (spec §9). */
 export const PAYMENT_HISTORY_DEFAULTS = { pageNo: 1, pageSize: 30 } as const;
@@ -21,13 +22,13 @@ export const merchantUidParamsSchema = z.object({ merchantUid: idSchema });
 /** One payment of the history. */
 export const paymentHistoryItemSchema = z.object({
   merchantUid: idSchema,
-  orderName: z.string(),
+  orderName: storableString(),
   amount: amountSchema,
   currency: currencySchema,
   status: paymentStatusSchema,
   paymentType: paymentTypeSchema,
   payMethod: payMethodSchema,
-  cardName: z.string().nullable(),
+  cardName: storableString().nullable(),
   createdAt: instantSchema,
   paidAt: instantSchema.nullable(),
 });
@@ -44,7 +45,7 @@ export const paymentHistoryPageSchema = z.object({
 
 /** A receipt: the payment plus who paid and the provider's receipt page when there is one. */
 export const receiptSchema = paymentHistoryItemSchema.extend({
-  buyerName: z.string().nullable(),
+  buyerName: storableString().nullable(),
   buyerEmail: emailSchema.nullable(),
   receiptUrl: linkSchema.nullable(),
 });
@@ -54,7 +55,7 @@ export type Receipt = z.infer<typeof receiptSchema>;
 /** A charge the billing job will make (items of `data.list` of the scheduled history). */
 export const scheduledPaymentSchema = z.object({
   merchantUid: idSchema,
-  orderName: z.string(),
+  orderName: storableString(),
   amount: amountSchema,
   currency: currencySchema,
   scheduledAt: instantSchema,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { planTypeSchema } from "../enums";
 import { planConstraintsSchema } from "./account";
 import { idSchema } from "./common";
+import { storableString } from "./storableText";
 
 /** A plan's price per billing period; a missing period means "contact us" (spec §1). */
 export const planPeriodPricesSchema = z.object({
@@ -16,7 +17,7 @@ export const planPeriodPricesSchema = z.object({
 export const catalogueEntrySchema = z.object({
   id: idSchema,
   type: planTypeSchema,
-  name: z.string().min(1),
+  name: storableString().min(1),
   kind: z.enum(["contents", "hosting"]),
   constraints: planConstraintsSchema,
   prices: z.object({ KRW: planPeriodPricesSchema, USD: planPeriodPricesSchema }),

@@ -3,6 +3,7 @@ import { projectKindSchema } from "../enums";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { titleSchema } from "./listing";
 import { personSchema } from "./person";
+import { storableString } from "./storableText";
 
 /** Longest project name. */
 export const PROJECT_NAME_MAX_LENGTH = 100;
@@ -39,7 +40,7 @@ export const projectListQuerySchema = z.object({ owner: idSchema.optional() });
 export const sharedProjectSchema = z.object({
   ownerID: idSchema,
   projectID: idSchema,
-  name: z.string(),
+  name: storableString(),
   owner: personSchema,
 });
 /** A shared project item. */

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { instantSchema } from "./common";
+import { storableString } from "./storableText";
 
 /**
  * The public name of a published tour, served at `/t/{slug}`: 3–64 lower-case letters, digits
  * and inner hyphens.
  */
-export const slugSchema = z
-  .string()
+export const slugSchema = storableString()
   .min(3)
   .max(64)
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "Match the requested format.");

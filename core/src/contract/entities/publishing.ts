@@ -5,6 +5,7 @@ import { markerSchema } from "./marker";
 import { modelSchema } from "./model";
 import { slugSchema } from "./publish";
 import { sceneSchema, sceneTilesSchema } from "./scene";
+import { storableString } from "./storableText";
 import { tourInitialViewSchema, tourTitleSchema } from "./tour";
 import { tourSettingsSchema } from "./tourSettings";
 
@@ -30,7 +31,7 @@ export const publishedTourSchema = z.object({
   slug: slugSchema,
   publishedAt: instantSchema,
   title: tourTitleSchema,
-  description: z.string().max(1000),
+  description: storableString().max(1000),
   thumbnailUrl: linkSchema.nullable(),
   scenes: z.array(publishedSceneSchema).min(1),
   markers: z.array(markerSchema),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { byteCountSchema, idSchema, linkSchema } from "./common";
 import { titleSchema } from "./listing";
 import { geoPositionSchema, viewSchema, yawSchema } from "./position";
+import { storableString } from "./storableText";
 
 /** Longest scene title. */
 export const SCENE_TITLE_MAX_LENGTH = 100;
@@ -15,8 +16,7 @@ export const sceneImageSchema = z.object({
   height: z.number().int().positive(),
   bytes: byteCountSchema,
   /** SHA-256 of the uploaded file (hex), so a client can skip files a tour already has; null for older scenes. */
-  sha256: z
-    .string()
+  sha256: storableString()
     .regex(/^[0-9a-f]{64}$/)
     .nullable(),
 });
@@ -45,7 +45,7 @@ export const sceneSchema = z.object({
   /** Position in the scene list, from 0. */
   order: z.number().int().nonnegative(),
   /** Name of the uploaded file, for display and for `check-file`; never a path on disk. */
-  fileName: z.string().min(1).max(255),
+  fileName: storableString().min(1).max(255),
   image: sceneImageSchema,
   tiles: sceneTilesSchema.nullable(),
   previewUrl: linkSchema.nullable(),
@@ -79,12 +79,12 @@ export type LayerState = z.infer<typeof layerStateSchema>;
 /** One scene's line of `GET /tours/{id}/layers/status`. */
 export const layerStatusSchema = z.object({
   sceneId: idSchema,
-  fileName: z.string().min(1).max(255),
+  fileName: storableString().min(1).max(255),
   state: layerStateSchema,
   /** Share of the tiling done, 0..1. */
   progress: z.number().min(0).max(1),
   /** Why tiling failed (a catalogue code and its message); null unless `failed`. */
-  error: z.object({ code: z.number().int(), message: z.string() }).nullable(),
+  error: z.object({ code: z.number().int(), message: storableString() }).nullable(),
 });
 /** The tiling status of one scene. */
 export type LayerStatus = z.infer<typeof layerStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { storableString } from "./storableText";
 
 /*
  * The console identifies itself to the identity service with a fixed pair (spec §1), so one
@@ -6,9 +6,9 @@ import { z } from "zod";
  */
 
 /** The service id the console sends to the identity service. */
-export const serviceIdSchema = z.string().min(1).max(64);
+export const serviceIdSchema = storableString().min(1).max(64);
 /** The service version the console sends with its service id. */
-export const serviceVersionSchema = z.string().min(1).max(32);
+export const serviceVersionSchema = storableString().min(1).max(32);
 
 /** The pair `serviceId` + `serviceVersion`, spread into identity payloads. */
 export const serviceIdentityShape = {

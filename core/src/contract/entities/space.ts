@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema, instantSchema, linkSchema } from "./common";
 import { pagingQueryShape, sortDirectionSchema, titleSchema } from "./listing";
 import { personSchema } from "./person";
+import { storableString } from "./storableText";
 
 /*
  * A space is a tour seen from sharing, comments and edu: `spaceId` is the tour id (DESIGN.md §3).
@@ -12,7 +13,7 @@ import { personSchema } from "./person";
 export const shareCodeSchema = z.object({
   codeId: idSchema,
   title: titleSchema(50),
-  code: z.string().regex(/^[A-Z0-9]{6,12}$/),
+  code: storableString().regex(/^[A-Z0-9]{6,12}$/),
   spaceCount: z.number().int().nonnegative(),
   createdAt: instantSchema,
 });
@@ -39,13 +40,13 @@ export const sharedSpaceQuerySchema = z.object({
   ...pagingQueryShape,
   sort: sharedSpaceSortSchema.default("sharedAt"),
   sortDirection: sortDirectionSchema.default("DESC"),
-  search: z.string().max(100).optional(),
+  search: storableString().max(100).optional(),
 });
 
 /** A shared space; `unread` is the new-comment alert that `DELETE /space/{spaceId}/unread` clears. */
 export const sharedSpaceSchema = z.object({
   spaceId: idSchema,
-  title: z.string(),
+  title: storableString(),
   thumbnailUrl: linkSchema.nullable(),
   owner: personSchema,
   codeIds: z.array(idSchema),
@@ -73,7 +74,7 @@ export const commentListQuerySchema = z.object({
 export const spaceCommentSchema = z.object({
   commentId: idSchema,
   spaceId: idSchema,
-  content: z.string(),
+  content: storableString(),
   author: personSchema,
   mine: z.boolean(),
   createdAt: instantSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, instantSchema, linkSchema } from "./common";
 import { serviceIdSchema } from "./service";
+import { storableString } from "./storableText";
 
 /**
  * A terms item (spec §3). `title` and `content` may hold markup: clients sanitise before
@@ -8,8 +9,8 @@ import { serviceIdSchema } from "./service";
  */
 export const termsItemSchema = z.object({
   id: idSchema,
-  title: z.string().min(1),
-  content: z.string(),
+  title: storableString().min(1),
+  content: storableString(),
   href: linkSchema.nullable(),
   isOptional: z.boolean(),
 });

@@ -3,9 +3,10 @@ import { clientKindSchema, socialProviderSchema } from "../enums";
 import { emailSchema } from "./common";
 import { currentPasswordSchema } from "./password";
 import { serviceIdentityShape } from "./service";
+import { storableString } from "./storableText";
 
 /** A signed JWT as text; its `exp` claim is in seconds (spec §3). */
-export const jwtSchema = z.string().min(1).max(4096);
+export const jwtSchema = storableString().min(1).max(4096);
 
 /** The token set returned by renewal (spec §3: accessToken, refreshToken, email). */
 export const tokenSetSchema = z.object({
@@ -26,10 +27,10 @@ export const renewTokenBodySchema = z.object({ refreshToken: jwtSchema });
  */
 export const loginPayloadSchema = z.object({
   ...serviceIdentityShape,
-  accessToken: z.string().min(1).max(4096).optional(),
-  code: z.string().min(1).max(1024).optional(),
+  accessToken: storableString().min(1).max(4096).optional(),
+  code: storableString().min(1).max(1024).optional(),
   email: emailSchema.optional(),
-  idToken: z.string().min(1).max(4096).optional(),
+  idToken: storableString().min(1).max(4096).optional(),
   password: currentPasswordSchema.optional(),
   clientKind: clientKindSchema.optional(),
 });
@@ -67,7 +68,7 @@ export const loginResultSchema = tokenSetSchema.extend({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Answer of the Naver and Facebook code exchanges (spec: `data.accessToken`). */
-export const providerAccessTokenSchema = z.object({ accessToken: z.string().min(1) });
+export const providerAccessTokenSchema = z.object({ accessToken: storableString().min(1) });
 
 /** `{provider}` path parameter of the identity service's social calls. */
 export const providerParamsSchema = z.object({ provider: socialProviderSchema });

@@ -7,6 +7,7 @@ import { modelSchema } from "./model";
 import { viewSchema } from "./position";
 import { publishVersionSchema } from "./publish";
 import { sceneEditSchema, sceneSchema } from "./scene";
+import { storableString } from "./storableText";
 import { tourSettingsSchema } from "./tourSettings";
 
 /** Longest tour title. */
@@ -27,7 +28,7 @@ export const tourSchema = z.object({
   id: idSchema,
   projectId: idSchema,
   title: tourTitleSchema,
-  description: z.string().max(1000),
+  description: storableString().max(1000),
   scenes: z.array(sceneSchema),
   markers: z.array(markerSchema),
   geometries: z.array(geometrySchema),
@@ -46,7 +47,7 @@ export type Tour = z.infer<typeof tourSchema>;
 export const tourUpdateSchema = z
   .object({
     title: tourTitleSchema,
-    description: z.string().max(1000),
+    description: storableString().max(1000),
     settings: tourSettingsSchema,
   })
   .partial()

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { byteCountSchema, idSchema, linkSchema } from "./common";
 import { queryBooleanSchema, queryListSchema } from "./listing";
 import { storedFilePathSchema } from "./model";
+import { storableString } from "./storableText";
 
 /** A file name as the browser sends it; the server never uses it as a path. */
-export const uploadFileNameSchema = z.string().min(1).max(255);
+export const uploadFileNameSchema = storableString().min(1).max(255);
 
 /**
  * Multipart body of `POST /tours/{id}/files`: panoramas (JPEG, PNG, WebP; each becomes a scene)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema, instantSchema, linkSchema } from "./common";
 import { queryBooleanSchema } from "./listing";
 import { slugSchema } from "./publish";
+import { storableString } from "./storableText";
 import { tourTitleSchema } from "./tour";
 
 /** Sort keys of the tour list; a leading `-` sorts descending. */
@@ -25,7 +26,7 @@ export const tourListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   sortby: tourSortSchema.default("-updatedAt"),
-  search: z.string().max(100).optional(),
+  search: storableString().max(100).optional(),
   publish: queryBooleanSchema.optional(),
 });
 /** A tour list query as a client writes it. */

@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { linkSchema } from "./common";
+import { storableString } from "./storableText";
 
 /** Search-engine tags of a published tour. */
 export const seoSettingsSchema = z.object({
-  title: z.string().max(70),
-  description: z.string().max(300),
-  keywords: z.array(z.string().min(1).max(50)).max(20),
+  title: storableString().max(70),
+  description: storableString().max(300),
+  keywords: z.array(storableString().min(1).max(50)).max(20),
 });
 
 /** Open Graph tags of a published tour, for link previews. */
 export const ogSettingsSchema = z.object({
-  title: z.string().max(100),
-  description: z.string().max(300),
+  title: storableString().max(100),
+  description: storableString().max(300),
   imageUrl: linkSchema.nullable(),
 });
 
 /** Google Analytics of a published tour: a GA4 measurement id such as `G-AB12CD34EF`. */
 export const gaSettingsSchema = z.object({
-  measurementId: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "Match the requested format."),
+  measurementId: storableString().regex(/^G-[A-Z0-9]{4,20}$/, "Match the requested format."),
 });
 
 /**

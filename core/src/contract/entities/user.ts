@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { socialProviderSchema } from "../enums";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
+import { storableString } from "./storableText";
 import { verifyCodeSchema } from "./verification";
 
 /** How an account signs in: email and password, or one of the four social providers. */
@@ -12,8 +13,7 @@ export type SignInMethod = z.infer<typeof signInMethodSchema>;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
 
 /** A person's name or nickname: spaces are kept, but it is never blank. */
-export const displayNameSchema = z
-  .string()
+export const displayNameSchema = storableString()
   .max(DISPLAY_NAME_MAX_LENGTH, `Must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`)
   .regex(/\S/, "Please fill out this field.");
 
@@ -24,8 +24,8 @@ export const displayNameSchema = z
 export const userSchema = z.object({
   id: idSchema,
   email: emailSchema,
-  name: z.string().nullable(),
-  nickname: z.string().nullable(),
+  name: storableString().nullable(),
+  nickname: storableString().nullable(),
   thumbnailUrl: linkSchema.nullable(),
   signInMethod: signInMethodSchema,
   emailVerified: z.boolean(),
@@ -77,9 +77,9 @@ export const thumbnailResultSchema = z.object({ thumbnailUrl: linkSchema });
  */
 export const ssoInfoSchema = z.object({
   provider: socialProviderSchema,
-  providerUserId: z.string().min(1),
+  providerUserId: storableString().min(1),
   email: emailSchema.nullable(),
-  name: z.string().nullable(),
+  name: storableString().nullable(),
   registered: z.boolean(),
 });
 /** Social account information. */

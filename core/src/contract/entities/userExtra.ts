@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { emailSchema, idSchema, instantSchema } from "./common";
+import { storableString } from "./storableText";
 
 /**
  * One extra profile answer kept by the main API (marketing consent, occupation, purpose of use…).
  * Keys are free so the product can add questions without a new release.
  */
 export const userExtraSchema = z.object({
-  key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_.-]{0,63}$/, "Match the requested format."),
-  value: z.string().max(1000),
+  key: storableString().regex(/^[a-zA-Z][a-zA-Z0-9_.-]{0,63}$/, "Match the requested format."),
+  value: storableString().max(1000),
 });
 /** An extra profile answer. */
 export type UserExtra = z.infer<typeof userExtraSchema>;
@@ -18,10 +19,10 @@ export const userExtraListBodySchema = z.object({
 });
 
 /** `{encryptId}` path parameter: the opaque, signed id carried by a link in an email. */
-export const encryptIdParamsSchema = z.object({ encryptId: z.string().min(8).max(512) });
+export const encryptIdParamsSchema = z.object({ encryptId: storableString().min(8).max(512) });
 
 /** `{id}` path parameter of `GET /public/verification/{id}`: an emailed link's encrypted id. */
-export const publicVerificationParamsSchema = z.object({ id: z.string().min(8).max(512) });
+export const publicVerificationParamsSchema = z.object({ id: storableString().min(8).max(512) });
 
 /**
  * Answer of `GET /public/verification/{id}`: who an emailed link (unsubscribe, restore) is for.
@@ -29,7 +30,7 @@ export const publicVerificationParamsSchema = z.object({ id: z.string().min(8).m
  */
 export const publicVerificationSchema = z.object({
   purpose: z.enum(["unsubscribe", "restore"]),
-  maskedEmail: z.string(),
+  maskedEmail: storableString(),
   expiresAt: instantSchema,
 });
 /** What an emailed link is for. */
@@ -49,7 +50,7 @@ export const surveyReasonTypeSchema = z.enum([
 export const userSurveySchema = z
   .object({
     reasonType: surveyReasonTypeSchema,
-    customReason: z.string().max(1000).optional(),
+    customReason: storableString().max(1000).optional(),
   })
   .refine((v) => v.reasonType !== "other" || (v.customReason ?? "").trim() !== "", {
     message: "Please fill out this field.",
@@ -62,7 +63,7 @@ export type UserSurvey = z.infer<typeof userSurveySchema>;
 export const withdrawalVerificationSchema = z.object({ email: emailSchema, userId: idSchema });
 
 /** Body of `POST /user/restore/{socialType}`: the id from the restore link. */
-export const restoreSchema = z.object({ encryptId: z.string().min(8).max(512) });
+export const restoreSchema = z.object({ encryptId: storableString().min(8).max(512) });
 
 /** Answer of a restore: the account is active again and can sign in. */
 export const restoreResultSchema = z.object({ userId: idSchema, email: emailSchema });

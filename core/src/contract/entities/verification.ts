@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema, idSchema, instantSchema } from "./common";
 import { passwordSchema } from "./password";
 import { serviceIdentityShape, serviceIdSchema } from "./service";
+import { storableString } from "./storableText";
 
 /**
  * Why a code is mailed: the spec names the field `verifyType` but not its values. A code is only
@@ -12,7 +13,7 @@ export const verifyTypeSchema = z.enum(["register", "reset-password", "change-em
 export type VerifyType = z.infer<typeof verifyTypeSchema>;
 
 /** Verification codes are six digits. */
-export const verifyCodeSchema = z.string().regex(/^\d{6}$/, "The code is 6 digits.");
+export const verifyCodeSchema = storableString().regex(/^\d{6}$/, "The code is 6 digits.");
 
 /** Body that asks for a code by email (spec §3: serviceId, serviceVersion, email, verifyType). */
 export const emailVerificationPayloadSchema = z.object({

@@ -3,6 +3,7 @@ import { emptyDataSchema } from "../entities/common";
 import { passwordChangeSchema } from "../entities/password";
 import { emailRegistrationSchema, socialRegistrationSchema } from "../entities/registration";
 import { serviceIdSchema, serviceVersionSchema } from "../entities/service";
+import { storableCheck, storableString } from "../entities/storableText";
 import {
   termsAgreementListSchema,
   termsAgreementUpdateSchema,
@@ -43,19 +44,19 @@ import { defineRoute } from "../route";
 
 /** Query of the Naver code exchange, names as the spec writes them (`serviceID`). */
 const naverCodeQuerySchema = z.object({
-  code: z.string().min(1),
-  state: z.string().min(1),
+  code: storableString().min(1),
+  state: storableString().min(1),
   serviceID: serviceIdSchema,
   serviceVersion: serviceVersionSchema,
 });
 
 /** Query of the Facebook code exchange; Facebook wants the same `redirect-uri` as the dialog. */
 const facebookCodeQuerySchema = z.object({
-  code: z.string().min(1),
-  "redirect-uri": z.url(),
+  code: storableString().min(1),
+  "redirect-uri": z.url().check(storableCheck),
   serviceID: serviceIdSchema,
   serviceVersion: serviceVersionSchema,
-  state: z.string().optional(),
+  state: storableString().optional(),
 });
 
 /** The identity service's calls (spec §7), v1 and the v2 password change. */
@@ -166,7 +167,7 @@ export const identityRoutes = {
     auth: "none",
     summary: "What a provider's access token says about its user",
     params: providerParamsSchema,
-    query: z.object({ "access-token": z.string().min(1).max(4096) }),
+    query: z.object({ "access-token": storableString().min(1).max(4096) }),
     response: ssoInfoSchema,
     envelope: "data",
   }),
