@@ -14,6 +14,7 @@ import {
 import { sql } from "kysely";
 import type { Deps } from "./deps";
 import { sendError } from "./http/errors";
+import { guardInputs } from "./http/inputGuard";
 import type { RouteHost } from "./http/registerRoute";
 import { registerModules } from "./modules";
 import { createConsoleHandler } from "./modules/console";
@@ -48,6 +49,8 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
+  // Before any route: the guard hooks itself to every route registered after it.
+  guardInputs(app);
   // The console answers what no route does; the services' paths keep the JSON 404 (10404).
   app.setNotFoundHandler(createConsoleHandler(deps.config));
 

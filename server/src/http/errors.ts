@@ -40,9 +40,28 @@ const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_VALIDATION: 10400,
 };
 
+/*
+ * Database refusals that only bad input can cause (PostgreSQL's SQLSTATE, also PGlite's): a NUL
+ * byte or a byte sequence the encoding lacks, and a value longer than its column. The input guard
+ * and the schemas refuse these first; this keeps a gap in them a 400, not a 500.
+ */
+const DATABASE_INPUT_ERRORS: Readonly<Record<string, string>> = {
+  "22021": "The request contains text that cannot be stored (such as a NUL character)",
+  "22P05": "The request contains text that cannot be stored (such as a NUL character)",
+  "22001": "A value in the request is longer than it may be",
+};
+
+const databaseInputError = (error: unknown): AppError | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = typeof code === "string" ? DATABASE_INPUT_ERRORS[code] : undefined;
+  return message === undefined ? undefined : new AppError(10400, { message, cause: error });
+};
+
 /** Turns anything thrown while serving a request into an AppError the wire format can carry. */
 export const toAppError = (error: unknown): AppError => {
   if (isAppError(error)) return error;
+  const fromDatabase = databaseInputError(error);
+  if (fromDatabase !== undefined) return fromDatabase;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = partName(error.validationContext);
     return invalidInput(
