@@ -49,6 +49,11 @@ export {
 } from "./editorUploads";
 export { fileNameProblem } from "./fileNames";
 export {
+  GEOMETRY_IMAGE_EXTENSIONS,
+  geometryImageKey,
+  ownGeometryImageKey,
+} from "./geometryImages";
+export {
   type GlbHeader,
   glbHeaderProblem,
   glbJsonRange,

@@ -22,6 +22,7 @@ describe.each(testEngines)("geometries on %s", (engine) => {
   let user: TestUser;
   let tourId: string;
   let sceneId: string;
+  let otherTourId: string;
   const polygon = (id: string, fillImage: string | null = null) => ({
     id,
     sceneId,
@@ -60,6 +61,7 @@ describe.each(testEngines)("geometries on %s", (engine) => {
     user = await createTestUser(t);
     tourId = (await createTour(t, user, (await createProject(t, user)).id)).id;
     sceneId = (await insertScene(t, tourId)).id;
+    otherTourId = (await createTour(t, user, (await createProject(t, user)).id, "Other")).id;
   });
   afterAll(() => t.close());
 
@@ -101,6 +103,15 @@ describe.each(testEngines)("geometries on %s", (engine) => {
       [
         [polygon("x", "missing.png")],
         'body.geometries.0.style.fillImage: no image part named "missing.png"',
+      ],
+      // Inside the tour's folder by its first characters only: never stored, never released.
+      [
+        [polygon("x", `/cdn/tours/${tourId}/geometries/../../${otherTourId}/geometries/00ff.png`)],
+        "body.geometries.0.style.fillImage: ",
+      ],
+      [
+        [polygon("x", `/cdn/tours/${tourId}/geometries/00ff.png/..`)],
+        "is not one of this tour's geometry images",
       ],
     ];
     for (const [body, message] of cases) {

@@ -1,19 +1,17 @@
 import type { Geometry } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
+import { geometryImageKey, ownGeometryImageKey } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { type FileOwner, releaseFiles, storeFile } from "../storage/storeFile";
 import { checkImage, randomName } from "./images";
 
 const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
-/** The link prefix of a tour's own geometry images. */
-export const geometryImagePrefix = (tourId: string): string => `/cdn/tours/${tourId}/geometries/`;
-
 /** Keys of the tour's own images among the geometries' fill images. */
 export const ownImageKeys = (geometries: readonly Geometry[], tourId: string): string[] =>
   geometries.flatMap((g) => {
-    const image = g.style.fillImage;
-    return image?.startsWith(geometryImagePrefix(tourId)) ? [image.slice("/cdn/".length)] : [];
+    const key = g.style.fillImage === null ? null : ownGeometryImageKey(g.style.fillImage, tourId);
+    return key === null ? [] : [key];
   });
 
 /**
@@ -37,11 +35,17 @@ export const resolveFillImages = async (
       const image = g.style.fillImage;
       if (
         image === null ||
-        image.startsWith(geometryImagePrefix(owner.tourId)) ||
+        ownGeometryImageKey(image, owner.tourId) !== null ||
         /^https?:\/\//.test(image)
       ) {
         out.push(g);
         continue;
+      }
+      // A path-like link that is not exactly one of the tour's images (`…/geometries/../x`).
+      if (image.startsWith("/")) {
+        throw new AppError(10400, {
+          message: `body.geometries.${i}.style.fillImage: "${image}" is not one of this tour's geometry images`,
+        });
       }
       const file = byName.get(image);
       if (file === undefined) {
@@ -52,7 +56,7 @@ export const resolveFillImages = async (
       let link = storedByName.get(image);
       if (link === undefined) {
         const { format } = await checkImage(file, `body.images (${image})`);
-        const key = `tours/${owner.tourId}/geometries/${randomName()}.${EXTENSIONS[format]}`;
+        const key = geometryImageKey(owner.tourId, randomName(), EXTENSIONS[format]);
         await storeFile(
           deps,
           owner,
