@@ -29,6 +29,20 @@ describe.each(testEngines)("the server shell on %s", (engine) => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
+  it("says in the OpenAPI document which calls need a token, take one, or ignore it", async () => {
+    type Operation = { security?: Record<string, string[]>[] };
+    const doc = (await t.call({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const security = (path: string, method: string) => doc.paths[path]?.[method]?.security;
+    const token = { accessToken: [] };
+    // Required: the token alone. Optional: the token, or nothing (the empty alternative).
+    expect(security("/identity/v1/users/me", "get")).toEqual([token]);
+    expect(security("/identity/v1/users/me", "patch")).toEqual([token, {}]);
+    expect(security("/api/v3/analytics/page-views", "post")).toEqual([token, {}]);
+    expect(security("/identity/v1/login/email", "post")).toBeUndefined();
+  });
+
   it("answers an unknown path with the catalogue's 404", async () => {
     const res = await t.call({ method: "GET", url: "/api/v1/nothing-here?x=1" });
     expect(res.statusCode).toBe(404);

@@ -118,7 +118,12 @@ export const registerRoute = <R extends RouteDef>(
     ...(route.body ? { body: route.body } : {}),
     ...(route.headers ? { headers: looseHeaders(route.headers) } : {}),
     ...(multipart ? { consumes: ["multipart/form-data"] } : {}),
-    ...(route.auth === "none" ? {} : { security: [{ accessToken: [] }] }),
+    // OpenAPI's empty alternative `{}` is how a document says a token is welcome but not needed.
+    ...(route.auth === "none"
+      ? {}
+      : {
+          security: route.auth === "optional" ? [{ accessToken: [] }, {}] : [{ accessToken: [] }],
+        }),
     response: { [options.status ?? 200]: responseSchema(route) },
   };
   const rateLimit: FastifyContextConfig =
