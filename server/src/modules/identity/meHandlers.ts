@@ -2,6 +2,7 @@ import { leaveProofOf, normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { deleteAccountWithFiles } from "./deleteAccount";
 import type { IdentityServices } from "./identityServices";
 import { verifyPassword } from "./passwords";
 import { makeThumbnail, thumbnailKey } from "./thumbnail";
@@ -80,8 +81,7 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
       if ("refused" in proof) throw new AppError(proof.refused);
       if (proof.kind === "password") {
         if (!(await verifyPassword(me.password_hash, proof.password))) throw new AppError(110011);
-        await s.users.remove(me.id);
-        await s.deps.files.removePrefix(`users/${me.id}/`);
+        await deleteAccountWithFiles(s.deps, me.id);
         return null;
       }
       const code = {
@@ -91,11 +91,9 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
         code: proof.verifyCode,
       };
       await s.verification.check(code);
-      await s.db.transaction().execute(async (trx) => {
-        await s.verification.consume(code.verifyId, verificationRepository(trx));
-        await userRepository(trx).remove(me.id);
-      });
-      await s.deps.files.removePrefix(`users/${me.id}/`);
+      await deleteAccountWithFiles(s.deps, me.id, (trx) =>
+        s.verification.consume(code.verifyId, verificationRepository(trx)),
+      );
       return null;
     },
     { rateLimitPerMinute: LEAVE_PER_MINUTE },
