@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { buildApp, REDACT } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { closeDeps, createDeps } from "./infra/createDeps";
+import { startOrphanSweep } from "./modules/storage/orphanSweep";
 
 /*
  * `npm start`: one Orbis server on embedded defaults (or the services the environment names).
@@ -25,6 +26,8 @@ const main = async () => {
   const deps = await createDeps(config, logger);
   const app = await buildApp(deps, { logger });
   await deps.jobs.start();
+  // Once per installation: files earlier account deletions left behind (see orphanSweep.ts).
+  const sweep = startOrphanSweep(deps, logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -35,6 +38,7 @@ const main = async () => {
     stopping = true;
     console.log(`\nOrbis: stopping (${signal}), finishing requests and jobs…`);
     await app.close();
+    await sweep.stop();
     await closeDeps(deps);
     console.log("Orbis stopped cleanly.");
     process.exit(0);

@@ -25,6 +25,7 @@ export {
   type JwtDecodeResult,
   type JwtPayload,
 } from "./jwt";
+export { type CheckableLeaveProof, leaveProofOf } from "./leaveProof";
 export {
   LOGIN_PATH,
   loginRedirectPath,

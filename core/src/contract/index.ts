@@ -417,6 +417,8 @@ export {
 export {
   DISPLAY_NAME_MAX_LENGTH,
   displayNameSchema,
+  type LeaveProof,
+  leaveProofSchema,
   type SignInMethod,
   type SsoInfo,
   signInMethodSchema,

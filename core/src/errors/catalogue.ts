@@ -266,6 +266,18 @@ export const errorCatalogue = {
     message: "Account information cannot be verified, please log in again",
     action: "snackbar",
   },
+  110013: {
+    status: 400,
+    key: "leavePasswordRequired",
+    message: "Deleting the account needs its current password",
+    action: "passThrough",
+  },
+  110014: {
+    status: 400,
+    key: "leaveCodeRequired",
+    message: "Deleting the account needs the code mailed to its address",
+    action: "passThrough",
+  },
 
   // Payments.
   120001: {

@@ -95,3 +95,9 @@ export {
   type StatisticsRange,
   statisticsRange,
 } from "./statisticsRules";
+export {
+  folderPrefixesOf,
+  isKeyOwned,
+  type OwningRow,
+  ownerCandidatesOf,
+} from "./storedKeys";

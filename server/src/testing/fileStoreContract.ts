@@ -108,6 +108,31 @@ export const describeFileStore = (
       expect(await store.removePrefix("t/t1/")).toBe(0);
     });
 
+    it("lists entries under a prefix with their size and time of writing, page by page", async () => {
+      const before = Date.now() - 5 * 60_000;
+      for (const key of ["e/1/b", "e/1/a/z", "e/2/a"]) {
+        await store.put(key, { buffer: Buffer.from(`${key}!`) }, "text/plain");
+      }
+      const listed = [];
+      for await (const page of store.entries("e/1/")) listed.push(...page);
+      expect(listed.map((o) => [o.key, o.bytes])).toEqual([
+        ["e/1/a/z", 8],
+        ["e/1/b", 6],
+      ]);
+      for (const o of listed) {
+        expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+        expect(o.modifiedAt.getTime()).toBeLessThan(Date.now() + 5 * 60_000);
+      }
+      const none = [];
+      for await (const page of store.entries("e/none/")) none.push(...page);
+      expect(none).toEqual([]);
+      await expect(
+        (async () => {
+          for await (const _ of store.entries("../x")) return;
+        })(),
+      ).rejects.toThrow(/Unsafe file key/);
+    });
+
     it("copies an object to another key, keeping bytes and type, and says when the source is missing", async () => {
       await store.put("c/src/one.txt", { buffer: Buffer.from("copied bytes") }, "text/markdown");
       expect(await store.copy("c/src/one.txt", "c/dst/two.txt")).toBe(true);

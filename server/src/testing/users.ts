@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ClientKind } from "@orbis/core/contract";
+import type { ClientKind, SignInMethod } from "@orbis/core/contract";
 import { provisionAccount } from "../modules/account/provision";
 import { hashPassword } from "../modules/identity/passwords";
 import { sessionRepository } from "../modules/identity/sessionRepository";
@@ -20,7 +20,8 @@ export interface TestUser {
 /**
  * Creates a verified email user with the FREE plan, straight in the database (as a finished
  * registration leaves it), and signs them in. Tests of other modules start here; the identity
- * tests register through the API instead.
+ * tests register through the API instead. With a social `signInMethod` the account has no
+ * password, as a social registration leaves it (`password` is then unusable).
  */
 export const createTestUser = async (
   t: TestApp,
@@ -30,6 +31,7 @@ export const createTestUser = async (
     name?: string;
     clientKind?: ClientKind;
     planId?: string;
+    signInMethod?: SignInMethod;
   } = {},
 ): Promise<TestUser> => {
   const id = randomUUID();
@@ -37,13 +39,14 @@ export const createTestUser = async (
   const password = options.password ?? "correct horse 1";
   const now = t.deps.clock();
   const db = t.deps.db.kysely;
+  const signInMethod = options.signInMethod ?? "email";
   await userRepository(db).create({
     id,
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: signInMethod === "email" ? await hashPassword(password) : null,
     name: options.name ?? "Test User",
     nickname: null,
-    signInMethod: "email",
+    signInMethod,
     emailVerified: true,
     marketingAgreed: false,
     now,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { socialProviderSchema } from "../enums";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
+import { currentPasswordSchema } from "./password";
 import { storableString } from "./storableText";
 import { verifyCodeSchema } from "./verification";
 
@@ -56,6 +57,26 @@ export const userPatchSchema = z
   );
 /** A profile change. */
 export type UserPatch = z.infer<typeof userPatchSchema>;
+
+/**
+ * Body of `DELETE /users/me/leave`: the proof that the caller is the account's owner, not only
+ * the holder of its token (a leaked token must not be able to erase an account). An account with
+ * a password gives it; a social account gives the id and code mailed to its address by
+ * `POST /users/email/verification` with `verifyType: "leave"`. Every field is optional here so
+ * that a missing proof is refused with the catalogue code naming which proof the account needs
+ * (core's `leaveProofOf`), not a bare schema error.
+ */
+export const leaveProofSchema = z
+  .object({
+    password: currentPasswordSchema.optional(),
+    verifyId: idSchema.optional(),
+    verifyCode: verifyCodeSchema.optional(),
+  })
+  .refine((v) => (v.verifyId === undefined) === (v.verifyCode === undefined), {
+    message: "Give verifyId and verifyCode together.",
+  });
+/** The proof of a permanent deletion. */
+export type LeaveProof = z.infer<typeof leaveProofSchema>;
 
 /** Largest profile thumbnail accepted, in bytes (5 MiB). */
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;

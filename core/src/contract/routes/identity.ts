@@ -19,6 +19,7 @@ import {
   tokenSetSchema,
 } from "../entities/token";
 import {
+  leaveProofSchema,
   ssoInfoSchema,
   thumbnailResultSchema,
   thumbnailUploadSchema,
@@ -156,7 +157,9 @@ export const identityRoutes = {
     method: "DELETE",
     path: "/users/me/leave",
     auth: "required",
-    summary: "Delete the signed-in user's identity account",
+    summary:
+      "Delete the signed-in user's account and everything it owns, given its password (or, for a social account, a code mailed with verifyType leave)",
+    body: leaveProofSchema,
     response: emptyDataSchema,
     envelope: "data",
   }),

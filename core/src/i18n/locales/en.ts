@@ -83,6 +83,8 @@ export const en = {
     resetInvalid: "The password reset link is invalid or has expired",
     wrongPassword: "The current password is incorrect",
     accountUnverifiable: "Account information cannot be verified, please log in again",
+    leavePasswordRequired: "Deleting the account needs its current password",
+    leaveCodeRequired: "Deleting the account needs the code mailed to its address",
     paymentNotInitialised: "The payment module was not initialised",
     paymentProviderError: "The payment provider declined the request",
     payMethodMissing: "No payment method is registered",

@@ -86,6 +86,8 @@ export const ja = {
     resetInvalid: "パスワード再設定リンクが無効か、有効期限が切れています",
     wrongPassword: "現在のパスワードが正しくありません",
     accountUnverifiable: "アカウント情報を確認できません。もう一度ログインしてください",
+    leavePasswordRequired: "アカウントを削除するには現在のパスワードが必要です",
+    leaveCodeRequired: "アカウントを削除するには登録メールアドレスに届いた確認コードが必要です",
     paymentNotInitialised: "決済モジュールが初期化されていません",
     paymentProviderError: "決済プロバイダーがリクエストを拒否しました",
     payMethodMissing: "登録済みの支払い方法がありません",

@@ -84,6 +84,8 @@ export const ko = {
     resetInvalid: "비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다",
     wrongPassword: "현재 비밀번호가 올바르지 않습니다",
     accountUnverifiable: "계정 정보를 확인할 수 없습니다. 다시 로그인해 주세요",
+    leavePasswordRequired: "계정을 삭제하려면 현재 비밀번호가 필요합니다",
+    leaveCodeRequired: "계정을 삭제하려면 계정 이메일로 받은 인증 코드가 필요합니다",
     paymentNotInitialised: "결제 모듈이 초기화되지 않았습니다",
     paymentProviderError: "결제 대행사가 요청을 거절했습니다",
     payMethodMissing: "등록된 결제 수단이 없습니다",

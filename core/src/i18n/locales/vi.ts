@@ -83,6 +83,8 @@ export const vi = {
     resetInvalid: "Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn",
     wrongPassword: "Mật khẩu hiện tại không chính xác",
     accountUnverifiable: "Không thể xác minh thông tin tài khoản, vui lòng đăng nhập lại",
+    leavePasswordRequired: "Cần mật khẩu hiện tại để xóa tài khoản",
+    leaveCodeRequired: "Cần mã đã gửi đến địa chỉ email của tài khoản để xóa tài khoản",
     paymentNotInitialised: "Mô-đun thanh toán chưa được khởi tạo",
     paymentProviderError: "Nhà cung cấp thanh toán đã từ chối yêu cầu",
     payMethodMissing: "Chưa đăng ký phương thức thanh toán nào",

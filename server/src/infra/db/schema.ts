@@ -346,6 +346,14 @@ export interface StoredObjectsTable {
   created_at: Timestamp;
 }
 
+/** One-off start-up tasks and when they ran (e.g. the sweep of files no row owns). */
+export interface MaintenanceRunsTable {
+  name: string;
+  started_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  result: NullableJson<Record<string, unknown>>;
+}
+
 /** Every table of the Orbis database. */
 export interface Database {
   users: UsersTable;
@@ -380,4 +388,5 @@ export interface Database {
   page_views: PageViewsTable;
   hosting_images: HostingImagesTable;
   stored_objects: StoredObjectsTable;
+  maintenance_runs: MaintenanceRunsTable;
 }

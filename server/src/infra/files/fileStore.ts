@@ -6,6 +6,13 @@ export interface StoredObject {
   readonly contentType: string;
 }
 
+/** An object as a listing shows it: its key, size and when it was last written. */
+export interface ListedObject {
+  readonly key: string;
+  readonly bytes: number;
+  readonly modifiedAt: Date;
+}
+
 /** Bytes to store: in memory, a stream, or a local file (moved or streamed by the store). */
 export type PutBody =
   | { readonly buffer: Uint8Array }
@@ -31,6 +38,12 @@ export interface FileStore {
   readonly removePrefix: (prefix: string) => Promise<number>;
   /** Keys under a prefix, sorted. */
   readonly list: (prefix: string) => Promise<string[]>;
+  /**
+   * Objects under a prefix with their size and last write, a page at a time in key order: a
+   * sweep over a whole bucket must not hold millions of keys at once, and must be able to tell
+   * a file written a moment ago (its row may not be committed yet) from one left long ago.
+   */
+  readonly entries: (prefix: string) => AsyncIterable<readonly ListedObject[]>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

@@ -8,6 +8,7 @@ import {
   assertSafeKey,
   assertSafePrefix,
   type FileStore,
+  type ListedObject,
   type PutBody,
   type StoredObject,
 } from "./fileStore";
@@ -19,6 +20,8 @@ import {
  */
 
 const META = ".meta.json";
+/** Objects per page of `entries`, like one S3 ListObjectsV2 page. */
+const PAGE_SIZE = 1000;
 const TEMP = ".tmp-";
 
 const writeBody = async (target: string, body: PutBody) => {
@@ -110,6 +113,18 @@ export const createLocalFileStore = (root: string): FileStore => {
     },
     // async so an unsafe prefix rejects like every other call instead of throwing at the caller.
     list: async (prefix) => listKeys(assertSafePrefix(prefix)),
+    entries: async function* (prefix) {
+      const keys = await listKeys(assertSafePrefix(prefix));
+      for (let i = 0; i < keys.length; i += PAGE_SIZE) {
+        const page: ListedObject[] = [];
+        for (const key of keys.slice(i, i + PAGE_SIZE)) {
+          // Removed since the listing: not there any more, so not listed.
+          const info = await stat(pathOf(key)).catch(() => null);
+          if (info?.isFile()) page.push({ key, bytes: info.size, modifiedAt: info.mtime });
+        }
+        yield page;
+      }
+    },
   };
   return store;
 

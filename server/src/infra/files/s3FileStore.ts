@@ -56,7 +56,10 @@ export const createS3FileStore = (s3: S3Config, options: S3FileStoreOptions = {}
     const paginator = paginateListObjectsV2({ client, pageSize }, { Bucket, Prefix: prefix });
     for await (const page of paginator) {
       yield (page.Contents ?? []).flatMap((o) =>
-        o.Key === undefined ? [] : [{ key: o.Key, bytes: o.Size ?? 0 }],
+        o.Key === undefined
+          ? []
+          : // Without a date (no S3 leaves it out) the object counts as new: a sweep spares it.
+            [{ key: o.Key, bytes: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date() }],
       );
     }
   }
@@ -144,6 +147,9 @@ export const createS3FileStore = (s3: S3Config, options: S3FileStoreOptions = {}
       for await (const page of pages(assertSafePrefix(prefix)))
         keys.push(...page.map((o) => o.key));
       return keys.sort();
+    },
+    entries: async function* (prefix) {
+      for await (const page of pages(assertSafePrefix(prefix))) if (page.length > 0) yield page;
     },
   };
 };

@@ -1,18 +1,22 @@
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
+import { fileOwnersRepository } from "../storage/fileOwnersRepository";
 import { publicRuleOf } from "./publicFiles";
 
 /**
  * `GET /cdn/<key>`: public files straight from the file store, streamed, with their content type
- * and cache lifetime. The contract's own CDN routes (e.g. the embed lists) are registered by
- * their modules and win over this catch-all.
+ * and cache lifetime, when a row still owns them (one query by primary key per file). The
+ * contract's own CDN routes (e.g. the embed lists) are registered by their modules and win over
+ * this catch-all.
  */
 export const registerCdn = async (host: RouteHost, deps: Deps): Promise<void> => {
+  const owners = fileOwnersRepository(deps.db.kysely);
   host.app.get("/cdn/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     const rule = publicRuleOf(key);
     if (rule === undefined) throw new AppError(10404);
+    if (!(await owners.ownedKeys(rule.owner, [key])).has(key)) throw new AppError(10404);
     const object = await deps.files.read(key);
     if (object === null) throw new AppError(10404);
     return (

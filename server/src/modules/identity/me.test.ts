@@ -136,6 +136,7 @@ describe.each(testEngines)("the signed-in user on %s", (engine) => {
       method: "DELETE",
       url: "/identity/v1/users/me/leave",
       headers: leaver.auth,
+      payload: { password: leaver.password },
     });
     expect(res.json()).toEqual({ code: 0, data: null });
     expect(

@@ -1,11 +1,16 @@
-import { normaliseEmail } from "@orbis/core/auth";
+import { leaveProofOf, normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { deleteAccountWithFiles } from "./deleteAccount";
 import type { IdentityServices } from "./identityServices";
+import { verifyPassword } from "./passwords";
 import { makeThumbnail, thumbnailKey } from "./thumbnail";
 import { toUser, userRepository } from "./userRepository";
 import { verificationRepository } from "./verificationRepository";
+
+/** Tries per minute and address at a permanent deletion's proof: as many as at a login. */
+const LEAVE_PER_MINUTE = 10;
 
 /** The signed-in user: read, change the names, replace the picture, leave. */
 export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => {
@@ -65,11 +70,32 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
     { multipart: { fileBytes: 5 * 1024 * 1024, files: 1 } },
   );
 
-  registerRoute(host, routes.leave, async ({ principal }) => {
-    const me = await load(asUser(principal).userId);
-    // Rows go with the user (foreign keys cascade); the user's files are removed after.
-    await s.users.remove(me.id);
-    await s.deps.files.removePrefix(`users/${me.id}/`);
-    return null;
-  });
+  // Irreversible, so a token is not enough: the password, or for a social account (which has
+  // none) a code mailed to its address, proves the owner is asking. Nothing is deleted before.
+  registerRoute(
+    host,
+    routes.leave,
+    async ({ body, principal }) => {
+      const me = await load(asUser(principal).userId);
+      const proof = leaveProofOf({ hasPassword: me.password_hash !== null }, body);
+      if ("refused" in proof) throw new AppError(proof.refused);
+      if (proof.kind === "password") {
+        if (!(await verifyPassword(me.password_hash, proof.password))) throw new AppError(110011);
+        await deleteAccountWithFiles(s.deps, me.id);
+        return null;
+      }
+      const code = {
+        verifyId: proof.verifyId,
+        email: me.email,
+        purpose: "leave" as const,
+        code: proof.verifyCode,
+      };
+      await s.verification.check(code);
+      await deleteAccountWithFiles(s.deps, me.id, (trx) =>
+        s.verification.consume(code.verifyId, verificationRepository(trx)),
+      );
+      return null;
+    },
+    { rateLimitPerMinute: LEAVE_PER_MINUTE },
+  );
 };

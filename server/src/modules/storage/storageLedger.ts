@@ -83,6 +83,31 @@ export const storageLedger = (db: Kysely<Database>) => ({
     return rows.map(toStoredRow);
   },
 
+  /**
+   * Forgets every object an account owns, or that sits in one of its projects (a coworker's
+   * upload counts toward the project owner, but a row written otherwise must not outlive the
+   * project either); answers them to delete. For deleting the account: call it in the
+   * transaction that deletes the user row, after locking the account row.
+   */
+  releaseOwner: async (ownerId: string): Promise<StoredRow[]> => {
+    const rows = await db
+      .deleteFrom("stored_objects")
+      .where((eb) =>
+        eb.or([
+          eb("owner_id", "=", ownerId),
+          eb(
+            "project_id",
+            "in",
+            eb.selectFrom("projects").select("id").where("owner_id", "=", ownerId),
+          ),
+        ]),
+      )
+      .returningAll()
+      .execute();
+    await giveBack(db, rows);
+    return rows.map(toStoredRow);
+  },
+
   /** Forgets every object under a key prefix (a scene's folder), giving the bytes back. */
   releasePrefix: async (prefix: string): Promise<StoredRow[]> => {
     const rows = await db

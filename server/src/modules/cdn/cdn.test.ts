@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileForm, multipartPayload } from "../../testing/multipart";
+import { startTestApp, type TestApp } from "../../testing/testApp";
+import { testEngines } from "../../testing/testDb";
+import { createProject, createTour, dataOf, insertScene } from "../../testing/tours";
+import { createTestUser, type TestUser } from "../../testing/users";
+import { seedCatalogueFiles } from "../models/catalogue/seedCatalogueFiles";
+import { writeTile } from "../publishing/testKit";
+
+const jpeg = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: "#58a" } })
+    .jpeg()
+    .toBuffer();
+
+/*
+ * `/cdn` serves a public key only while a row owns it (DESIGN.md §6): a ledger row of the key or
+ * of a folder holding it, a catalogue row, or the user row naming a profile picture. A file left
+ * in the store by a deletion (or a crash) answers 404 like a missing one.
+ */
+describe.each(testEngines)("files served by /cdn on %s", (engine) => {
+  let t: TestApp;
+  let user: TestUser;
+  let tourId: string;
+  let sceneId: string;
+  const put = async (key: string, type = "image/jpeg") => {
+    await t.deps.files.put(key, { buffer: await jpeg() }, type);
+    return `/cdn/${key}`;
+  };
+  const status = async (url: string) => (await t.call({ method: "GET", url })).statusCode;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    user = await createTestUser(t);
+    tourId = (await createTour(t, user, (await createProject(t, user)).id)).id;
+    sceneId = (await insertScene(t, tourId)).id;
+  });
+  afterAll(() => t.close());
+
+  it("serves tiles under a folder a ledger row owns, and not files no row owns", async () => {
+    // insertScene's ledger row is the scene's folder: every tile under it is owned.
+    await writeTile(t, tourId, sceneId, "1/f0_0.jpg");
+    expect(await status(`/cdn/tours/${tourId}/scenes/${sceneId}/r1/tiles/1/f0_0.jpg`)).toBe(200);
+    // The same layout for a scene (or a tour) that has no row: left behind, never served.
+    const orphanScene = await put(`tours/${tourId}/scenes/${randomUUID()}/r1/tiles/1/f0_0.jpg`);
+    const orphanTour = await put(`tours/${randomUUID()}/scenes/${randomUUID()}/r1/preview.jpg`);
+    const orphanVoice = await put(`tours/${tourId}/voices/m1-0a1b2c.mp3`, "audio/mpeg");
+    const orphanHosted = await put(`hosting/${randomUUID()}/${randomUUID()}/panorama.jpg`);
+    for (const url of [orphanScene, orphanTour, orphanVoice, orphanHosted])
+      expect(await status(url), url).toBe(404);
+  });
+
+  it("stops serving a file the moment its ledger row is gone, even if the file stays", async () => {
+    const cover = await sharp({
+      create: { width: 320, height: 160, channels: 3, background: "#246" },
+    })
+      .png()
+      .toBuffer();
+    const { payload, headers } = await multipartPayload(
+      fileForm("file", cover, "cover.png", "image/png"),
+    );
+    const { thumbnailUrl } = dataOf<{ thumbnailUrl: string }>(
+      await t.call({
+        method: "POST",
+        url: `/api/v1/tours/${tourId}/thumbnail`,
+        payload,
+        headers: { ...headers, ...user.auth },
+      }),
+    );
+    expect(await status(thumbnailUrl)).toBe(200);
+    const key = thumbnailUrl.slice("/cdn/".length);
+    await t.deps.db.kysely.deleteFrom("stored_objects").where("key", "=", key).execute();
+    expect(await t.deps.files.stat(key)).not.toBeNull();
+    expect(await status(thumbnailUrl)).toBe(404);
+  });
+
+  it("serves a profile picture only while its user row names it", async () => {
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: "#a52" },
+    })
+      .jpeg()
+      .toBuffer();
+    const { payload, headers } = await multipartPayload(
+      fileForm("file", picture, "me.jpg", "image/jpeg"),
+    );
+    const { thumbnailUrl } = dataOf<{ thumbnailUrl: string }>(
+      await t.call({
+        method: "POST",
+        url: "/identity/v1/users/me/thumbnail",
+        payload,
+        headers: { ...headers, ...user.auth },
+      }),
+    );
+    expect(await status(thumbnailUrl)).toBe(200);
+    expect(await status(await put(`users/${user.id}/thumbnail-0123abcd.webp`, "image/webp"))).toBe(
+      404,
+    );
+    expect(
+      await status(await put(`users/${randomUUID()}/thumbnail-0123abcd.webp`, "image/webp")),
+    ).toBe(404);
+  });
+
+  it("serves the catalogue's files, not a file put beside them", async () => {
+    await seedCatalogueFiles(t.deps.db.kysely, t.deps.files);
+    const bench = await t.deps.db.kysely
+      .selectFrom("catalogue_models")
+      .select(["file_key", "thumbnail_key"])
+      .where("id", "=", "bench")
+      .executeTakeFirstOrThrow();
+    expect(await status(`/cdn/${bench.file_key}`)).toBe(200);
+    expect(await status(`/cdn/${bench.thumbnail_key}`)).toBe(200);
+    expect(await status(await put("catalogue/models/bench-000000000000.glb"))).toBe(404);
+  });
+});

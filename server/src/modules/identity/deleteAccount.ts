@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { Deps } from "../../deps";
+import type { Database } from "../../infra/db/schema";
+import { removeStored } from "../projects/deleteProject";
+import { publishRepository } from "../publishing/publishRepository";
+import { storageLedger } from "../storage/storageLedger";
+import { userRepository } from "./userRepository";
+
+/**
+ * Deletes an account with everything it owns (DESIGN.md §6: deleting an account deletes its
+ * files): in one transaction the ledger rows of its projects (tiles, sources, previews,
+ * thumbnails, voices, models, geometry images, hosted images, published snapshots) are released
+ * and the user row is deleted, which cascades to its projects, tours, sessions and the rest;
+ * `inTransaction` runs first inside it (using up the proof). The files go after the commit, as
+ * a project's do: a crash in between leaves files no row owns, which are never served.
+ *
+ * The account row is locked first, as every ledger write and publication locks it: an upload
+ * racing the deletion either commits before (its rows are released here) or finds no account
+ * afterwards and takes its own files back.
+ */
+export const deleteAccountWithFiles = async (
+  deps: Deps,
+  userId: string,
+  inTransaction: (trx: Kysely<Database>) => Promise<void> = async () => {},
+): Promise<void> => {
+  const freed = await deps.db.kysely.transaction().execute(async (trx) => {
+    await publishRepository(trx).lockOwner(userId);
+    await inTransaction(trx);
+    const rows = await storageLedger(trx).releaseOwner(userId);
+    await userRepository(trx).remove(userId);
+    return rows;
+  });
+  await removeStored(deps, freed);
+  // The profile picture is owned by the user row, not the ledger.
+  await deps.files.removePrefix(`users/${userId}/`);
+};
