@@ -18,9 +18,9 @@ export interface TestUser {
 }
 
 /**
- * Creates a verified email user with the FREE plan, straight in the database (as a finished
- * registration leaves it), and signs them in. Tests of other modules start here; the identity
- * tests register through the API instead.
+ * Creates a verified email user with the FREE plan and the Hosting FREE tier (or the plans
+ * named), straight in the database (as a finished registration leaves it), and signs them in.
+ * Tests of other modules start here; the identity tests register through the API instead.
  */
 export const createTestUser = async (
   t: TestApp,
@@ -30,6 +30,7 @@ export const createTestUser = async (
     name?: string;
     clientKind?: ClientKind;
     planId?: string;
+    hostingPlanId?: string;
   } = {},
 ): Promise<TestUser> => {
   const id = randomUUID();
@@ -53,6 +54,13 @@ export const createTestUser = async (
     await db
       .updateTable("accounts")
       .set({ plan_id: options.planId })
+      .where("user_id", "=", id)
+      .execute();
+  }
+  if (options.hostingPlanId !== undefined) {
+    await db
+      .updateTable("accounts")
+      .set({ hosting_plan_id: options.hostingPlanId })
       .where("user_id", "=", id)
       .execute();
   }
