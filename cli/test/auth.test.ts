@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiAs, apiOn, loginAs, registerAccount } from "../src/testing/accounts";
 import { ORBIS_BIN } from "../src/testing/runCli";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 
@@ -144,11 +145,71 @@ describe("signing in", () => {
 });
 
 describe("signing out", () => {
-  it("forgets the profile's tokens; the next command needs a login", async () => {
+  /** Both tokens of a session refused by the server: ended there, not only forgotten here. */
+  const endedOnServer = async (tokens: { accessToken: string; refreshToken: string }) => {
+    await expect(apiAs(f.origin, tokens).getMe()).rejects.toMatchObject({ code: 10401 });
+    await expect(
+      apiOn(f.origin).renewToken({ body: { refreshToken: tokens.refreshToken } }),
+    ).rejects.toMatchObject({ code: 110007 });
+  };
+  const tokensOf = async (profile: string) => {
+    const held = (await readConfig()).profiles[profile];
+    if (!held?.accessToken || !held.refreshToken) throw new Error(`${profile} holds no tokens`);
+    return { accessToken: held.accessToken, refreshToken: held.refreshToken };
+  };
+
+  it("ends the session on the server, then forgets the profile's tokens", async () => {
+    const copied = await tokensOf("default");
     const out = expectExit(await f.orbis(["logout", "--profile", "default", "--json"]), 0);
-    expect(out.json()).toEqual({ profile: "default", signedOut: true });
+    expect(out.json()).toEqual({ profile: "default", signedOut: true, serverSession: "ended" });
+    // A copy of the tokens taken before is worth nothing now, on the server too.
+    await endedOnServer(copied);
     expectExit(await f.orbis(["whoami", "--profile", "default"]), 3);
     const again = expectExit(await f.orbis(["logout", "--profile", "default"]), 0);
     expect(again.stdout).toContain("was not signed in");
+  });
+
+  it("ends every session of the account with --everywhere, the browser's too", async () => {
+    const web = await loginAs(f.origin, f.account, "web");
+    const login = ["login", "--profile", "all", "--email", f.account.email, "--password-stdin"];
+    expectExit(await f.orbis(login, { input: `${f.account.password}\n` }), 0);
+    const cli = await tokensOf("all");
+    const out = expectExit(await f.orbis(["logout", "--profile", "all", "--everywhere"]), 0);
+    expect(out.stdout).toContain("Signed out everywhere: every session of the account has ended");
+    await endedOnServer(cli);
+    await endedOnServer(web);
+  });
+
+  it("forgets the tokens and says the session lives on when the server cannot be reached", async () => {
+    const plugin = await loginAs(f.origin, f.account, "plugin");
+    const config = await readConfig();
+    await writeFile(
+      configFile(),
+      JSON.stringify({
+        ...config,
+        profiles: { ...config.profiles, away: { apiUrl: "http://127.0.0.1:9", ...plugin } },
+      }),
+    );
+    const out = expectExit(await f.orbis(["logout", "--profile", "away"]), 0);
+    expect(out.stdout).toContain('Signed out on this computer (profile "away").');
+    expect(out.stderr).toContain("Warning: the session was not ended on http://127.0.0.1:9");
+    expect((await readConfig()).profiles.away).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+    });
+    // Honest: the session really is still alive on the server it could not reach.
+    expect((await apiAs(f.origin, plugin).getMe()).email).toBe(f.account.email);
+  });
+
+  it("a new sign-in ends the profile's earlier session, another account's included", async () => {
+    const other = await registerAccount(f.origin, f.dataDir, `other-${Date.now()}@example.com`);
+    const earlier = await loginAs(f.origin, f.account, "cli");
+    expectExit(await f.orbis(["login", "--profile", "switch", "--token", earlier.refreshToken]), 0);
+    const held = await tokensOf("switch");
+    const login = await f.orbis(["login", "--profile", "switch", "--token", other.refreshToken]);
+    expect(expectExit(login, 0).stderr).toContain("Ended the profile's earlier session");
+    await endedOnServer(held);
+    const me = expectExit(await f.orbis(["whoami", "--profile", "switch", "--json"]), 0);
+    expect(me.json<{ user: { email: string } }>().user.email).toBe(other.email);
   });
 });

@@ -2,7 +2,7 @@ import { chmod, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../src/testing/accounts";
+import { apiAs, loginAs } from "../src/testing/accounts";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 
 /*
@@ -88,6 +88,38 @@ describe("login --web", () => {
       apiUrl: f.origin,
       email: f.account.email,
     });
+  });
+
+  it("ends the profile's earlier session on the server once the browser's is stored", async () => {
+    // The registration's own (web) session, unused so far in this file.
+    expectExit(
+      await f.orbis(["login", "--profile", "again", "--token", f.account.refreshToken]),
+      0,
+    );
+    const config = JSON.parse(await readFile(join(f.configHome, "orbis", "config.json"), "utf8"));
+    const held = config.profiles.again as { accessToken: string };
+    let stderr = () => "";
+    const finished = f.orbis(["login", "--web", "--no-browser", "--profile", "again"], {
+      onSpawn: (_child, output) => {
+        stderr = () => output().stderr;
+      },
+    });
+    const url = new URL(
+      await eventually(async () => /https?:\/\/\S+\/builder\/login\S+/.exec(stderr())?.[0] ?? null),
+    );
+    const back = new URL(url.searchParams.get("redirect") ?? "");
+    const tokens = await loginAs(f.origin, f.account, "plugin");
+    back.search = new URLSearchParams({
+      state: url.searchParams.get("state") ?? "",
+      ...tokens,
+    }).toString();
+    expect((await fetch(back)).status).toBe(200);
+    expect(expectExit(await finished, 0).stderr).toContain("Ended the profile's earlier session");
+    // Ended by the sign-in (10401), not merely replaced by a newer login of its kind (50002).
+    await expect(apiAs(f.origin, { ...held, refreshToken: "" }).getMe()).rejects.toMatchObject({
+      code: 10401,
+    });
+    expect((await apiAs(f.origin, tokens).getMe()).email).toBe(f.account.email);
   });
 
   it("fails with exit 3 when the console reports an error, or when nothing comes back in time", async () => {

@@ -1,7 +1,9 @@
 import { Flags } from "@oclif/core";
 import { OrbisCommand } from "../lib/baseCommand";
+import type { Profile } from "../lib/config/configFile";
 import { usageError } from "../lib/errors";
 import { passwordSignIn, type SignedIn, saveSignIn, tokenSignIn } from "../lib/login/signIn";
+import { endServerSession, sessionIdOf } from "../lib/login/signOut";
 import { webSignIn } from "../lib/login/webLogin";
 import { promptCredentials, readStdinSecret, requireTerminal } from "../lib/prompts";
 
@@ -21,7 +23,9 @@ Interactive: email and password are prompted. Scripts: --token <token> (an acces
   or (better: no tokens in the browser history) an auto-submitted form
     POST <callback>  application/x-www-form-urlencoded  state=…&accessToken=…&refreshToken=…
   and on cancel or failure: state=<state>&error=<code>&message=<text>.
-  A request whose state differs is refused (400) and the CLI keeps waiting. The tokens should come from a login with clientKind "plugin"; the CLI checks them with GET /identity/v1/users/me before storing them.`;
+  A request whose state differs is refused (400) and the CLI keeps waiting. The tokens should come from a login with clientKind "plugin"; the CLI checks them with GET /identity/v1/users/me before storing them.
+
+Whichever way it signs in, a profile that held tokens before has that earlier session ended on its server (POST /identity/v1/logout) once the new one is stored, so no forgotten token stays valid.`;
 
   static override examples = [
     "<%= config.bin %> <%= command.id %>",
@@ -56,6 +60,7 @@ Interactive: email and password are prompted. Scripts: --token <token> (an acces
     if ([flags.web, flags.token !== undefined, flags["password-stdin"]].filter(Boolean).length > 1)
       throw usageError("Use only one of --web, --token and --password-stdin");
     const target = await this.target(flags);
+    const earlier = target.profile;
     let signedIn: SignedIn;
     if (flags.token !== undefined) signedIn = await tokenSignIn(target.apiUrl, flags.token);
     else if (flags.web)
@@ -79,6 +84,25 @@ Interactive: email and password are prompted. Scripts: --token <token> (an acces
     this.log(
       `Signed in to ${target.apiUrl} as ${signedIn.email} (profile "${target.profileName}").`,
     );
+    await this.endEarlierSession(earlier, signedIn);
     return { profile: target.profileName, apiUrl: target.apiUrl, email: signedIn.email };
+  }
+
+  /**
+   * Ends the session the profile's replaced tokens belonged to (another account's, another
+   * server's, an older CLI session), unless the new tokens carry that same session on (a
+   * `--token` renewal of it). Its failure is only a warning: the sign-in itself went through.
+   */
+  private async endEarlierSession(earlier: Profile | undefined, signedIn: SignedIn) {
+    if (earlier === undefined || (!earlier.accessToken && !earlier.refreshToken)) return;
+    const session = sessionIdOf(earlier.accessToken) ?? sessionIdOf(earlier.refreshToken);
+    if (session !== null && session === sessionIdOf(signedIn.accessToken)) return;
+    const ended = await endServerSession(earlier.apiUrl, earlier);
+    if (ended.kind === "ended")
+      this.note(`Ended the profile's earlier session on ${earlier.apiUrl}.`);
+    if (ended.kind === "not-ended")
+      this.note(
+        `Warning: the profile's earlier session was not ended on ${earlier.apiUrl} (${ended.reason}); it lasts until its tokens expire.`,
+      );
   }
 }

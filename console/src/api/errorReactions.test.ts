@@ -110,6 +110,21 @@ describe("global error reactions", () => {
     expect(store.auth.isAuthenticated).toBe(true);
   });
 
+  it("signs out here without a word when the server had already ended the session", async () => {
+    const session = await loginAs(account, "cli");
+    const { store, visited, sent, storage } = await setup(session);
+    await endByReplay(session);
+    await store.auth.signOut();
+    expect(sent.filter((r) => r.path === "/identity/v1/logout").map((r) => r.status)).toEqual([
+      401,
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(store.ui.snackbar.current).toBeUndefined();
+    expect(visited).toEqual([]);
+    expect(store.auth.isAuthenticated).toBe(false);
+    expect(storage.getItem("accessToken")).toBeNull();
+  });
+
   it("leaves a refusal the caller handles alone: a deactivated account", async () => {
     const leaving = await registerAccount("leaving");
     const { store, visited } = await setup(leaving);

@@ -5,10 +5,12 @@ import type { UiStore } from "../stores/UiStore";
 
 /**
  * Calls whose failures the console handles where they are made: the navigation guard's own
- * (it signs out or sends to login itself) and the quiet ones (a page view, the coupon popups).
+ * (it signs out or sends to login itself), sign-out's (it signs out here whatever the server
+ * says) and the quiet ones (a page view, the coupon popups).
  */
 export const QUIET_ROUTES: ReadonlySet<string> = new Set([
   "renewToken",
+  "logout",
   "getMe",
   "checkin",
   "getCouponPopups",
@@ -18,7 +20,7 @@ export const QUIET_ROUTES: ReadonlySet<string> = new Set([
 /** What the global error handler acts on. */
 export interface ErrorReactionDeps {
   readonly ui: Pick<UiStore, "snackbar">;
-  readonly auth: Pick<AuthStore, "signOut">;
+  readonly auth: Pick<AuthStore, "forgetSession">;
   /** The catalogue message of `key` in the interface language, or `fallback`. */
   readonly translate: (key: string, fallback: string) => string;
   /** Navigates inside the console. */
@@ -46,13 +48,13 @@ export const createErrorReactions =
       case "duplicateSession":
         deps.ui.snackbar.show(text(), { severity: "warning" });
         setTimeout(() => {
-          void deps.auth.signOut().then(() => deps.goTo("/"));
+          void deps.auth.forgetSession().then(() => deps.goTo("/"));
         }, reaction.delayMs);
         return;
       case "signIn": {
         const back = loginRedirectPath(deps.currentPath());
         deps.ui.snackbar.show(text(), { severity: "warning" });
-        void deps.auth.signOut().then(() => deps.goTo(back));
+        void deps.auth.forgetSession().then(() => deps.goTo(back));
         return;
       }
       default:

@@ -47,7 +47,12 @@ export interface AccountStoreDeps {
   >;
   readonly auth: Pick<
     AuthStore,
-    "signOut" | "setSession" | "registration" | "holdRegistration" | "isAuthenticated"
+    | "signOut"
+    | "forgetSession"
+    | "setSession"
+    | "registration"
+    | "holdRegistration"
+    | "isAuthenticated"
   >;
   /** Where the verified restore link waits (the tab's session storage). */
   readonly session: Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -78,7 +83,9 @@ export class AccountStore {
   async leave(survey: UserSurvey): Promise<void> {
     await this.deps.api.submitUserSurvey({ body: survey });
     await this.deps.api.deactivateUser();
-    await this.deps.auth.signOut();
+    // Every token of a deactivated account is refused (50001) and a restore ends its sessions:
+    // nothing is left to end on the server.
+    await this.deps.auth.forgetSession();
   }
 
   /**

@@ -173,18 +173,83 @@ describe("navigation guard", () => {
     expect(callsTo(again.sent, "/api/v3/checkin").map((r) => r.status)).toEqual([200]);
     expect(again.store.coupons.isOpen).toBe(false);
   });
+});
 
-  it("forgets user and tokens on sign-out", async () => {
-    const { store, storage } = await testRootStore({
+describe("sign-out", () => {
+  /** Both tokens of a session refused by the server: ended there, not only forgotten here. */
+  const endedOnServer = async (session: Session) => {
+    await expect(apiOn(session).getMe()).rejects.toMatchObject({ code: 10401 });
+    await expect(
+      apiOn().renewToken({ body: { refreshToken: session.refreshToken } }),
+    ).rejects.toMatchObject({ code: 110007 });
+  };
+
+  it("ends the session on the server, then forgets user and tokens", async () => {
+    const session = await ownSession();
+    const { store, storage, sent } = await testRootStore({
       origin: serverOrigin(),
-      storage: await storageWith(account),
+      storage: await storageWith(session),
     });
     expect(await store.auth.guard("/projects", false)).toEqual({ kind: "continue" });
     expect(store.auth.user).not.toBeNull();
     await store.auth.signOut();
+    const logout = callsTo(sent, "/identity/v1/logout");
+    expect(logout.map((r) => [r.method, r.status, r.body])).toEqual([["POST", 200, {}]]);
+    expect(logout[0]?.headers.get("x-user-auth-token")).toBe(session.accessToken);
     expect(store.auth.user).toBeNull();
     expect(storage.getItem("accessToken")).toBeNull();
     expect(await store.auth.guard("/projects", false)).toMatchObject({ kind: "redirect" });
+    // A copy of the tokens taken before the sign-out is worth nothing now.
+    await endedOnServer(session);
+  });
+
+  it("renews an expired access token to end its session: the refresh token would outlive it", async () => {
+    const expired = await expiredSession();
+    const { store, storage, sent } = await testRootStore({
+      origin: serverOrigin(),
+      storage: await storageWith(expired),
+    });
+    await store.auth.signOut();
+    const calls = sent.filter((r) => r.path.startsWith("/identity/"));
+    expect(calls.map((r) => [r.path, r.status])).toEqual([
+      ["/identity/v1/users/renew-token", 200],
+      ["/identity/v1/logout", 200],
+    ]);
+    const renewed = calls[1]?.headers.get("x-user-auth-token") ?? "";
+    expect(renewed).not.toBe(expired.accessToken);
+    await expect(apiOn({ accessToken: renewed }).getMe()).rejects.toMatchObject({ code: 10401 });
+    expect(storage.getItem("accessToken")).toBeNull();
+  });
+
+  it("signs out here when the server cannot be reached, and logs that it could not end it", async () => {
+    const session = await ownSession();
+    // The default origin of the test store is a closed port: the call fails on the network.
+    const { store, storage, logged } = await testRootStore({ storage: await storageWith(session) });
+    expect(store.auth.isAuthenticated).toBe(true);
+    await store.auth.signOut();
+    expect(store.auth.isAuthenticated).toBe(false);
+    expect(storage.getItem("accessToken")).toBeNull();
+    expect(logged.map((l) => l.message)).toEqual([
+      "Server sign-out failed; signed out on this device only",
+    ]);
+    // Not ended after all, and not pretended to be: the real server still takes the session.
+    expect((await apiOn(session).getMe()).email).toBe(account.email);
+  });
+
+  it("ends every session of the account with everywhere, other client kinds too", async () => {
+    const elsewhere = await registerAccount("everywhere");
+    const cli = await loginAs(elsewhere, "cli");
+    const { store, sent } = await testRootStore({
+      origin: serverOrigin(),
+      storage: await storageWith(elsewhere),
+    });
+    expect(await store.auth.guard("/projects", false)).toEqual({ kind: "continue" });
+    await store.auth.signOut({ everywhere: true });
+    const logout = callsTo(sent, "/identity/v1/logout");
+    expect(logout.map((r) => [r.status, r.body])).toEqual([[200, { everywhere: true }]]);
+    expect(store.auth.isAuthenticated).toBe(false);
+    await endedOnServer(elsewhere);
+    await endedOnServer(cli);
   });
 });
 

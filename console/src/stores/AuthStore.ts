@@ -6,6 +6,7 @@ import {
   type SessionEffects,
   type SessionTokens,
   type SocialReturn,
+  serverSignOutStep,
   signIn,
   signOut,
   socialReturnUrl,
@@ -34,6 +35,12 @@ import type { CouponStore } from "./CouponStore";
  */
 export const RENEWAL_LEAD_MS = 60_000;
 
+/**
+ * How long sign-out waits for the server to end the session: past that the user is signed out
+ * on this device anyway (a hanging server must not keep anyone signed in).
+ */
+export const SIGN_OUT_TIMEOUT_MS = 5_000;
+
 /** A provider's answer read from the return address (core's `parseSocialReturn`). */
 export type SocialSuccess = Extract<SocialReturn, { ok: true }>;
 
@@ -57,6 +64,7 @@ export interface AuthStoreDeps {
     | "getMe"
     | "checkin"
     | "renewToken"
+    | "logout"
     | "useTokens"
     | "loginEmail"
     | "loginSocial"
@@ -128,7 +136,9 @@ export class AuthStore {
         setSession: (pair) => this.setSession(pair),
         renewTokens: (refreshToken) => this.renewTokens(refreshToken),
         clearStoredTokens: () => this.deps.tokenStore.clear(),
-        signOut: () => this.signOut(),
+        // The guard signs out when the session cannot go on (expired, renewal refused): the
+        // server has nothing left that the tokens could use.
+        signOut: () => this.forgetSession(),
         log: this.deps.log,
       },
     );
@@ -278,11 +288,31 @@ export class AuthStore {
       : null;
   }
 
-  /** Signs out: the client stops sending the token, then user and tokens are forgotten. */
-  async signOut(): Promise<void> {
+  /**
+   * Signs out: the session ends on the server (every session of the account with `everywhere`),
+   * then the client stops sending the token and user and tokens are forgotten. Forgetting does
+   * not depend on the server: offline, or with the session already over, the user is signed out
+   * here all the same (core's `signOut`).
+   */
+  signOut(options: { readonly everywhere?: boolean } = {}): Promise<void> {
+    return this.closeSession(() => this.endServerSession(options.everywhere === true));
+  }
+
+  /**
+   * Forgets the session on this device only, for a session the server has already ended or
+   * refuses (a refused renewal, a newer login elsewhere, a deactivated account): there is
+   * nothing left to end there, and asking would only spend a refresh token again.
+   */
+  forgetSession(): Promise<void> {
+    return this.closeSession(undefined);
+  }
+
+  private async closeSession(endServerSession: (() => Promise<void>) | undefined): Promise<void> {
     clearTimeout(this.renewalTimer);
     this.renewalTimer = undefined;
     await signOut({
+      ...(endServerSession ? { endServerSession } : {}),
+      log: this.deps.log,
       removeRequestInterceptor: () => {
         this.removeInterceptor?.();
         this.removeInterceptor = undefined;
@@ -290,6 +320,33 @@ export class AuthStore {
       clearUser: () => runInAction(() => (this.user = null)),
       clearTokens: () => this.clearTokens(),
     });
+  }
+
+  /**
+   * The sign-out call, with the tokens this store holds (core's `serverSignOutStep`): an expired
+   * access token is renewed first, or its still-live refresh token would outlive the sign-out.
+   */
+  private async endServerSession(everywhere: boolean): Promise<void> {
+    const { api, now } = this.deps;
+    const held = { accessToken: this.accessToken, refreshToken: this.refreshToken };
+    const step = serverSignOutStep(held, now());
+    if (step === "none" || !held.accessToken) return;
+    const tokens =
+      step === "renewThenEnd" && held.refreshToken
+        ? await this.renewTokens(held.refreshToken)
+        : { accessToken: held.accessToken };
+    // Sent with exactly these tokens, whether or not a session was set up on the client yet.
+    // Not a React hook, whatever its name: the client's interceptor (a plain closure).
+    const { useTokens: sendTokens } = api;
+    const stopSending = sendTokens(() => tokens);
+    try {
+      await api.logout(
+        { body: everywhere ? { everywhere: true } : {} },
+        { timeoutMs: SIGN_OUT_TIMEOUT_MS },
+      );
+    } finally {
+      stopSending();
+    }
   }
 
   private clearTokens(): void {
@@ -320,7 +377,7 @@ export class AuthStore {
     } catch (error) {
       // The next call or navigation finds no session and leads to the login.
       this.deps.log("Background token renewal failed", error);
-      await this.signOut();
+      await this.forgetSession();
     }
   }
 

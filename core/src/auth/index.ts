@@ -45,10 +45,12 @@ export { type NavigationEffects, type NavigationOutcome, runNavigation } from ".
 export {
   type AuthTokenState,
   isAuthenticated,
+  type ServerSignOutStep,
   type SessionEffects,
   type SessionTokens,
   type SignInResult,
   type SignOutEffects,
+  serverSignOutStep,
   signIn,
   signOut,
 } from "./session";

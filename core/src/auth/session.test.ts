@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors/AppError";
-import { isAuthenticated, type SessionEffects, signIn, signOut } from "./session";
+import {
+  isAuthenticated,
+  type SessionEffects,
+  serverSignOutStep,
+  signIn,
+  signOut,
+} from "./session";
 import { jwtExpiringAt } from "./testing/fakeJwt";
 
 const access = jwtExpiringAt(1_700_000_000, { sub: "u-1" });
@@ -110,5 +116,41 @@ describe("signOut", () => {
     const { calls, effects } = recorder();
     await signOut(effects);
     expect(calls).toEqual(signedOut);
+  });
+
+  it("ends the session on the server first, while the token is still sent", async () => {
+    const { calls, effects } = recorder();
+    await signOut({ ...effects, endServerSession: async () => void calls.push(["endSession"]) });
+    expect(calls).toEqual([["endSession"], ...signedOut]);
+  });
+
+  it("signs out here when the server cannot end the session (offline, already ended)", async () => {
+    const { calls, effects } = recorder();
+    const endServerSession = async () => {
+      calls.push(["endSession"]);
+      throw new AppError(90001);
+    };
+    await signOut({ ...effects, endServerSession });
+    expect(calls).toEqual([
+      ["endSession"],
+      ["log", "Server sign-out failed; signed out on this device only"],
+      ...signedOut,
+    ]);
+  });
+});
+
+describe("serverSignOutStep", () => {
+  const now = 1_700_000_000_000;
+  const live = jwtExpiringAt(now / 1000 + 600);
+  const past = jwtExpiringAt(now / 1000 - 600);
+  it.each([
+    ["a live access token", { accessToken: live, refreshToken: live }, "end"],
+    ["a live access token without a refresh token", { accessToken: live }, "end"],
+    ["only the refresh token live", { accessToken: past, refreshToken: live }, "renewThenEnd"],
+    ["both tokens past expiry", { accessToken: past, refreshToken: past }, "none"],
+    ["no tokens", {}, "none"],
+    ["an undecodable token", { accessToken: "a.b.c", refreshToken: live }, "none"],
+  ] as const)("%s → %s", (_name, tokens, step) => {
+    expect(serverSignOutStep(tokens, now)).toBe(step);
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from "../errors/AppError";
 import { decodeJwt, type JwtPayload } from "./jwt";
-import type { TokenPair } from "./tokenStatus";
+import { type TokenPair, tokenStatus } from "./tokenStatus";
 
 /** The part of the auth state that decides whether someone is signed in. */
 export interface AuthTokenState {
@@ -12,6 +12,13 @@ export const isAuthenticated = (state: AuthTokenState): boolean => Boolean(state
 
 /** The effects of signing out. */
 export interface SignOutEffects {
+  /**
+   * Ends the session on the server (`POST /logout`, DESIGN.md §6) while its token is still at
+   * hand. Absent where the session is known to be over already (a sign-in that failed).
+   */
+  endServerSession?(): Promise<void>;
+  /** Where a server sign-out that failed is noted: the user is signed out here all the same. */
+  log?(message: string, error: unknown): void;
   /** Removes the request interceptor that attaches the access token to calls. */
   removeRequestInterceptor(): void;
   /** Forgets the user in the auth state. */
@@ -49,11 +56,37 @@ export type SignInResult<User> =
   | { readonly ok: true; readonly user: User }
   | { readonly ok: false; readonly error: unknown };
 
-/** Signs out (spec §4): the interceptor goes first so that no call leaves with a stale token. */
+/**
+ * Signs out (spec §4, DESIGN.md §6): the session ends on the server first, while the token is
+ * still sent; then the interceptor goes, so that no call leaves with a stale token, and user and
+ * tokens are forgotten. A server that cannot be reached (offline) or that refuses (the session
+ * already over) is logged, never in the way: the user is signed out on this device regardless.
+ */
 export const signOut = async (effects: SignOutEffects): Promise<void> => {
+  if (effects.endServerSession) {
+    try {
+      await effects.endServerSession();
+    } catch (error) {
+      effects.log?.("Server sign-out failed; signed out on this device only", error);
+    }
+  }
   effects.removeRequestInterceptor();
   effects.clearUser();
   await effects.clearTokens();
+};
+
+/** What signing out asks of the server, from the tokens held (see {@link serverSignOutStep}). */
+export type ServerSignOutStep = "end" | "renewThenEnd" | "none";
+
+/**
+ * What signing out asks of the server for the tokens held at `nowMs`: `end` the session with the
+ * live access token; `renewThenEnd` when only the refresh token is live (left alone, it would go
+ * on renewing for the rest of its 14 days); `none` when no token could be used again.
+ */
+export const serverSignOutStep = (tokens: TokenPair, nowMs: number): ServerSignOutStep => {
+  const status = tokenStatus(tokens, nowMs);
+  if (status === "valid") return "end";
+  return status === "need-refresh" ? "renewThenEnd" : "none";
 };
 
 /**

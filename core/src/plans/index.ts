@@ -6,9 +6,12 @@ export {
   checkTourHasScene,
   type Feature,
   featureCodes,
+  type HeldPlans,
   type Limit,
   type QuotaKind,
   quotaCodes,
+  quotaLimit,
+  shownStorageQuota,
 } from "./quota";
 export {
   needsStorageWarning,

@@ -1,12 +1,15 @@
+import type { PlanConstraints } from "../contract/entities/account";
 import type { ErrorCode } from "../errors/catalogue";
 
 /**
  * The counted resources a plan limits, each with the catalogue code a refusal carries:
- * projects 70001, tours per project 60003, storage bytes 20004, hosting storage bytes 80001,
+ * projects 70001 (contents and hosting projects alike), tours per project 60003 (however the
+ * tour arrives: created, copied or imported), storage bytes 20004, hosting storage bytes 80001,
  * published URLs 70003.
  */
 export const quotaCodes = {
   projects: 70001,
+  hostingProjects: 70001,
   toursPerProject: 60003,
   storageBytes: 20004,
   hostingStorageBytes: 80001,
@@ -21,6 +24,46 @@ export type QuotaKind = keyof typeof quotaCodes;
  * plan (ENTERPRISE, say) stores `null` rather than a large number.
  */
 export type Limit = number | null;
+
+/** The plans an account holds now, each null when it holds none or its term ended (spec §6). */
+export interface HeldPlans {
+  /** The contents plan (FREE, PRO…): projects, tours, published URLs and storage. */
+  readonly plan: { readonly constraints: PlanConstraints } | null;
+  /** The hosting tier: hosting projects and the 360° image store's storage. */
+  readonly hostingPlan: { readonly constraints: PlanConstraints } | null;
+}
+
+/** Which held plan limits each counted resource, and with which of its constraints. */
+const limitSources = {
+  projects: ["plan", "projectCount"],
+  hostingProjects: ["hostingPlan", "projectCount"],
+  toursPerProject: ["plan", "tourCountPerProject"],
+  storageBytes: ["plan", "storageUsageSize"],
+  hostingStorageBytes: ["hostingPlan", "storageUsageSize"],
+  publishedUrls: ["plan", "publishUrlCount"],
+} as const satisfies Record<QuotaKind, readonly [keyof HeldPlans, keyof PlanConstraints]>;
+
+/**
+ * The one reading of a plan's limits: the limit an account's plans set on a counted resource,
+ * for {@link checkQuota}. A plan's `null` stays `null` (unlimited: BUSINESS and ENTERPRISE
+ * projects, say), never a number. Without the plan that sets it (none assigned, or its term
+ * ended: spec §6's plan-expired state) the limit is 0, so nothing more is allowed until a plan
+ * is held again; what is already stored stays.
+ */
+export const quotaLimit = (plans: HeldPlans, kind: QuotaKind): Limit => {
+  const [which, constraint] = limitSources[kind];
+  const held = plans[which];
+  return held === null ? 0 : held.constraints[constraint];
+};
+
+/**
+ * The storage quota the usage screen shows (spec §3 "Storage info"): the limit in bytes, or 0
+ * when there is none to show (no current plan), which also means no 95 % warning.
+ */
+export const shownStorageQuota = (
+  plans: HeldPlans,
+  kind: "storageBytes" | "hostingStorageBytes",
+): number => quotaLimit(plans, kind) ?? 0;
 
 /**
  * Whether adding `adding` more to `used` stays within `limit`. Returns `null` when it does and

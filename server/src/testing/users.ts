@@ -18,10 +18,11 @@ export interface TestUser {
 }
 
 /**
- * Creates a verified email user with the FREE plan, straight in the database (as a finished
- * registration leaves it), and signs them in. Tests of other modules start here; the identity
- * tests register through the API instead. With a social `signInMethod` the account has no
- * password, as a social registration leaves it (`password` is then unusable).
+ * Creates a verified email user with the FREE plan and the Hosting FREE tier (or the plans
+ * named), straight in the database (as a finished registration leaves it), and signs them in.
+ * Tests of other modules start here; the identity tests register through the API instead. With a
+ * social `signInMethod` the account has no password, as a social registration leaves it
+ * (`password` is then unusable).
  */
 export const createTestUser = async (
   t: TestApp,
@@ -32,6 +33,7 @@ export const createTestUser = async (
     clientKind?: ClientKind;
     planId?: string;
     signInMethod?: SignInMethod;
+    hostingPlanId?: string;
   } = {},
 ): Promise<TestUser> => {
   const id = randomUUID();
@@ -56,6 +58,13 @@ export const createTestUser = async (
     await db
       .updateTable("accounts")
       .set({ plan_id: options.planId })
+      .where("user_id", "=", id)
+      .execute();
+  }
+  if (options.hostingPlanId !== undefined) {
+    await db
+      .updateTable("accounts")
+      .set({ hosting_plan_id: options.hostingPlanId })
       .where("user_id", "=", id)
       .execute();
   }

@@ -60,22 +60,3 @@ export const saveSignIn = (target: Target, signedIn: SignedIn) =>
     }),
     currentProfile: target.profileName,
   }));
-
-/**
- * Forgets the profile's tokens. The contract has no sign-out call, so the server-side session
- * simply ends with the tokens' lifetime or the next CLI sign-in of the account.
- */
-export const signOut = async (target: Target): Promise<boolean> => {
-  let hadTokens = false;
-  await target.store.update((config) => {
-    const profile = config.profiles[target.profileName];
-    if (profile === undefined) return config;
-    hadTokens = profile.accessToken !== null || profile.refreshToken !== null;
-    return withProfile(config, target.profileName, {
-      ...profile,
-      accessToken: null,
-      refreshToken: null,
-    });
-  });
-  return hadTokens;
-};

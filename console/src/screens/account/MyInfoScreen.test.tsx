@@ -143,4 +143,19 @@ describe("my information", () => {
       "/delete-account",
     );
   });
+
+  // Last: it ends every session of the account.
+  it("signs out on every device: every session ends on the server, and the console goes home", async () => {
+    const { t, where, session } = await openMyInfo();
+    const cli = await loginAs(account, "cli");
+    const sessions = section("Signed-in devices");
+    fireEvent.click(within(sessions).getByRole("button", { name: "Sign out everywhere" }));
+    await waitFor(() => expect(where()).toBe("/"));
+    expect(t.store.auth.isAuthenticated).toBe(false);
+    expect(t.sent.filter((r) => r.path === "/identity/v1/logout").map((r) => r.body)).toEqual([
+      { everywhere: true },
+    ]);
+    await expect(apiOn(session).getMe()).rejects.toMatchObject({ code: 10401 });
+    await expect(apiOn(cli).getMe()).rejects.toMatchObject({ code: 10401 });
+  });
 });

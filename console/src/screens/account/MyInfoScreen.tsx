@@ -5,12 +5,13 @@ import { Link } from "react-router";
 import { useStores } from "../../stores/StoreContext";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
+import { SessionsSection } from "./SessionsSection";
 import { SettingsSection } from "./SettingsSection";
 import "./account.css";
 
 /**
- * `/mypage/info` ("내 정보 수정"): the profile with its picture, the password, the settings, and
- * the way to delete the account. The guard has set up the session before this renders.
+ * `/mypage/info` ("내 정보 수정"): the profile with its picture, the password, the settings,
+ * sign-out on every device, and the way to delete the account. The guard has set up the session before this renders.
  */
 export const MyInfoScreen = observer(() => {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export const MyInfoScreen = observer(() => {
           <ProfileSection key={`profile-${user.id}`} user={user} />
           <PasswordSection key={`password-${user.id}`} user={user} />
           <SettingsSection />
+          <SessionsSection />
           <section className="account-section" aria-labelledby={leaveId}>
             <h2 id={leaveId}>{t("console:account.info.leave.title")}</h2>
             <p>{t("console:account.info.leave.text")}</p>

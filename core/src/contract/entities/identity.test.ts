@@ -15,6 +15,7 @@ import {
   emailLoginSchema,
   loginPayloadSchema,
   loginResultSchema,
+  logoutBodySchema,
   renewTokenBodySchema,
   socialLoginSchema,
   tokenSetSchema,
@@ -63,6 +64,8 @@ describe("identity entities accept", () => {
     ],
     ["a token set", tokenSetSchema, tokens],
     ["a renewal", renewTokenBodySchema, { refreshToken: "d.e.f" }],
+    ["a sign-out of this session", logoutBodySchema, {}],
+    ["a sign-out everywhere", logoutBodySchema, { everywhere: true }],
     ["a login result", loginResultSchema, { ...tokens, registered: true, firstAccess: false }],
     [
       "the full login payload",
@@ -158,6 +161,12 @@ describe("identity entities reject", () => {
       "Give email, verifyId and verifyCode together.",
     ],
     ["a blank nickname", userPatchSchema, { nickname: "   " }, "Please fill out this field."],
+    [
+      "a sign-out scope that is not a yes or no",
+      logoutBodySchema,
+      { everywhere: "yes" },
+      "Invalid input: expected boolean, received string",
+    ],
     [
       "a bad email",
       emailLoginSchema,

@@ -21,6 +21,15 @@ export type TokenSet = z.infer<typeof tokenSetSchema>;
 export const renewTokenBodySchema = z.object({ refreshToken: jwtSchema });
 
 /**
+ * Body of `POST /logout`: sign-out ends the caller's session on the server (its access and
+ * refresh tokens stop working at once); with `everywhere`, every session of the account, of
+ * every client kind (web, cli, plugin).
+ */
+export const logoutBodySchema = z.object({ everywhere: z.boolean().optional() });
+/** A sign-out request. */
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+
+/**
  * The login payload (spec §3). Which fields matter depends on the path: email login uses
  * email + password, social login the provider's accessToken (or code / idToken). `clientKind`
  * picks the session slot: one active session per account per kind (DESIGN.md §3), web if absent.

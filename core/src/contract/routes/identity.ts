@@ -12,6 +12,7 @@ import {
 import {
   emailLoginSchema,
   loginResultSchema,
+  logoutBodySchema,
   providerAccessTokenSchema,
   providerParamsSchema,
   renewTokenBodySchema,
@@ -131,6 +132,17 @@ export const identityRoutes = {
     summary: "Trade a refresh token for a new token set",
     body: renewTokenBodySchema,
     response: tokenSetSchema,
+    envelope: "data",
+  }),
+  logout: defineRoute({
+    service: "identityV1",
+    method: "POST",
+    path: "/logout",
+    auth: "required",
+    summary:
+      "Sign out: end this session on the server (or, with everywhere, every session of the account)",
+    body: logoutBodySchema,
+    response: emptyDataSchema,
     envelope: "data",
   }),
   getMe: defineRoute({

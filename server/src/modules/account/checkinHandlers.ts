@@ -1,5 +1,6 @@
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
+import { shownStorageQuota } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { accountRepository } from "./accountRepository";
@@ -46,12 +47,15 @@ export const registerCheckinHandlers = (host: RouteHost, deps: Deps): void => {
     if (found === undefined) throw accountMissing();
     const { account, plan, hostingPlan } = found;
     const now = deps.clock();
-    const quota = (p: ReturnType<typeof planView>) => p?.constraints.storageUsageSize ?? 0;
+    const held = {
+      plan: planView(plan, null, account.plan_expires_at, now),
+      hostingPlan: planView(hostingPlan, null, account.hosting_expires_at, now),
+    };
     return {
-      planStorageSize: quota(planView(plan, null, account.plan_expires_at, now)),
+      planStorageSize: shownStorageQuota(held, "storageBytes"),
       // bigint columns arrive as strings from pg.
       usageStorageSize: Number(account.storage_used_bytes),
-      hostingPlanStorageSize: quota(planView(hostingPlan, null, account.hosting_expires_at, now)),
+      hostingPlanStorageSize: shownStorageQuota(held, "hostingStorageBytes"),
       hostingUsageStorageSize: Number(account.hosting_used_bytes),
     };
   });

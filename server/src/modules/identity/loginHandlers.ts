@@ -1,13 +1,13 @@
 import { normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { type RouteHost, registerRoute } from "../../http/registerRoute";
+import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { deactivatedAtLogin } from "./deactivatedAtLogin";
 import { type IdentityServices, isFirstAccess } from "./identityServices";
 import { verifyPassword } from "./passwords";
 
 /**
- * Email login and token renewal. A wrong password and an unknown address answer alike, in the
+ * Email login, token renewal and sign-out. A wrong password and an unknown address answer alike, in the
  * same time (see `verifyPassword`); only a right password learns that the address is unverified
  * or the account deactivated.
  */
@@ -35,5 +35,14 @@ export const registerLoginRoutes = (host: RouteHost, s: IdentityServices): void 
 
   registerRoute(host, routes.renewToken, async ({ body }) => s.tokens.renew(body.refreshToken), {
     rateLimitPerMinute: 30,
+  });
+
+  // Ending the session refuses its access token on the next call (every call checks the
+  // session) and its refresh token at renewal, so a copied token stops working at once.
+  registerRoute(host, routes.logout, async ({ body, principal }) => {
+    const me = asUser(principal);
+    if (body.everywhere === true) await s.tokens.endUserSessions(me.userId, "signed-out");
+    else await s.tokens.endSession(me.sessionId, "signed-out");
+    return null;
   });
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@orbis/core/errors";
 import { type ImportPlan, importedMarkers, importedStart } from "@orbis/core/interop";
-import { checkQuota } from "@orbis/core/plans";
+import { checkQuota, type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import type { ProjectAccess, TourAccess } from "../projects/access";
 import { removeStored } from "../projects/deleteProject";
@@ -15,9 +15,8 @@ import { importRepository } from "./importRepository";
 import type { PreparedScene } from "./sceneImages";
 
 /** The tours-per-project quota of the project owner's plan (the owner pays, whoever imports). */
-const tourLimit = async (deps: Deps, ownerId: string): Promise<number | null> =>
-  (await currentPlans(deps.db.kysely, ownerId, deps.clock())).plan?.constraints
-    .tourCountPerProject ?? 0;
+const tourLimit = async (deps: Deps, ownerId: string): Promise<Limit> =>
+  quotaLimit(await currentPlans(deps.db.kysely, ownerId, deps.clock()), "toursPerProject");
 
 /** Refuses (60003) when the project has no room for one more tour. */
 export const requireRoomForTour = async (deps: Deps, access: ProjectAccess): Promise<void> => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { checkQuota, checkTourHasScene } from "@orbis/core/plans";
+import { checkQuota, checkTourHasScene, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { currentPlans } from "../storage/currentPlans";
@@ -60,15 +60,14 @@ export const registerProjectHandlers = (host: RouteHost, deps: Deps): void => {
       const refused = checkTourHasScene(scenes.length);
       if (refused !== null) throw new AppError(refused);
     }
-    const plans = await currentPlans(db, me.userId, deps.clock());
-    const limit =
-      (body.kind === "contents" ? plans.plan : plans.hostingPlan)?.constraints.projectCount ?? 0;
+    const kind = body.kind === "contents" ? "projects" : "hostingProjects";
+    const limit = quotaLimit(await currentPlans(db, me.userId, deps.clock()), kind);
     const id = randomUUID();
     const now = deps.clock();
     await db.transaction().execute(async (trx) => {
       await lockAccount(trx, me.userId);
       const refused = checkQuota(
-        "projects",
+        kind,
         limit,
         await projectRepository(trx).countOwned(me.userId, body.kind),
       );

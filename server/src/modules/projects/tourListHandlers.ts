@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { checkQuota } from "@orbis/core/plans";
+import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { currentPlans } from "../storage/currentPlans";
@@ -28,9 +28,10 @@ export const registerTourListHandlers = (host: RouteHost, deps: Deps): void => {
         message: "params.id: a hosting project holds images, not tours",
       });
     // The owner's plan counts, whoever adds the tour.
-    const limit =
-      (await currentPlans(db, project.owner_id, deps.clock())).plan?.constraints
-        .tourCountPerProject ?? 0;
+    const limit = quotaLimit(
+      await currentPlans(db, project.owner_id, deps.clock()),
+      "toursPerProject",
+    );
     const id = randomUUID();
     const now = deps.clock();
     await db.transaction().execute(async (trx) => {

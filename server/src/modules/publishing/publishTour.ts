@@ -1,6 +1,6 @@
 import type { PublishVersion } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { checkQuota, checkTourHasScene } from "@orbis/core/plans";
+import { checkQuota, checkTourHasScene, quotaLimit } from "@orbis/core/plans";
 import { toPublishedTour } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import type { TourAccess } from "../projects/access";
@@ -51,7 +51,8 @@ export const publishTour = async (
   const slug = await chooseSlug(db, tour, askedSlug);
   const document = await tourDocument(db, tour.id);
   const now = deps.clock();
-  const constraints = (await currentPlans(db, ownerId, now)).plan?.constraints;
+  const plans = await currentPlans(db, ownerId, now);
+  const constraints = plans.plan?.constraints;
   const bytesLimit = await storageLimit(deps, ownerId, "contents");
   const readyScenes = new Map(ready.map((s) => [s.id, tilesUrl(tour.id, s.id, s.revision)]));
   let written: string | null = null;
@@ -62,7 +63,7 @@ export const publishTour = async (
       const state = await repo.lockTour(tour.id);
       if (state === undefined) throw new AppError(10404);
       if (state.published_version === null) {
-        const limit = constraints?.publishUrlCount ?? 0;
+        const limit = quotaLimit(plans, "publishedUrls");
         const refused = checkQuota("publishedUrls", limit, await repo.countOnline(ownerId));
         if (refused !== null) throw new AppError(refused, { details: { limit } });
       }

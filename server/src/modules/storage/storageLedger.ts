@@ -1,5 +1,5 @@
 import { AppError } from "@orbis/core/errors";
-import { quotaCodes } from "@orbis/core/plans";
+import { checkQuota, type Limit, quotaCodes } from "@orbis/core/plans";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../infra/db/schema";
 
@@ -28,24 +28,34 @@ const column = (quota: Quota) =>
 export const storageLedger = (db: Kysely<Database>) => ({
   /**
    * Records a stored object and adds its bytes to the owner's usage, refusing (20004 for plan
-   * storage, 80001 for hosting storage) when that would pass `limit`. The check and the
-   * increment are one UPDATE, so two uploads racing cannot both squeeze past the limit.
-   * `limit` null means no limit; pass null for bytes already accepted (tiles of an accepted upload).
+   * storage, 80001 for hosting storage) when core's `checkQuota` says that would pass `limit`.
+   * The usage row is locked for the check and the increment, so two uploads racing cannot both
+   * squeeze past the limit. `limit` null means no limit; pass null for bytes already accepted
+   * (tiles of an accepted upload).
    */
-  add: async (object: StoredObject, limit: number | null): Promise<void> => {
+  add: async (object: StoredObject, limit: Limit): Promise<void> => {
     const col = column(object.quota);
-    let update = db
+    const kind = object.quota === "contents" ? "storageBytes" : "hostingStorageBytes";
+    if (limit !== null) {
+      const row = await db
+        .selectFrom("accounts")
+        .select(col)
+        .where("user_id", "=", object.ownerId)
+        .forUpdate()
+        .executeTakeFirst();
+      // bigint columns arrive as strings from pg.
+      const used = row === undefined ? undefined : Number(row[col]);
+      const refused =
+        used === undefined ? quotaCodes[kind] : checkQuota(kind, limit, used, object.bytes);
+      if (refused !== null) throw new AppError(refused);
+    }
+    const updated = await db
       .updateTable("accounts")
       .set({ [col]: sql`${sql.ref(col)} + ${object.bytes}` })
-      .where("user_id", "=", object.ownerId);
-    if (limit !== null)
-      update = update.where(sql<boolean>`${sql.ref(col)} + ${object.bytes} <= ${limit}`);
-    const updated = await update.returning("user_id").executeTakeFirst();
-    if (updated === undefined) {
-      throw new AppError(
-        object.quota === "contents" ? quotaCodes.storageBytes : quotaCodes.hostingStorageBytes,
-      );
-    }
+      .where("user_id", "=", object.ownerId)
+      .returning("user_id")
+      .executeTakeFirst();
+    if (updated === undefined) throw new AppError(quotaCodes[kind]);
     await db
       .insertInto("stored_objects")
       .values({

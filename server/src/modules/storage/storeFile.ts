@@ -1,4 +1,5 @@
 import { stat } from "node:fs/promises";
+import { type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import type { PutBody } from "../../infra/files/fileStore";
 import { removeStored } from "../projects/deleteProject";
@@ -14,11 +15,12 @@ export interface FileOwner {
   readonly tourId: string | null;
 }
 
-/** The owner's limit for a quota, in bytes (0 without a current plan: nothing fits). */
-export const storageLimit = async (deps: Deps, ownerId: string, quota: Quota): Promise<number> => {
-  const plans = await currentPlans(deps.db.kysely, ownerId, deps.clock());
-  return (quota === "contents" ? plans.plan : plans.hostingPlan)?.constraints.storageUsageSize ?? 0;
-};
+/** The owner's limit for a quota, in bytes (core's `quotaLimit`: 0 without a current plan). */
+export const storageLimit = async (deps: Deps, ownerId: string, quota: Quota): Promise<Limit> =>
+  quotaLimit(
+    await currentPlans(deps.db.kysely, ownerId, deps.clock()),
+    quota === "contents" ? "storageBytes" : "hostingStorageBytes",
+  );
 
 const sizeOf = async (body: PutBody): Promise<number> => {
   if ("buffer" in body) return body.buffer.byteLength;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { routes, TOUR_TITLE_MAX_LENGTH } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { checkQuota } from "@orbis/core/plans";
+import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import { type CopyMap, copyPath, copyTitle, remapForCopy } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -43,8 +43,7 @@ export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
       });
     }
     const ownerId = target.project.owner_id;
-    const tourLimit =
-      (await currentPlans(db, ownerId, deps.clock())).plan?.constraints.tourCountPerProject ?? 0;
+    const tourLimit = quotaLimit(await currentPlans(db, ownerId, deps.clock()), "toursPerProject");
     const bytesLimit = await storageLimit(deps, ownerId, "contents");
     const map: CopyMap = {
       sceneIds: new Map(scenes.map((s) => [s.id, randomUUID()])),

@@ -56,6 +56,11 @@ export const enAccount: ConsoleMessages["account"] = {
       save: "Save settings",
       saved: "Your settings were saved.",
     },
+    sessions: {
+      title: "Signed-in devices",
+      text: "Signed in on another computer, or in a terminal with the Orbis CLI? Sign out everywhere ends every session of your account at once, this one included.",
+      button: "Sign out everywhere",
+    },
     leave: {
       title: "Delete account",
       text: "Deactivate your account and stop using Orbis. You can restore it later with a link we email you.",

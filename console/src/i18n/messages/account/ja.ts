@@ -56,6 +56,11 @@ export const jaAccount: ConsoleMessages["account"] = {
       save: "設定を保存",
       saved: "設定を保存しました。",
     },
+    sessions: {
+      title: "ログイン中の端末",
+      text: "別のパソコンやOrbis CLIのターミナルでもログインしていますか？すべての端末からログアウトすると、この端末を含むアカウントのすべてのセッションがすぐに終了します。",
+      button: "すべての端末からログアウト",
+    },
     leave: {
       title: "退会",
       text: "アカウントを無効にしてOrbisの利用を終了します。後からメールでお送りするリンクで復元できます。",

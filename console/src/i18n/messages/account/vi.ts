@@ -56,6 +56,11 @@ export const viAccount: ConsoleMessages["account"] = {
       save: "Lưu cài đặt",
       saved: "Đã lưu cài đặt của bạn.",
     },
+    sessions: {
+      title: "Thiết bị đã đăng nhập",
+      text: "Bạn đang đăng nhập trên máy tính khác, hoặc trong terminal bằng Orbis CLI? Đăng xuất khỏi mọi nơi sẽ kết thúc ngay mọi phiên của tài khoản, kể cả phiên này.",
+      button: "Đăng xuất khỏi mọi nơi",
+    },
     leave: {
       title: "Xóa tài khoản",
       text: "Vô hiệu hóa tài khoản và ngừng sử dụng Orbis. Bạn có thể khôi phục sau bằng liên kết chúng tôi gửi qua email.",
