@@ -5,13 +5,13 @@ import type { Deps } from "../deps";
 import { seedCatalogueFiles } from "../modules/models";
 import { seedCatalogue } from "../seed";
 import { systemClock } from "./clock";
-import { dbLocationOf, openDb } from "./db/database";
+import { type Db, dbLocationOf, openDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { FileStore } from "./files/fileStore";
 import { createLocalFileStore } from "./files/localFileStore";
 import { createS3FileStore } from "./files/s3FileStore";
 import { createBullQueue } from "./jobs/bullQueue";
-import { createInProcessQueue, type JobFailureLog } from "./jobs/inProcessQueue";
+import { createInProcessQueue, type JobQueueEvents } from "./jobs/inProcessQueue";
 import type { JobQueue } from "./jobs/jobQueue";
 import { createFileMailer } from "./mail/fileMailer";
 import type { Mailer } from "./mail/mailer";
@@ -31,15 +31,15 @@ const filesOf = (config: Config): FileStore =>
     ? createLocalFileStore(join(config.dataDir, "files"))
     : createS3FileStore(config.s3);
 
-const jobsOf = (config: Config, log: InfraLog): JobQueue => {
-  const onFailure: JobFailureLog = (job, id, error) =>
-    log.error({ job, id, err: error }, "job failed for good");
+const jobsOf = (config: Config, log: InfraLog, db: Db): JobQueue => {
+  const events: JobQueueEvents = {
+    onFailure: (job, id, error) => log.error({ job, id, err: error }, "job failed for good"),
+    onError: (err) => log.warn({ err }, "job queue error"),
+    onResume: (jobs) => log.info({ jobs }, "running the jobs an earlier run left unfinished"),
+  };
   return config.redisUrl === undefined
-    ? createInProcessQueue(onFailure)
-    : createBullQueue(config.redisUrl, {
-        onFailure,
-        onError: (err) => log.warn({ err }, "job queue connection error"),
-      });
+    ? createInProcessQueue(db.kysely, events)
+    : createBullQueue(config.redisUrl, { db: db.kysely, ...events });
 };
 
 const mailOf = (config: Config, log: InfraLog): Mailer =>
@@ -83,7 +83,7 @@ export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> =
     config,
     db,
     files,
-    jobs: jobsOf(config, log),
+    jobs: jobsOf(config, log, db),
     mail: mailOf(config, log),
     clock: systemClock,
     secret,

@@ -346,6 +346,19 @@ export interface StoredObjectsTable {
   created_at: Timestamp;
 }
 
+/** A durable job (the queue's outbox, migration 0005); deleted once it succeeds. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  data: Json<unknown>;
+  state: Generated<"queued" | "running" | "failed">;
+  attempts_left: number;
+  position: Generated<string | number | bigint>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Every table of the Orbis database. */
 export interface Database {
   users: UsersTable;
@@ -380,4 +393,5 @@ export interface Database {
   page_views: PageViewsTable;
   hosting_images: HostingImagesTable;
   stored_objects: StoredObjectsTable;
+  jobs: JobsTable;
 }
