@@ -18,6 +18,7 @@ import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtpMailer";
 import { loadTokenSecret } from "./secrets";
 import { speechEngineFor } from "./speech/speechConfig";
+import { sweepLeftovers } from "./sweepLeftovers";
 
 /** The logger the adapters write to: the calls pino (and Fastify's logger) offer. */
 export interface InfraLog {
@@ -52,8 +53,8 @@ const mailOf = (config: Config, log: InfraLog): Mailer =>
 /**
  * Builds what the modules use, each part chosen by the config (DESIGN.md §4): PGlite under
  * `DATA_DIR/db` or PostgreSQL, a directory or S3, the in-process queue or BullMQ, `.eml` files or
- * SMTP. The database is migrated and the catalogue seeded before this returns. Handlers are
- * registered on `jobs` afterwards, and the caller starts it.
+ * SMTP. The database is migrated, the catalogue seeded and an earlier run's temp files removed
+ * before this returns. Handlers are registered on `jobs` afterwards, and the caller starts it.
  */
 export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> => {
   // The secret first: a bad JWT_SECRET should stop the start before anything is opened.
@@ -66,6 +67,9 @@ export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> =
     await seedCatalogue(db.kysely);
     // The model catalogue and image presets are files as well as rows.
     await seedCatalogueFiles(db.kysely, files);
+    // Before anything listens or runs: what a killed run left is nobody's now.
+    const swept = await sweepLeftovers(config);
+    if (swept.files > 0) log.info(swept, "removed the temp files an earlier run left");
   } catch (error) {
     await db.close();
     throw error;

@@ -4,7 +4,9 @@ import { mkdir, readdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type AppError, isAppError } from "@orbis/core/errors";
+import type { Kysely } from "kysely";
 import type { Deps } from "../../../deps";
+import type { Database } from "../../../infra/db/schema";
 import { storageLedger } from "../../storage/storageLedger";
 import { tilePanorama } from "../tiling";
 import { tilesPrefix } from "../tourDocument";
@@ -20,11 +22,16 @@ export interface TilingJob {
   readonly revision: number;
 }
 
-/** Queues the tiling of a scene revision; queuing it twice runs it once. */
-export const enqueueTiling = (deps: Deps, job: TilingJob): Promise<string> =>
+/**
+ * Queues the tiling of a scene revision in the transaction that writes the scene, so the job
+ * commits with it; queuing it twice runs it once. Pass the id to `deps.jobs.dispatch` after the
+ * commit (a crash before that loses nothing: the next start runs it).
+ */
+export const enqueueTiling = (deps: Deps, job: TilingJob, trx: Kysely<Database>): Promise<string> =>
   deps.jobs.enqueue(TILING_JOB, job, {
     jobId: `tile-${job.sceneId}-r${job.revision}`,
     attempts: 2,
+    db: trx,
   });
 
 const filesUnder = async (dir: string): Promise<string[]> => {
@@ -37,6 +44,8 @@ const filesUnder = async (dir: string): Promise<string[]> => {
  * may be a bucket), the pyramid is cut there, put into the store, and counted in the owner's
  * storage with the scene marked done in one transaction. Progress goes to the scene row (and so
  * to `layers/status`). A newer upload of the scene wins: work for an old revision is dropped.
+ * A job that runs again after a crash starts over (its temp folder went with the process) and
+ * one whose revision is already done does nothing.
  */
 export const registerTilingJob = (deps: Deps): void => {
   const db = deps.db.kysely;
@@ -44,7 +53,7 @@ export const registerTilingJob = (deps: Deps): void => {
     TILING_JOB,
     async (job, context) => {
       const scene = await sceneRepository(db).find(job.sceneId);
-      if (scene === undefined || scene.revision !== job.revision) return;
+      if (scene === undefined || scene.revision !== job.revision || scene.state === "done") return;
       const work = join(deps.config.dataDir, "tmp", `tiling-${randomUUID()}`);
       const prefix = tilesPrefix(job.tourId, job.sceneId, job.revision);
       const put: string[] = [];
