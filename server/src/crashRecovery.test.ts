@@ -48,121 +48,131 @@ const until = async <T>(what: string, probe: () => Promise<T | undefined>, ms = 
   }
 };
 
-describe.each(testEngines)("the server killed while it tiles, on %s", (engine) => {
-  let dataDir: string;
-  let port: number;
-  let env: Record<string, string> = {};
-  let dropDatabase = async () => {};
-  let server: ServerProcess;
-  let api: Api;
-  let projectId: string;
+describe.each(testEngines)(
+  "the server killed while it tiles, on %s",
+  { timeout: 180_000 },
+  (engine) => {
+    let dataDir: string;
+    let port: number;
+    let env: Record<string, string> = {};
+    let dropDatabase = async () => {};
+    let server: ServerProcess;
+    let api: Api;
+    let projectId: string;
 
-  const start = async (extra: Record<string, string> = {}) => {
-    server = await startServerProcess(entry, dataDir, port, { ...env, ...extra });
-  };
-  const kill = async (signal: NodeJS.Signals) => {
-    server.child.kill(signal);
-    return server.exited;
-  };
-  const newTour = async (title: string) =>
-    (await api.createProjectTour({ params: { id: projectId }, body: { title } })).id;
-  const upload = (tourId: string, names: readonly string[]) => {
-    const form = new FormData();
-    for (const name of names)
-      form.append("files", new Blob([panorama], { type: "image/jpeg" }), name);
-    return api.uploadTourFiles({ params: { id: tourId }, query: { overwrite: false }, body: form });
-  };
-  const states = async (tourId: string) =>
-    (await api.getLayersStatus({ params: { id: tourId } })).map((s) => s.state);
-  const allDone = (tourId: string, count: number) =>
-    until(`${count} tiled scene(s)`, async () => {
-      const now = await states(tourId);
-      return now.length === count && now.every((s) => s === "done") ? now : undefined;
+    const start = async (extra: Record<string, string> = {}) => {
+      server = await startServerProcess(entry, dataDir, port, { ...env, ...extra });
+    };
+    const kill = async (signal: NodeJS.Signals) => {
+      server.child.kill(signal);
+      return server.exited;
+    };
+    const newTour = async (title: string) =>
+      (await api.createProjectTour({ params: { id: projectId }, body: { title } })).id;
+    const upload = (tourId: string, names: readonly string[]) => {
+      const form = new FormData();
+      for (const name of names)
+        form.append("files", new Blob([panorama], { type: "image/jpeg" }), name);
+      return api.uploadTourFiles({
+        params: { id: tourId },
+        query: { overwrite: false },
+        body: form,
+      });
+    };
+    const states = async (tourId: string) =>
+      (await api.getLayersStatus({ params: { id: tourId } })).map((s) => s.state);
+    const allDone = (tourId: string, count: number) =>
+      until(`${count} tiled scene(s)`, async () => {
+        const now = await states(tourId);
+        return now.length === count && now.every((s) => s === "done") ? now : undefined;
+      });
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), "orbis-crash-"));
+      port = await freePort();
+      if (engine === "postgres") {
+        const database = await createPostgresTestDatabase();
+        env = { DATABASE_URL: database.url };
+        dropDatabase = database.drop;
+      }
+      await start();
+      const origin = `http://127.0.0.1:${port}`;
+      api = await signedInClient(origin, dataDir, `crash-${engine}@example.com`);
+      projectId = (await api.createProject({ body: { name: "Crashes", kind: "contents" } })).id;
+    }, 120_000);
+
+    afterAll(async () => {
+      if (server.child.exitCode === null) await kill("SIGKILL");
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
     });
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "orbis-crash-"));
-    port = await freePort();
-    if (engine === "postgres") {
-      const database = await createPostgresTestDatabase();
-      env = { DATABASE_URL: database.url };
-      dropDatabase = database.drop;
-    }
-    await start();
-    const origin = `http://127.0.0.1:${port}`;
-    api = await signedInClient(origin, dataDir, `crash-${engine}@example.com`);
-    projectId = (await api.createProject({ body: { name: "Crashes", kind: "contents" } })).id;
-  }, 120_000);
+    it("SIGKILL during tiling: after a restart the scene is tiled, the tour copies, no temp file is left", async () => {
+      const tourId = await newTour("Killed while tiling");
+      await upload(tourId, ["harbour.jpg"]);
+      await until("tiling to start", async () =>
+        (await states(tourId))[0] === "tiling" ? true : undefined,
+      );
+      await kill("SIGKILL");
+      const left = await readdir(join(dataDir, "tmp"));
+      expect(left.some((name) => name.startsWith("tiling-"))).toBe(true);
 
-  afterAll(async () => {
-    if (server.child.exitCode === null) await kill("SIGKILL");
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it("SIGKILL during tiling: after a restart the scene is tiled, the tour copies, no temp file is left", async () => {
-    const tourId = await newTour("Killed while tiling");
-    await upload(tourId, ["harbour.jpg"]);
-    await until("tiling to start", async () =>
-      (await states(tourId))[0] === "tiling" ? true : undefined,
-    );
-    await kill("SIGKILL");
-    const left = await readdir(join(dataDir, "tmp"));
-    expect(left.some((name) => name.startsWith("tiling-"))).toBe(true);
-
-    await start();
-    expect(await allDone(tourId, 1)).toEqual(["done"]);
-    const copy = await api.copyTour({ params: { id: tourId }, body: {} });
-    expect(copy.id).not.toBe(tourId);
-    await until("the tiling folder to go", async () => {
-      const now = await readdir(join(dataDir, "tmp"));
-      return now.some((name) => name.startsWith("tiling-")) ? undefined : now;
+      await start();
+      expect(await allDone(tourId, 1)).toEqual(["done"]);
+      const copy = await api.copyTour({ params: { id: tourId }, body: {} });
+      expect(copy.id).not.toBe(tourId);
+      await until("the tiling folder to go", async () => {
+        const now = await readdir(join(dataDir, "tmp"));
+        return now.some((name) => name.startsWith("tiling-")) ? undefined : now;
+      });
+      expect((await readdir(join(dataDir, "tmp"))).filter((name) => left.includes(name))).toEqual(
+        [],
+      );
+      expect(await tempFilesUnder(join(dataDir, "files"))).toEqual([]);
     });
-    expect((await readdir(join(dataDir, "tmp"))).filter((name) => left.includes(name))).toEqual([]);
-    expect(await tempFilesUnder(join(dataDir, "files"))).toEqual([]);
-  });
 
-  it("SIGKILL between an upload's commit and its dispatch: after a restart the scene is tiled", async () => {
-    const tourId = await newTour("Killed before dispatch");
-    await kill("SIGKILL");
-    await start({ ORBIS_TEST_PAUSE_AFTER_COMMIT_MS: "60000" });
-    const lost = upload(tourId, ["lighthouse.jpg"]).then(
-      () => "answered",
-      () => "cut",
-    );
-    await until("the upload to commit", async () =>
-      server.output().includes("test pause: scenes committed") ? true : undefined,
-    );
-    await kill("SIGKILL");
-    expect(await lost).toBe("cut");
+    it("SIGKILL between an upload's commit and its dispatch: after a restart the scene is tiled", async () => {
+      const tourId = await newTour("Killed before dispatch");
+      await kill("SIGKILL");
+      await start({ ORBIS_TEST_PAUSE_AFTER_COMMIT_MS: "60000" });
+      const lost = upload(tourId, ["lighthouse.jpg"]).then(
+        () => "answered",
+        () => "cut",
+      );
+      await until("the upload to commit", async () =>
+        server.output().includes("test pause: scenes committed") ? true : undefined,
+      );
+      await kill("SIGKILL");
+      expect(await lost).toBe("cut");
 
-    await start();
-    expect(await allDone(tourId, 1)).toEqual(["done"]);
-    await until("DATA_DIR/tmp to be empty", async () =>
-      (await readdir(join(dataDir, "tmp")).catch(() => [])).length === 0 ? true : undefined,
-    );
-  });
+      await start();
+      expect(await allDone(tourId, 1)).toEqual(["done"]);
+      await until("DATA_DIR/tmp to be empty", async () =>
+        (await readdir(join(dataDir, "tmp")).catch(() => [])).length === 0 ? true : undefined,
+      );
+    });
 
-  it("SIGTERM with five queued panoramas exits within 5 s; all five are tiled after the restart", async () => {
-    const tourId = await newTour("Stopped with a backlog");
-    await upload(
-      tourId,
-      [1, 2, 3, 4, 5].map((n) => `shot-${n}.jpg`),
-    );
-    await until("the first tiling", async () =>
-      (await states(tourId)).includes("tiling") ? true : undefined,
-    );
-    const t0 = Date.now();
-    expect(await kill("SIGTERM")).toBe(0);
-    const stopMs = Date.now() - t0;
-    expect(server.output()).toContain("Orbis stopped cleanly.");
-    expect(stopMs).toBeLessThan(5000);
+    it("SIGTERM with five queued panoramas exits within 5 s; all five are tiled after the restart", async () => {
+      const tourId = await newTour("Stopped with a backlog");
+      await upload(
+        tourId,
+        [1, 2, 3, 4, 5].map((n) => `shot-${n}.jpg`),
+      );
+      await until("the first tiling", async () =>
+        (await states(tourId)).includes("tiling") ? true : undefined,
+      );
+      const t0 = Date.now();
+      expect(await kill("SIGTERM")).toBe(0);
+      const stopMs = Date.now() - t0;
+      expect(server.output()).toContain("Orbis stopped cleanly.");
+      expect(stopMs).toBeLessThan(5000);
 
-    await start({ LOG_LEVEL: "info" });
-    const resumed = /"jobs":(\d+),"msg":"running the jobs an earlier run left unfinished"/.exec(
-      server.output(),
-    );
-    expect(Number(resumed?.[1])).toBeGreaterThanOrEqual(3);
-    expect(await allDone(tourId, 5)).toHaveLength(5);
-  });
-});
+      await start({ LOG_LEVEL: "info" });
+      const resumed = /"jobs":(\d+),"msg":"running the jobs an earlier run left unfinished"/.exec(
+        server.output(),
+      );
+      expect(Number(resumed?.[1])).toBeGreaterThanOrEqual(3);
+      expect(await allDone(tourId, 5)).toHaveLength(5);
+    });
+  },
+);
