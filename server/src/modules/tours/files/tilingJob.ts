@@ -9,8 +9,12 @@ import type { Deps } from "../../../deps";
 import type { Database } from "../../../infra/db/schema";
 import { storageLedger } from "../../storage/storageLedger";
 import { tilePanorama } from "../tiling";
+import { createLimiter } from "../tiling/limiter";
 import { tilesPrefix } from "../tourDocument";
 import { sceneRepository } from "./sceneRepository";
+
+/** Tiles put into the file store at once (the local store fsyncs each: see bench `files`). */
+const PARALLEL_PUTS = 8;
 
 /** The job that tiles one scene revision. */
 export const TILING_JOB = "tile-scene";
@@ -87,11 +91,20 @@ export const registerTilingJob = (deps: Deps): void => {
         });
         const tileDir = join(work, "out", "tiles");
         let bytes = 0;
-        for (const file of await filesUnder(tileDir)) {
-          const key = `${prefix}/${relative(tileDir, file).split(sep).join("/")}`;
-          bytes += (await deps.files.put(key, { path: file }, "image/jpeg")).bytes;
-          put.push(key);
-        }
+        // Several at once: each put waits for its fsyncs, which the disk serves together.
+        const puts = createLimiter(PARALLEL_PUTS);
+        const results = await Promise.allSettled(
+          (await filesUnder(tileDir)).map((file) =>
+            puts.run(async () => {
+              const key = `${prefix}/${relative(tileDir, file).split(sep).join("/")}`;
+              const stored = await deps.files.put(key, { path: file }, "image/jpeg");
+              bytes += stored.bytes;
+              put.push(key);
+            }),
+          ),
+        );
+        const failed = results.find((r) => r.status === "rejected");
+        if (failed !== undefined) throw failed.reason;
         const project = await db
           .selectFrom("tours")
           .innerJoin("projects", "projects.id", "tours.project_id")
