@@ -136,12 +136,11 @@ describe("scenes upload", () => {
 
     const rerun = expectExit(await f.orbis(["scenes", "upload", big, "-t", tourId, "--json"]), 0);
     const report = rerun.json<Report>();
-    expect(report.totals).toMatchObject({
-      files: 12,
-      skipped: before,
-      uploaded: 12 - before,
-      failed: 0,
-    });
+    // What the first run stored is skipped once tiled; a scene still waiting for its tiling
+    // gets its file again, over itself (so no scene is added twice).
+    expect(report.totals).toMatchObject({ files: 12, failed: 0 });
+    expect(report.totals.skipped).toBeLessThanOrEqual(before);
+    expect((report.totals.skipped ?? 0) + (report.totals.uploaded ?? 0)).toBe(12);
     const hashes = await sceneHashes(tourId);
     expect(hashes).toHaveLength(12);
     expect(new Set(hashes).size).toBe(12);

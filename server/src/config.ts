@@ -43,6 +43,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** `false` turns request rate limits off (benchmarks); on by default. */
   RATE_LIMIT: z.enum(["true", "false"]).default("true"),
+  /** Test only: holds each upload this long between its commit and its tiling's dispatch. */
+  ORBIS_TEST_PAUSE_AFTER_COMMIT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
   ...socialProviderEnv("KAKAO"),
   ...socialProviderEnv("NAVER"),
   ...socialProviderEnv("GOOGLE"),
@@ -90,6 +92,12 @@ export interface Config {
   >;
   /** The marker voice engine: the local one, or AWS Polly when `POLLY_REGION` is set. */
   readonly speech: SpeechConfig;
+  /**
+   * Test only (`ORBIS_TEST_PAUSE_AFTER_COMMIT_MS`): an upload waits this long after its scenes
+   * and their jobs are committed, before it dispatches them, so a crash test can kill the server
+   * in that window. Never set in production.
+   */
+  readonly testPauseAfterCommitMs?: number;
 }
 
 /** Names the variable and the rule when the environment is wrong, so the operator can fix it. */
@@ -146,6 +154,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === "true",
+    testPauseAfterCommitMs: e.ORBIS_TEST_PAUSE_AFTER_COMMIT_MS,
     social: {
       kakao: providerOf(flat, "KAKAO"),
       naver: providerOf(flat, "NAVER"),

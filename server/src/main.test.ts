@@ -1,13 +1,18 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@orbis/core/client";
 import { ORBIS_SERVICE, routes } from "@orbis/core/contract";
 import { isAppError } from "@orbis/core/errors";
-import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildServer,
+  codeFromMail,
+  freePort,
+  type ServerProcess,
+  serverDir,
+  startServerProcess,
+} from "./testing/serverProcess";
 
 /*
  * The main job as a user runs it: the built server as its own process on embedded defaults
@@ -15,71 +20,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * client. Stopped with SIGINT and started again on the same data: nothing is lost.
  */
 
-const serverDir = new URL("..", import.meta.url).pathname;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly output: () => string;
-  readonly exited: Promise<number | null>;
-}
-
-const start = async (dataDir: string, port: number): Promise<Running> => {
-  const child = spawn(process.execPath, ["dist/main.js"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes("Orbis is running at")) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`The server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, output: () => output, exited };
-};
-
-const codeFromMail = async (dataDir: string, to: string): Promise<string> => {
-  const dir = join(dataDir, "mail");
-  for (const name of (await readdir(dir))
-    .filter((n) => n.endsWith(".eml"))
-    .sort()
-    .reverse()) {
-    const mail = await simpleParser(await readFile(join(dir, name)));
-    const code = /(\d{6})/.exec(mail.text ?? "")?.[1];
-    if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && code !== undefined)
-      return code;
-  }
-  throw new Error(`No code mailed to ${to}`);
-};
+const start = (dataDir: string, port: number) =>
+  startServerProcess(join(serverDir, "dist", "main.js"), dataDir, port);
 
 describe("the built server as a process", () => {
   let dataDir: string;
   let port: number;
-  let server: Running;
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    const build = spawnSync("npx", ["tsup"], { cwd: serverDir, encoding: "utf8" });
-    if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
+    buildServer("dist");
     dataDir = await mkdtemp(join(tmpdir(), "orbis-main-"));
     port = await freePort();
     server = await start(dataDir, port);

@@ -6,8 +6,10 @@ import { startOrphanSweep } from "./modules/storage/orphanSweep";
 
 /*
  * `npm start`: one Orbis server on embedded defaults (or the services the environment names).
- * Ctrl-C stops taking requests, lets running ones and queued jobs finish, then closes the
- * database, so nothing is lost; a second Ctrl-C stops at once.
+ * Ctrl-C (or SIGTERM) stops taking requests, lets running ones and the running jobs finish, then
+ * closes the database; queued jobs stay in it and run at the next start, so a stop with a backlog
+ * is quick and loses nothing. A second Ctrl-C stops at once (the next start runs the cut job
+ * again and removes its temp files).
  */
 
 const main = async () => {
@@ -36,7 +38,9 @@ const main = async () => {
       process.exit(1);
     }
     stopping = true;
-    console.log(`\nOrbis: stopping (${signal}), finishing requests and jobs…`);
+    console.log(
+      `\nOrbis: stopping (${signal}), finishing requests and running jobs (queued ones wait for the next start)…`,
+    );
     await app.close();
     await sweep.stop();
     await closeDeps(deps);

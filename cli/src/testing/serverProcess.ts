@@ -31,12 +31,16 @@ export interface RunningServer {
   readonly stop: (keepData?: boolean) => Promise<void>;
 }
 
-/** Starts `server/dist/main.js` (build it first) and waits for its "running at" line. */
+/**
+ * Starts `server/dist/main.js` (build it first) and waits for its "running at" line; on a fresh
+ * data dir and port, or on those of `again` (a restart of a stopped or killed server).
+ */
 export const startServer = async (
   env: Readonly<Record<string, string>> = {},
+  again?: { readonly dataDir: string; readonly origin: string },
 ): Promise<RunningServer> => {
-  const dataDir = await mkdtemp(join(tmpdir(), "orbis-cli-server-"));
-  const port = await freePort();
+  const dataDir = again?.dataDir ?? (await mkdtemp(join(tmpdir(), "orbis-cli-server-")));
+  const port = again === undefined ? await freePort() : Number(new URL(again.origin).port);
   const child = spawn(process.execPath, ["dist/main.js"], {
     cwd: serverDir,
     env: {

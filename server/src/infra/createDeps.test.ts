@@ -74,16 +74,21 @@ describe("createDeps", { timeout: 120_000 }, () => {
     expect(first.lines.map((l) => l.msg)).toContain("database migrated");
 
     // A job that fails for good is logged; closeDeps waits for the one still running.
+    let started = false;
     let finished = false;
+    let failed = false;
     deps.jobs.register("boom", async () => {
+      failed = true;
       throw new Error("kaboom");
     });
     deps.jobs.register("slow", async () => {
+      started = true;
       await sleep(200);
       finished = true;
     });
     const boom = await deps.jobs.enqueue("boom", {});
     await deps.jobs.enqueue("slow", {});
+    for (let i = 0; i < 400 && !(started && failed); i++) await sleep(10);
     await closeDeps(deps);
     expect(finished).toBe(true);
     expect(first.lines.filter((l) => l.level === "error")).toEqual([

@@ -5,19 +5,20 @@ import type { Deps } from "../deps";
 import { seedCatalogueFiles } from "../modules/models";
 import { seedCatalogue } from "../seed";
 import { systemClock } from "./clock";
-import { dbLocationOf, openDb } from "./db/database";
+import { type Db, dbLocationOf, openDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { FileStore } from "./files/fileStore";
 import { createLocalFileStore } from "./files/localFileStore";
 import { createS3FileStore } from "./files/s3FileStore";
 import { createBullQueue } from "./jobs/bullQueue";
-import { createInProcessQueue, type JobFailureLog } from "./jobs/inProcessQueue";
+import { createInProcessQueue, type JobQueueEvents } from "./jobs/inProcessQueue";
 import type { JobQueue } from "./jobs/jobQueue";
 import { createFileMailer } from "./mail/fileMailer";
 import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtpMailer";
 import { loadTokenSecret } from "./secrets";
 import { speechEngineFor } from "./speech/speechConfig";
+import { sweepLeftovers } from "./sweepLeftovers";
 
 /** The logger the adapters write to: the calls pino (and Fastify's logger) offer. */
 export interface InfraLog {
@@ -31,15 +32,15 @@ const filesOf = (config: Config): FileStore =>
     ? createLocalFileStore(join(config.dataDir, "files"))
     : createS3FileStore(config.s3);
 
-const jobsOf = (config: Config, log: InfraLog): JobQueue => {
-  const onFailure: JobFailureLog = (job, id, error) =>
-    log.error({ job, id, err: error }, "job failed for good");
+const jobsOf = (config: Config, log: InfraLog, db: Db): JobQueue => {
+  const events: JobQueueEvents = {
+    onFailure: (job, id, error) => log.error({ job, id, err: error }, "job failed for good"),
+    onError: (err) => log.warn({ err }, "job queue error"),
+    onResume: (jobs) => log.info({ jobs }, "running the jobs an earlier run left unfinished"),
+  };
   return config.redisUrl === undefined
-    ? createInProcessQueue(onFailure)
-    : createBullQueue(config.redisUrl, {
-        onFailure,
-        onError: (err) => log.warn({ err }, "job queue connection error"),
-      });
+    ? createInProcessQueue(db.kysely, events)
+    : createBullQueue(config.redisUrl, { db: db.kysely, ...events });
 };
 
 const mailOf = (config: Config, log: InfraLog): Mailer =>
@@ -52,8 +53,8 @@ const mailOf = (config: Config, log: InfraLog): Mailer =>
 /**
  * Builds what the modules use, each part chosen by the config (DESIGN.md §4): PGlite under
  * `DATA_DIR/db` or PostgreSQL, a directory or S3, the in-process queue or BullMQ, `.eml` files or
- * SMTP. The database is migrated and the catalogue seeded before this returns. Handlers are
- * registered on `jobs` afterwards, and the caller starts it.
+ * SMTP. The database is migrated, the catalogue seeded and an earlier run's temp files removed
+ * before this returns. Handlers are registered on `jobs` afterwards, and the caller starts it.
  */
 export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> => {
   // The secret first: a bad JWT_SECRET should stop the start before anything is opened.
@@ -66,6 +67,9 @@ export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> =
     await seedCatalogue(db.kysely);
     // The model catalogue and image presets are files as well as rows.
     await seedCatalogueFiles(db.kysely, files);
+    // Before anything listens or runs: what a killed run left is nobody's now.
+    const swept = await sweepLeftovers(config);
+    if (swept.files > 0) log.info(swept, "removed the temp files an earlier run left");
   } catch (error) {
     await db.close();
     throw error;
@@ -83,7 +87,7 @@ export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> =
     config,
     db,
     files,
-    jobs: jobsOf(config, log),
+    jobs: jobsOf(config, log, db),
     mail: mailOf(config, log),
     clock: systemClock,
     secret,

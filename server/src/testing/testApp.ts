@@ -67,7 +67,7 @@ export const startTestApp = async (
     config,
     db,
     files: createLocalFileStore(join(dataDir, "files")),
-    jobs: createInProcessQueue(() => {}),
+    jobs: createInProcessQueue(db.kysely, { onFailure: () => {} }),
     mail: createFileMailer(join(dataDir, "mail"), config.mailFrom, () => {}),
     clock: () => new Date(Date.now() + offset),
     secret: randomBytes(32),

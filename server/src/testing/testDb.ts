@@ -18,12 +18,14 @@ const withDatabase = (url: string, database: string) => {
   return u.toString();
 };
 
-/** A fresh, migrated database of one engine for one test file; `close` drops it. */
-export const openTestDb = async (engine: TestEngine): Promise<Db> => {
-  if (engine === "pglite") {
-    const snapshot = await readFile(inject("pgliteSnapshot"));
-    return openDb({ kind: "pglite", loadDataDir: new Blob([snapshot]) });
-  }
+/**
+ * A fresh, migrated PostgreSQL database copied from the run's template (`DATABASE_URL` must be
+ * set): its URL, for a server process or a pool of the test's own, and how to drop it.
+ */
+export const createPostgresTestDatabase = async (): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> => {
   const url = process.env.DATABASE_URL as string;
   const template = inject("postgresTemplate") as string;
   // The setup's process id keeps names apart when two runs share one server.
@@ -32,13 +34,28 @@ export const openTestDb = async (engine: TestEngine): Promise<Db> => {
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
   await sql.raw(`create database ${name} template ${template}`).execute(admin);
-  const db = await openDb({ kind: "postgres", url: withDatabase(url, name), poolSize: 4 });
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+      await admin.destroy();
+    },
+  };
+};
+
+/** A fresh, migrated database of one engine for one test file; `close` drops it. */
+export const openTestDb = async (engine: TestEngine): Promise<Db> => {
+  if (engine === "pglite") {
+    const snapshot = await readFile(inject("pgliteSnapshot"));
+    return openDb({ kind: "pglite", loadDataDir: new Blob([snapshot]) });
+  }
+  const database = await createPostgresTestDatabase();
+  const db = await openDb({ kind: "postgres", url: database.url, poolSize: 4 });
   return {
     ...db,
     close: async () => {
       await db.close();
-      await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
-      await admin.destroy();
+      await database.drop();
     },
   };
 };

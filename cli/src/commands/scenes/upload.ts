@@ -25,7 +25,7 @@ export default class ScenesUpload extends OrbisCommand {
   static override description =
     `Each file becomes a scene (JPEG, PNG or WebP, 2:1), tiled by the server. Files, directories (their panoramas; -r for subdirectories) and quoted globs are accepted.
 
-Resumable: every file is hashed (SHA-256) and files whose content the tour already has are skipped, so after an interruption the same command uploads only what is missing. Network errors, timeouts, 429 and 5xx answers are retried with exponential backoff; a quota refusal (20004) or a lost session stops the run: nothing more is started, and what was uploaded stays.
+Resumable: every file is hashed (SHA-256) and files whose content the tour already has tiled are skipped, so after an interruption the same command uploads only what is missing. A scene with the content that is not tiled (queued, tiling or failed, e.g. after a server crash) gets the file again over its image. Network errors, timeouts, 429 and 5xx answers are retried with exponential backoff; a quota refusal (20004) or a lost session stops the run: nothing more is started, and what was uploaded stays.
 
 Progress goes to stderr: live bars on a terminal, one line per event otherwise; the summary table goes to stdout. Exit codes: 0 all done, 4 stopped by a quota, 3 signed out, 5 network, 1 other failures, 2 usage, 130 interrupted.`;
 

@@ -11,6 +11,8 @@ export interface UploadOneDeps {
   readonly transport: TrackedTransport;
   readonly tourId: string;
   readonly overwrite: boolean;
+  /** The name the server sees, when not the file's own (a replacement names its scene's file). */
+  readonly fileName?: string;
   readonly policy: BackoffPolicy;
   /** The scene holding this content now, if any (to make a retry safe). */
   readonly findScene: (sha256: string) => Promise<string | null>;
@@ -43,7 +45,7 @@ export const uploadOne = async (
   for (let attempt = 1; ; attempt++) {
     try {
       const form = new FormData();
-      form.append("files", await openAsBlob(file.path), file.name);
+      form.append("files", await openAsBlob(file.path), deps.fileName ?? file.name);
       deps.transport.track(form, (sent) => events.bytes(Math.min(sent, file.bytes)));
       const stored = await deps.api.uploadTourFiles({
         params: { id: deps.tourId },

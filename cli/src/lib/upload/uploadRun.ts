@@ -31,7 +31,8 @@ const asError = (error: unknown): FileError => {
 
 /**
  * Uploads files to a tour, resumably: hashes each file (streamed) and skips the contents the
- * tour already has, uploads the rest `concurrency` at a time with retries, stops starting new
+ * tour already has tiled (an untiled scene's file replaces its image: see `resumeDecider`),
+ * uploads the rest `concurrency` at a time with retries, stops starting new
  * uploads at a quota or auth refusal (what was uploaded stays), then optionally waits for tiling.
  * Hashing happens inside the pool, so it overlaps the other files' uploads.
  */
@@ -42,7 +43,17 @@ export const runUpload = async (
   const { api, tourId, reporter } = options;
   const t0 = Date.now();
   const tour = await api.getTour({ params: { id: tourId } });
-  const decider = resumeDecider(tour.scenes.map((s) => ({ id: s.id, sha256: s.image.sha256 })));
+  const tiling = new Map(
+    (await api.getLayersStatus({ params: { id: tourId } })).map((s) => [s.sceneId, s.state]),
+  );
+  const decider = resumeDecider(
+    tour.scenes.map((s) => ({
+      id: s.id,
+      sha256: s.image.sha256,
+      fileName: s.fileName,
+      state: tiling.get(s.id) ?? "queued",
+    })),
+  );
   const findScene = async (sha: string) =>
     (await api.getTour({ params: { id: tourId } })).scenes.find((s) => s.image.sha256 === sha)
       ?.id ?? null;
@@ -84,10 +95,19 @@ export const runUpload = async (
     }
     reporter.fileStart(file);
     firstStart ??= Date.now();
+    // A replacement goes over the untiled scene by its file name; sending it again is safe.
+    const replace = decision.kind === "replace" ? decision : null;
     const result = await uploadOne(
       file,
       sha256,
-      { ...options, findScene },
+      replace === null
+        ? { ...options, findScene }
+        : {
+            ...options,
+            overwrite: true,
+            fileName: replace.fileName,
+            findScene: async () => null,
+          },
       {
         bytes: (sent) => reporter.fileBytes(file, sent),
         retry: (attempt, delay, error) => reporter.retry(file, attempt, delay, error),
@@ -97,7 +117,7 @@ export const runUpload = async (
     const { attempts } = result;
     if (result.ok) {
       firstEnd ??= lastEnd;
-      if (result.sceneId !== null) decider.landed(sha256, result.sceneId);
+      if (result.sceneId !== null && replace === null) decider.landed(sha256, result.sceneId);
       return end(i, { ...base, sha256, status: "uploaded", sceneId: result.sceneId, attempts });
     }
     const error = asError(result.error);

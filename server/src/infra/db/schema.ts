@@ -354,6 +354,19 @@ export interface MaintenanceRunsTable {
   result: NullableJson<Record<string, unknown>>;
 }
 
+/** A durable job (the queue's outbox, migration 0005); deleted once it succeeds. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  data: Json<unknown>;
+  state: Generated<"queued" | "running" | "failed">;
+  attempts_left: number;
+  position: Generated<string | number | bigint>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Every table of the Orbis database. */
 export interface Database {
   users: UsersTable;
@@ -389,4 +402,5 @@ export interface Database {
   hosting_images: HostingImagesTable;
   stored_objects: StoredObjectsTable;
   maintenance_runs: MaintenanceRunsTable;
+  jobs: JobsTable;
 }

@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import {
@@ -16,13 +26,41 @@ import {
 /*
  * Files in a directory. Each object has a sidecar `<key>.meta.json` with its content type, and is
  * written to a temp name in the same directory first, then renamed: rename is atomic on one file
- * system, so a reader never sees half a file and a crash leaves only a temp file behind.
+ * system, so a reader never sees half a file and a crash leaves only a temp file behind (removed
+ * at the next start, see `removeTempFiles`). Before `put` resolves, the file is fsynced, renamed,
+ * and its folder fsynced (and the parents of folders it created), so an acknowledged object
+ * survives a power loss, not only a crash of the process.
  */
 
 const META = ".meta.json";
 /** Objects per page of `entries`, like one S3 ListObjectsV2 page. */
 const PAGE_SIZE = 1000;
 const TEMP = ".tmp-";
+
+/** Options of {@link createLocalFileStore}. */
+export interface LocalFileStoreOptions {
+  /** fsync files and folders before a put resolves; on by default (off only to measure it). */
+  readonly fsync?: boolean;
+}
+
+const syncPath = async (path: string) => {
+  const handle = await open(path, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+
+/** The folders whose entries a put changed: the object's, and the parent of each it created. */
+const foldersToSync = (folder: string, firstCreated: string | undefined): string[] => {
+  const folders = [folder];
+  if (firstCreated === undefined) return folders;
+  for (let dir = folder; dir !== firstCreated && dirname(dir) !== dir; dir = dirname(dir))
+    folders.push(dirname(dir));
+  folders.push(dirname(firstCreated));
+  return [...new Set(folders)];
+};
 
 const writeBody = async (target: string, body: PutBody) => {
   if ("buffer" in body) return writeFile(target, body.buffer);
@@ -53,7 +91,14 @@ const walk = async (dir: string): Promise<string[]> => {
 };
 
 /** A {@link FileStore} under `root`. */
-export const createLocalFileStore = (root: string): FileStore => {
+export const createLocalFileStore = (
+  root: string,
+  options: LocalFileStoreOptions = {},
+): FileStore => {
+  const durable = options.fsync ?? true;
+  // Windows cannot open a folder to fsync it; NTFS journals its renames anyway.
+  const syncFolder = durable && process.platform !== "win32" ? syncPath : async () => {};
+  const syncFile = durable ? syncPath : async () => {};
   const pathOf = (key: string) => join(root, ...assertSafeKey(key).split("/"));
   const keyOf = (path: string) => relative(root, path).split(sep).join("/");
 
@@ -70,13 +115,17 @@ export const createLocalFileStore = (root: string): FileStore => {
   const store: FileStore = {
     put: async (key, body, contentType) => {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const temp = join(dirname(path), `${TEMP}${randomUUID()}`);
+      const folder = dirname(path);
+      const created = await mkdir(folder, { recursive: true });
+      const temp = join(folder, `${TEMP}${randomUUID()}`);
       try {
         await writeBody(temp, body);
         await writeFile(`${temp}${META}`, JSON.stringify({ contentType }));
+        await syncFile(temp);
+        await syncFile(`${temp}${META}`);
         await rename(`${temp}${META}`, `${path}${META}`);
         await rename(temp, path);
+        for (const dir of foldersToSync(folder, created)) await syncFolder(dir);
       } catch (error) {
         await rm(temp, { force: true });
         await rm(`${temp}${META}`, { force: true });
@@ -139,4 +188,23 @@ export const createLocalFileStore = (root: string): FileStore => {
       )
       .sort();
   }
+};
+
+/**
+ * Removes the temp files puts cut short by a crash left in a store's folder (`.tmp-…` beside
+ * objects, 14–21 MB per killed upload or tiling). Run at start, before anything writes: a put in
+ * flight would lose its temp file. Answers what was removed.
+ */
+export const removeTempFiles = async (root: string): Promise<{ files: number; bytes: number }> => {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
+  let files = 0;
+  let bytes = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.startsWith(TEMP)) continue;
+    const path = join(entry.parentPath, entry.name);
+    bytes += (await stat(path).catch(() => null))?.size ?? 0;
+    await rm(path, { force: true });
+    files++;
+  }
+  return { files, bytes };
 };

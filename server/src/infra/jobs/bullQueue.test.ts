@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import { Queue } from "bullmq";
+import { Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeJobQueue, waitFor } from "../../testing/jobQueueContract";
+import { openTestDb, testEngines } from "../../testing/testDb";
+import type { Db } from "../db/database";
 import { createBullQueue } from "./bullQueue";
+import { jobRepository } from "./jobRepository";
 
 const redisUrl = process.env.REDIS_URL ?? "";
 /** Every prefix of this file starts so; afterAll deletes whatever is left under it. */
@@ -35,37 +37,91 @@ describe.runIf(redisUrl !== "")("BullMQ queue on Redis", () => {
     await redis.quit();
   });
 
-  describeJobQueue("bullmq", (onFailure) =>
-    createBullQueue(redisUrl, { prefix: uniquePrefix(), onFailure }),
-  );
+  describe.each(testEngines)("on %s", (engine) => {
+    describeJobQueue("bullmq", async () => {
+      const db = await openTestDb(engine);
+      const prefix = uniquePrefix();
+      return {
+        db: db.kysely,
+        make: (onFailure) => createBullQueue(redisUrl, { db: db.kysely, prefix, onFailure }),
+        close: () => db.close(),
+      };
+    });
+  });
 
-  it("keeps queued jobs in Redis across close, for the next process to run once each", async () => {
-    const prefix = uniquePrefix();
-    const runs: number[] = [];
-    const handler = async (n: number) => {
-      runs.push(n);
-      await sleep(150);
-    };
-    const first = createBullQueue(redisUrl, { prefix, onFailure: () => {} });
-    first.register("resume", handler);
-    await first.start();
-    for (let n = 0; n < 4; n++) await first.enqueue("resume", n);
-    await waitFor("first job", () => runs.length === 1);
-    await first.close();
-    const ranBeforeClose = runs.length;
-    expect(ranBeforeClose).toBeLessThan(4);
+  describe("BullMQ with its outbox", () => {
+    let db: Db;
+    beforeEach(async () => {
+      db = await openTestDb("pglite");
+    });
+    afterEach(() => db.close());
 
-    const second = createBullQueue(redisUrl, { prefix, onFailure: () => {} });
-    second.register("resume", handler);
-    await second.start();
-    await waitFor("all jobs", () => runs.length === 4);
-    await second.close();
-    expect([...runs].sort()).toEqual([0, 1, 2, 3]);
+    it("hands every queued row to BullMQ again at start, even when Redis lost them", async () => {
+      const runs: number[] = [];
+      const handler = async (n: number) => {
+        runs.push(n);
+      };
+      const first = createBullQueue(redisUrl, {
+        db: db.kysely,
+        prefix: uniquePrefix(),
+        onFailure: () => {},
+      });
+      for (let n = 0; n < 3; n++) await first.enqueue("kept", n, { jobId: `kept-${n}` });
+      await first.close();
+      // A new prefix: the Redis the jobs were handed to is gone (flushed, replaced, no AOF).
+      const resumed: number[] = [];
+      const second = createBullQueue(redisUrl, {
+        db: db.kysely,
+        prefix: uniquePrefix(),
+        onFailure: () => {},
+        onResume: (n) => resumed.push(n),
+      });
+      second.register("kept", handler);
+      await second.start();
+      await waitFor("all jobs", () => runs.length === 3);
+      await second.close();
+      expect({ runs: [...runs].sort(), resumed }).toEqual({ runs: [0, 1, 2], resumed: [3] });
+    });
+
+    it("runs again a job whose worker died while running it, once its lock expires", async () => {
+      const prefix = uniquePrefix();
+      const queue = new Queue("died", { connection: { url: redisUrl }, prefix });
+      // What a killed worker leaves: the job active in Redis, its lock never renewed.
+      await jobRepository(db.kysely).add({ id: "died-1", name: "died", data: 5, attempts: 2 });
+      await queue.add("died", { id: "died-1", data: 5 }, { jobId: "o-died-1", attempts: 2 });
+      const token = "dead-worker";
+      const stale = new Worker("died", null, {
+        connection: { url: redisUrl },
+        prefix,
+        lockDuration: 500,
+      });
+      const taken = await stale.getNextJob(token);
+      expect(taken?.data).toEqual({ id: "died-1", data: 5 });
+      await stale.close(true);
+
+      const seen: number[] = [];
+      const live = createBullQueue(redisUrl, {
+        db: db.kysely,
+        prefix,
+        onFailure: () => {},
+        lockMs: 500,
+      });
+      live.register<number>("died", async (n) => {
+        seen.push(n);
+      });
+      await live.start();
+      await waitFor("the job", () => seen.length === 1, 20_000);
+      await live.close();
+      await queue.close();
+      expect(seen).toEqual([5]);
+      expect(await db.kysely.selectFrom("jobs").selectAll().execute()).toEqual([]);
+    });
   });
 
   it("stores progress on the BullMQ job and removes finished jobs from Redis", async () => {
     const prefix = uniquePrefix();
-    const queue = createBullQueue(redisUrl, { prefix, onFailure: () => {} });
+    const db = await openTestDb("pglite");
+    const queue = createBullQueue(redisUrl, { db: db.kysely, prefix, onFailure: () => {} });
     const observer = new Queue("report", { connection: { url: redisUrl }, prefix });
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -94,5 +150,6 @@ describe.runIf(redisUrl !== "")("BullMQ queue on Redis", () => {
       failed: 0,
     });
     await observer.close();
+    await db.close();
   });
 });

@@ -1,17 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { type Job, Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import type { JobFailureLog } from "./inProcessQueue";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { JobQueueEvents } from "./inProcessQueue";
 import type { EnqueueOptions, JobHandler, JobQueue } from "./jobQueue";
+import { jobRepository, type StoredJob } from "./jobRepository";
 
 /** Options of {@link createBullQueue}. */
-export interface BullQueueOptions {
+export interface BullQueueOptions extends JobQueueEvents {
+  /** The database holding the jobs' rows (the outbox). */
+  readonly db: Kysely<Database>;
   /** Redis key prefix of every queue; lets tests and several Orbis share one Redis. */
   readonly prefix?: string;
-  /** Called once per job that failed its last attempt. */
-  readonly onFailure: JobFailureLog;
-  /** Connection and worker errors; BullMQ reconnects by itself, this is for the log. */
-  readonly onError?: (error: Error) => void;
+  /**
+   * How long a worker's lock on a running job lasts (BullMQ's `lockDuration`, also its stalled
+   * check interval): a job whose process died runs again after about twice this. 30 s by default.
+   */
+  readonly lockMs?: number;
 }
 
 /** What is stored in Redis: our id travels with the data because BullMQ's id is escaped. */
@@ -28,13 +34,17 @@ const bullIdOf = (id: string) => `o-${id.replaceAll("%", "%25").replaceAll(":", 
 
 /**
  * A {@link JobQueue} on BullMQ: one Queue and one Worker per job name, so several server
- * processes share the work. Jobs are removed from Redis once they complete or finally fail, so
- * a `jobId` only dedupes against queued and running jobs, as the interface says. `close` stops
- * taking jobs and waits for running ones; queued ones stay in Redis for the next start.
+ * processes share the work. Each job is first a row of the `jobs` table (written in the caller's
+ * transaction when it gives one), handed to BullMQ after commit and again by every `start` while
+ * the row is queued; the row is deleted when the job succeeds, so neither a crash before the
+ * hand-over nor a Redis that lost its data loses a job. Jobs are removed from Redis once they
+ * complete or finally fail, so a `jobId` only dedupes against queued and running jobs, as the
+ * interface says. `close` stops taking jobs and waits for running ones; queued ones stay.
  */
 export const createBullQueue = (redisUrl: string, options: BullQueueOptions): JobQueue => {
   const prefix = options.prefix ?? "orbis";
   const onError = options.onError ?? (() => {});
+  const jobs = jobRepository(options.db);
   // BullMQ's blocking commands must never be cut short by ioredis' per-request retry limit.
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   connection.on("error", onError);
@@ -57,18 +67,43 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
     return queue;
   };
 
+  /** Adds rows to BullMQ; a job id it holds already (queued or running) is not added twice. */
+  const handOver = async (rows: readonly StoredJob[]) => {
+    for (const row of rows) {
+      await queueOf(row.name).add(row.name, { id: row.id, data: row.data } satisfies Envelope, {
+        jobId: bullIdOf(row.id),
+        attempts: Math.max(1, row.attemptsLeft),
+      });
+    }
+  };
+
+  const run = async (entry: { handler: JobHandler<unknown> }, job: Job<Envelope>) => {
+    const { id, data } = job.data;
+    try {
+      await entry.handler(data, { id, progress: (percent) => job.updateProgress(percent) });
+    } catch (error) {
+      // attemptsMade counts the attempts before this one while it runs.
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await jobs.fail(id, error);
+      throw error;
+    }
+    // Before BullMQ records the completion: a crash in between runs the job once more (it is
+    // idempotent) instead of leaving a row that looks unfinished forever.
+    await jobs.finish(id);
+  };
+
   const startWorker = (name: string) => {
     const entry = handlers.get(name);
     if (entry === undefined) return;
-    const worker = new Worker<Envelope>(
-      name,
-      (job: Job<Envelope>) =>
-        entry.handler(job.data.data, {
-          id: job.data.id,
-          progress: (percent) => job.updateProgress(percent),
-        }),
-      { connection, prefix, concurrency: entry.concurrency },
-    );
+    const lock =
+      options.lockMs === undefined
+        ? {}
+        : { lockDuration: options.lockMs, stalledInterval: options.lockMs };
+    const worker = new Worker<Envelope>(name, (job: Job<Envelope>) => run(entry, job), {
+      connection,
+      prefix,
+      concurrency: entry.concurrency,
+      ...lock,
+    });
     // Emitted per failed attempt; only the last one is a failure worth reporting.
     worker.on("failed", (job, error) => {
       if (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1)) {
@@ -89,16 +124,23 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
     },
     enqueue: async <T>(name: string, data: T, opts?: EnqueueOptions) => {
       const id = opts?.jobId ?? randomUUID();
-      // With an id already queued or running, BullMQ returns that job and adds nothing.
-      await queueOf(name).add(name, { id, data } satisfies Envelope, {
-        jobId: bullIdOf(id),
-        attempts: opts?.attempts ?? 1,
-      });
+      const attempts = Math.max(1, opts?.attempts ?? 1);
+      await jobRepository(opts?.db ?? options.db).add({ id, name, data, attempts });
+      // The row as it stands: a twin queued earlier keeps its own data, as BullMQ would.
+      if (opts?.db === undefined) await handOver(await jobs.queued([id]));
       return id;
+    },
+    dispatch: async (ids) => {
+      await handOver(await jobs.queued(ids));
     },
     start: async () => {
       if (started) return;
       started = true;
+      // Rows left running by an in-process queue (the same data before REDIS_URL was set).
+      await jobs.requeueRunning();
+      const left = await jobs.queued();
+      await handOver(left);
+      if (left.length > 0) options.onResume?.(left.length);
       for (const name of handlers.keys()) startWorker(name);
       await Promise.all(workers.map((w) => w.waitUntilReady()));
     },

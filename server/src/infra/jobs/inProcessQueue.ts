@@ -1,53 +1,83 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 import type { EnqueueOptions, JobHandler, JobQueue } from "./jobQueue";
-
-interface Pending {
-  readonly id: string;
-  readonly name: string;
-  readonly data: unknown;
-  attemptsLeft: number;
-}
-
-interface Worker {
-  readonly handler: JobHandler<unknown>;
-  readonly concurrency: number;
-  running: number;
-}
+import { jobRepository, type StoredJob } from "./jobRepository";
 
 /** Logs a job that failed for good; the queue goes on with the next one. */
 export type JobFailureLog = (name: string, id: string, error: unknown) => void;
 
-/**
- * The embedded queue: jobs run in this process, each kind with its own concurrency. Work still
- * queued at `close` is finished before `close` resolves, so a clean stop loses nothing.
- */
-export const createInProcessQueue = (onFailure: JobFailureLog): JobQueue => {
-  const workers = new Map<string, Worker>();
-  const queues = new Map<string, Pending[]>();
-  const active = new Set<string>();
-  const running = new Set<Promise<void>>();
-  let started = false;
+/** What a queue reports besides failed jobs. */
+export interface JobQueueEvents {
+  /** Called once per job that failed its last attempt. */
+  readonly onFailure: JobFailureLog;
+  /** The queue's own trouble (database or Redis errors); it goes on, this is for the log. */
+  readonly onError?: (error: unknown) => void;
+  /** At start: how many jobs an earlier process left unfinished and now run again. */
+  readonly onResume?: (jobs: number) => void;
+}
 
-  const pump = (name: string) => {
-    const worker = workers.get(name);
-    const queue = queues.get(name);
-    if (!started || worker === undefined || queue === undefined) return;
-    while (worker.running < worker.concurrency && queue.length > 0) {
-      const job = queue.shift() as Pending;
-      worker.running++;
-      // Called inside an async function so a handler that throws before returning its promise
-      // fails the attempt like a rejection, instead of escaping pump and stalling the worker.
-      const run = (async () => worker.handler(job.data, { id: job.id, progress: async () => {} }))()
+interface Worker {
+  readonly name: string;
+  readonly handler: JobHandler<unknown>;
+  readonly concurrency: number;
+  slots: number;
+  /** Set by every wake-up, so a slot that found nothing looks once more before it ends. */
+  wake: boolean;
+}
+
+/** After a database error a worker tries again this much later rather than stalling. */
+const RETRY_AFTER_ERROR_MS = 1000;
+
+/**
+ * The embedded queue: jobs are rows of the `jobs` table, run in this process, each kind with
+ * its own concurrency. A job is taken by marking its row running and deleted once it succeeds,
+ * so a crash leaves it in the table and `start` runs it again. `close` waits for the running
+ * jobs only; the queued ones stay for the next start. One process runs one database's jobs:
+ * `start` takes back every row left running.
+ */
+export const createInProcessQueue = (db: Kysely<Database>, events: JobQueueEvents): JobQueue => {
+  const jobs = jobRepository(db);
+  const workers = new Map<string, Worker>();
+  const running = new Set<Promise<void>>();
+  const onError = events.onError ?? (() => {});
+  let accepting = false;
+
+  const runOne = async (worker: Worker, job: StoredJob) => {
+    try {
+      await worker.handler(job.data, { id: job.id, progress: async () => {} });
+    } catch (error) {
+      if (await jobs.failAttempt(job.id, error)) events.onFailure(worker.name, job.id, error);
+      return;
+    }
+    await jobs.finish(job.id);
+  };
+
+  const slot = async (worker: Worker) => {
+    while (accepting) {
+      worker.wake = false;
+      const job = await jobs.claim(worker.name);
+      if (job === undefined) {
+        if (worker.wake) continue;
+        return;
+      }
+      if (!accepting) return jobs.release(job.id);
+      await runOne(worker, job);
+    }
+  };
+
+  const fill = (worker: Worker) => {
+    worker.wake = true;
+    while (accepting && worker.slots < worker.concurrency) {
+      worker.slots++;
+      const run: Promise<void> = slot(worker)
         .catch((error: unknown) => {
-          job.attemptsLeft--;
-          if (job.attemptsLeft > 0) queue.push(job);
-          else onFailure(name, job.id, error);
+          onError(error);
+          if (accepting) setTimeout(() => fill(worker), RETRY_AFTER_ERROR_MS).unref();
         })
         .finally(() => {
-          worker.running--;
-          if (!queue.includes(job)) active.delete(job.id);
+          worker.slots--;
           running.delete(run);
-          pump(name);
         });
       running.add(run);
     }
@@ -56,30 +86,35 @@ export const createInProcessQueue = (onFailure: JobFailureLog): JobQueue => {
   return {
     register: (name, handler, options) => {
       workers.set(name, {
+        name,
         handler: handler as JobHandler<unknown>,
         concurrency: options?.concurrency ?? 1,
-        running: 0,
+        slots: 0,
+        wake: false,
       });
     },
     enqueue: async <T>(name: string, data: T, options?: EnqueueOptions) => {
       const id = options?.jobId ?? randomUUID();
-      if (active.has(id)) return id;
-      active.add(id);
-      const queue = queues.get(name) ?? [];
-      queues.set(name, queue);
-      queue.push({ id, name, data, attemptsLeft: options?.attempts ?? 1 });
-      queueMicrotask(() => pump(name));
+      const attempts = Math.max(1, options?.attempts ?? 1);
+      await jobRepository(options?.db ?? db).add({ id, name, data, attempts });
+      const worker = workers.get(name);
+      if (options?.db === undefined && worker !== undefined) fill(worker);
       return id;
     },
+    dispatch: async (ids) => {
+      if (ids.length > 0) for (const worker of workers.values()) fill(worker);
+    },
     start: async () => {
-      started = true;
-      for (const name of queues.keys()) pump(name);
+      if (accepting) return;
+      await jobs.requeueRunning();
+      const waiting = await jobs.countQueued();
+      if (waiting > 0) events.onResume?.(waiting);
+      accepting = true;
+      for (const worker of workers.values()) fill(worker);
     },
     close: async () => {
-      // Each finished job pumps the next, so waiting until nothing runs drains the queues.
-      for (const name of queues.keys()) pump(name);
-      while (running.size > 0) await Promise.race(running);
-      started = false;
+      accepting = false;
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
 };

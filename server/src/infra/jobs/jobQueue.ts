@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
 /** What a running job can do besides its work. */
 export interface JobContext {
   readonly id: string;
@@ -5,7 +8,10 @@ export interface JobContext {
   readonly progress: (percent: number) => Promise<void>;
 }
 
-/** A job's work. A thrown error fails the attempt; the queue retries up to `attempts`. */
+/**
+ * A job's work. A thrown error fails the attempt; the queue retries up to `attempts`. A job may
+ * run again after a crash (it is kept until it succeeds), so its work must be idempotent.
+ */
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
 /** Options of one enqueued job. */
@@ -14,11 +20,19 @@ export interface EnqueueOptions {
   readonly jobId?: string;
   /** Tries in all, 1 by default. */
   readonly attempts?: number;
+  /**
+   * The transaction to write the job in, with the rows it works on: the job then exists exactly
+   * when they do. Hand it to the workers with `dispatch` once the transaction has committed.
+   * Without it, the job is written and dispatched at once.
+   */
+  readonly db?: Kysely<Database>;
 }
 
 /**
  * Background work (tiling, voice, mail-heavy tasks, billing) behind one interface
- * (DESIGN.md §4): in-process by default, BullMQ on Redis when `REDIS_URL` is set.
+ * (DESIGN.md §4): in-process by default, BullMQ on Redis when `REDIS_URL` is set. Either way
+ * each job is a row of the database's `jobs` table until it succeeds, so a crash loses none:
+ * the next `start` runs what was left.
  */
 export interface JobQueue {
   /** Names a kind of job and its handler; call before `start`. */
@@ -28,8 +42,17 @@ export interface JobQueue {
     options?: { concurrency?: number },
   ) => void;
   readonly enqueue: <T>(name: string, data: T, options?: EnqueueOptions) => Promise<string>;
-  /** Starts taking jobs. */
+  /**
+   * Hands jobs enqueued in a transaction (`options.db`) to the workers; call it after the
+   * commit. Ids whose transaction rolled back are ignored. A crash before this call loses
+   * nothing: `start` dispatches every job still queued.
+   */
+  readonly dispatch: (ids: readonly string[]) => Promise<void>;
+  /** Starts taking jobs, first the ones an earlier process left queued or running. */
   readonly start: () => Promise<void>;
-  /** Stops taking jobs and waits for running ones to finish: nothing is lost on Ctrl-C. */
+  /**
+   * Stops taking jobs and waits for the running ones only: queued jobs stay in the database
+   * for the next start, so a stop with a backlog is quick.
+   */
   readonly close: () => Promise<void>;
 }

@@ -9,7 +9,6 @@ import { currentPlans } from "../storage/currentPlans";
 import { storageLedger } from "../storage/storageLedger";
 import { DEFAULT_TOUR_SETTINGS } from "../tours/defaults";
 import { type StoredPanorama, storePanorama } from "../tours/files/panoramaUpload";
-import { enqueueTiling } from "../tours/files/tilingJob";
 import { tourListRepository } from "../tours/tourListRepository";
 import { importRepository } from "./importRepository";
 import type { PreparedScene } from "./sceneImages";
@@ -42,8 +41,8 @@ const discardTour = async (deps: Deps, tourId: string): Promise<void> => {
  * Turns a checked plan and its prepared images into a tour, all or nothing: the tour row (60003
  * checked with the project locked), each scene through the upload pipeline's `storePanorama`
  * (20004 checked as each is counted), then the document's titles, views, north offsets,
- * markers and start. Any failure gives back every file, byte and row made so far. Tiling is
- * queued only once the whole tour is in.
+ * markers and start. Any failure gives back every file, byte and row made so far. Each scene's
+ * tiling job commits with the scene but is dispatched only once the whole tour is in.
  */
 export const createImportedTour = async (
   deps: Deps,
@@ -94,9 +93,10 @@ export const createImportedTour = async (
     });
   } catch (error) {
     await discardTour(deps, tourId);
+    // The scenes' jobs were committed with them: run, they find nothing left and end.
+    await deps.jobs.dispatch(stored.map((s) => s.tilingJob));
     throw error;
   }
-  for (const s of stored)
-    await enqueueTiling(deps, { tourId, sceneId: s.sceneId, revision: s.revision });
+  await deps.jobs.dispatch(stored.map((s) => s.tilingJob));
   return tourId;
 };

@@ -1,6 +1,9 @@
 import { type CopyMap, copyPath } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import type { StoredRow } from "../storage/storageLedger";
+import { createLimiter } from "./tiling/limiter";
+
+const PARALLEL_COPIES = 8;
 
 /**
  * Copies a tour's stored objects (a prefix copies every file under it) to the copy's keys.
@@ -15,13 +18,19 @@ export const copyTourFiles = async (
   const undo = async () => {
     for (const key of written) await deps.files.remove(key);
   };
+  // Several at once: each copy waits for its fsyncs (local store), which the disk serves together.
+  const copies = createLimiter(PARALLEL_COPIES);
+  const copyOne = (key: string) =>
+    copies.run(async () => {
+      const to = copyPath(key, map);
+      if (await deps.files.copy(key, to)) written.push(to);
+    });
   try {
     for (const row of rows) {
       const keys = row.isPrefix ? await deps.files.list(row.key) : [row.key];
-      for (const key of keys) {
-        const to = copyPath(key, map);
-        if (await deps.files.copy(key, to)) written.push(to);
-      }
+      const done = await Promise.allSettled(keys.map(copyOne));
+      const failed = done.find((r) => r.status === "rejected");
+      if (failed !== undefined) throw failed.reason;
     }
   } catch (error) {
     await undo();

@@ -2,6 +2,7 @@ import { identityAccounts } from "./0001_identity_accounts";
 import { projectsTours } from "./0002_projects_tours";
 import { sceneSourceHash } from "./0003_scene_source_hash";
 import { pageViews } from "./0004_page_views";
+import { jobs } from "./0005_jobs";
 import { fileOwnership } from "./0006_file_ownership";
 import type { Migration } from "./migration";
 
@@ -11,5 +12,6 @@ export const migrations: readonly Migration[] = [
   projectsTours,
   sceneSourceHash,
   pageViews,
+  jobs,
   fileOwnership,
 ];

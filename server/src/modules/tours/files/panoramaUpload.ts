@@ -10,6 +10,7 @@ import { DEFAULT_SCENE_VIEW } from "../defaults";
 import type { PanoramaInspection } from "../tiling";
 import { revisionPrefix } from "../tourDocument";
 import { sceneRepository } from "./sceneRepository";
+import { enqueueTiling } from "./tilingJob";
 
 /** A checked panorama of an upload, ready to store. */
 export interface CheckedPanorama {
@@ -23,6 +24,8 @@ export interface StoredPanorama {
   readonly answer: UploadedFile;
   readonly sceneId: string;
   readonly revision: number;
+  /** The tiling job, committed with the scene: dispatch it once the request is done. */
+  readonly tilingJob: string;
   readonly keys: readonly string[];
   /** The revision an overwrite replaced, to give back once the new one is in. */
   readonly replaced: { readonly prefix: string } | null;
@@ -37,8 +40,9 @@ const titleOf = (fileName: string) =>
 
 /**
  * Stores one checked panorama as a scene revision: the source (private), its preview and
- * thumbnail (public), then, in one transaction, their bytes against the owner's storage and the
- * scene row (new, or the overwritten scene moved to a new revision, queued for tiling).
+ * thumbnail (public), then, in one transaction, their bytes against the owner's storage, the
+ * scene row (new, or the overwritten scene moved to a new revision) and its tiling job, so a
+ * scene is never queued without the job that tiles it.
  */
 export const storePanorama = async (
   deps: Deps,
@@ -67,7 +71,7 @@ export const storePanorama = async (
     const limit = await storageLimit(deps, access.project.owner_id, "contents");
     const now = deps.clock();
     const sourceBytes = written[0]?.bytes ?? 0;
-    await db.transaction().execute(async (trx) => {
+    const tilingJob = await db.transaction().execute(async (trx) => {
       const ledger = storageLedger(trx);
       for (const w of written) {
         await ledger.add(
@@ -123,6 +127,7 @@ export const storePanorama = async (
           .execute();
       }
       await trx.updateTable("tours").set({ updated_at: now }).where("id", "=", tourId).execute();
+      return enqueueTiling(deps, { tourId, sceneId, revision }, trx);
     });
     return {
       answer: {
@@ -134,6 +139,7 @@ export const storePanorama = async (
       },
       sceneId,
       revision,
+      tilingJob,
       keys: files.map((f) => f.key),
       replaced:
         existing === undefined

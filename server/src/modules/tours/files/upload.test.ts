@@ -7,6 +7,7 @@ import { testEngines } from "../../../testing/testDb";
 import { createProject, createTour, dataOf, usageOf } from "../../../testing/tours";
 import { createTestUser, type TestUser } from "../../../testing/users";
 import { noiseImage, pngHeaderOnly } from "../tiling/testImages";
+import { enqueueTiling } from "./tilingJob";
 
 type Status = {
   sceneId: string;
@@ -115,6 +116,32 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
     );
     expect((await usageOf(t, user.id)).contents).toBe(stored);
     expect(await ledgerBytes()).toBe(stored);
+  });
+
+  it("keeps no job of a tiled scene, and its tiling run again (as after a crash) changes nothing", async () => {
+    const db = t.deps.db.kysely;
+    const jobs = () => db.selectFrom("jobs").select("id").execute();
+    const [scene] = await db
+      .selectFrom("scenes")
+      .selectAll()
+      .where("tour_id", "=", tourId)
+      .execute();
+    if (scene === undefined) throw new Error("the first test's scene is missing");
+    expect(await jobs()).toEqual([]);
+    const files = await t.deps.files.list(`tours/${tourId}/scenes/`);
+    const bytes = await ledgerBytes();
+    // A server killed after the tiling's commit but before its job's row went runs it again.
+    const job = { tourId, sceneId: scene.id, revision: scene.revision };
+    const id = await db.transaction().execute((trx) => enqueueTiling(t.deps, job, trx));
+    await t.deps.jobs.dispatch([id]);
+    for (let i = 0; i < 200 && (await jobs()).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(await jobs()).toEqual([]);
+    expect(
+      await db.selectFrom("scenes").selectAll().where("id", "=", scene.id).executeTakeFirst(),
+    ).toEqual(scene);
+    expect(await t.deps.files.list(`tours/${tourId}/scenes/`)).toEqual(files);
+    expect(await ledgerBytes()).toBe(bytes);
   });
 
   it.each([

@@ -11,7 +11,7 @@ import { releaseFiles } from "../../storage/storeFile";
 import { unpublishedKeys } from "../../storage/versionGuard";
 import { inspectPanorama } from "../tiling";
 import { type CheckedPanorama, type StoredPanorama, storePanorama } from "./panoramaUpload";
-import { enqueueTiling } from "./tilingJob";
+import { pauseAfterCommit } from "./testPause";
 
 /**
  * `POST /tours/{id}/files`: every file is checked first (name, type by magic bytes, 2:1,
@@ -62,16 +62,15 @@ export const registerUploadHandler = (host: RouteHost, deps: Deps): void => {
           deps,
           models.map((m) => `tours/${access.tour.id}/${m.path}`),
         );
+        // Their jobs were committed with the scenes: run, they find nothing left and end.
+        await deps.jobs.dispatch(stored.map((s) => s.tilingJob));
         throw error;
       }
       for (const s of stored) {
         if (s.replaced !== null) await releaseRevision(deps, s.replaced.prefix);
-        await enqueueTiling(deps, {
-          tourId: access.tour.id,
-          sceneId: s.sceneId,
-          revision: s.revision,
-        });
       }
+      await pauseAfterCommit(deps.config);
+      await deps.jobs.dispatch(stored.map((s) => s.tilingJob));
       return answers;
     },
     { rateLimitPerMinute: 120 },

@@ -1,0 +1,178 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { noiseImage } from "./modules/tours/tiling/testImages";
+import {
+  buildServer,
+  type clientAt,
+  freePort,
+  type ServerProcess,
+  signedInClient,
+  startServerProcess,
+} from "./testing/serverProcess";
+import { createPostgresTestDatabase, testEngines } from "./testing/testDb";
+
+/*
+ * Issue 13, item 5: a crash must not lose tiling work. The built server runs as a process on
+ * PGlite (and on PostgreSQL when DATABASE_URL is set), in-process jobs; it is killed during a
+ * tiling, killed between an upload's commit and its dispatch (a test-only pause opens that
+ * window), and stopped by SIGTERM with a backlog. After each restart the scenes get tiled with
+ * no user action, and nothing of the killed run is left in DATA_DIR/tmp or the file store.
+ */
+
+type Api = ReturnType<typeof clientAt>;
+
+let entry: string;
+let panorama: Buffer;
+
+beforeAll(async () => {
+  entry = buildServer("node_modules/.cache/orbis-test/crash-recovery");
+  // Big enough that tiling takes over a second (so five take well over 5 s), small to make.
+  panorama = await noiseImage(6144, 3072, "jpeg");
+}, 120_000);
+
+/** Every file under `dir` whose name starts with `.tmp-` (the file store's cut-short puts). */
+const tempFilesUnder = async (dir: string) =>
+  (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((p) =>
+    p.split("/").pop()?.startsWith(".tmp-"),
+  );
+
+const until = async <T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe.each(testEngines)(
+  "the server killed while it tiles, on %s",
+  { timeout: 180_000 },
+  (engine) => {
+    let dataDir: string;
+    let port: number;
+    let env: Record<string, string> = {};
+    let dropDatabase = async () => {};
+    let server: ServerProcess;
+    let api: Api;
+    let projectId: string;
+
+    const start = async (extra: Record<string, string> = {}) => {
+      server = await startServerProcess(entry, dataDir, port, { ...env, ...extra });
+    };
+    const kill = async (signal: NodeJS.Signals) => {
+      server.child.kill(signal);
+      return server.exited;
+    };
+    const newTour = async (title: string) =>
+      (await api.createProjectTour({ params: { id: projectId }, body: { title } })).id;
+    const upload = (tourId: string, names: readonly string[]) => {
+      const form = new FormData();
+      for (const name of names)
+        form.append("files", new Blob([panorama], { type: "image/jpeg" }), name);
+      return api.uploadTourFiles({
+        params: { id: tourId },
+        query: { overwrite: false },
+        body: form,
+      });
+    };
+    const states = async (tourId: string) =>
+      (await api.getLayersStatus({ params: { id: tourId } })).map((s) => s.state);
+    const allDone = (tourId: string, count: number) =>
+      until(`${count} tiled scene(s)`, async () => {
+        const now = await states(tourId);
+        return now.length === count && now.every((s) => s === "done") ? now : undefined;
+      });
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), "orbis-crash-"));
+      port = await freePort();
+      if (engine === "postgres") {
+        const database = await createPostgresTestDatabase();
+        env = { DATABASE_URL: database.url };
+        dropDatabase = database.drop;
+      }
+      await start();
+      const origin = `http://127.0.0.1:${port}`;
+      api = await signedInClient(origin, dataDir, `crash-${engine}@example.com`);
+      projectId = (await api.createProject({ body: { name: "Crashes", kind: "contents" } })).id;
+    }, 120_000);
+
+    afterAll(async () => {
+      if (server.child.exitCode === null) await kill("SIGKILL");
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it("SIGKILL during tiling: after a restart the scene is tiled, the tour copies, no temp file is left", async () => {
+      const tourId = await newTour("Killed while tiling");
+      await upload(tourId, ["harbour.jpg"]);
+      await until("tiling to start", async () =>
+        (await states(tourId))[0] === "tiling" ? true : undefined,
+      );
+      await kill("SIGKILL");
+      const left = await readdir(join(dataDir, "tmp"));
+      expect(left.some((name) => name.startsWith("tiling-"))).toBe(true);
+
+      await start();
+      expect(await allDone(tourId, 1)).toEqual(["done"]);
+      const copy = await api.copyTour({ params: { id: tourId }, body: {} });
+      expect(copy.id).not.toBe(tourId);
+      await until("the tiling folder to go", async () => {
+        const now = await readdir(join(dataDir, "tmp"));
+        return now.some((name) => name.startsWith("tiling-")) ? undefined : now;
+      });
+      expect((await readdir(join(dataDir, "tmp"))).filter((name) => left.includes(name))).toEqual(
+        [],
+      );
+      expect(await tempFilesUnder(join(dataDir, "files"))).toEqual([]);
+    });
+
+    it("SIGKILL between an upload's commit and its dispatch: after a restart the scene is tiled", async () => {
+      const tourId = await newTour("Killed before dispatch");
+      await kill("SIGKILL");
+      await start({ ORBIS_TEST_PAUSE_AFTER_COMMIT_MS: "60000" });
+      const lost = upload(tourId, ["lighthouse.jpg"]).then(
+        () => "answered",
+        () => "cut",
+      );
+      await until("the upload to commit", async () =>
+        server.output().includes("test pause: scenes committed") ? true : undefined,
+      );
+      await kill("SIGKILL");
+      expect(await lost).toBe("cut");
+
+      await start();
+      expect(await allDone(tourId, 1)).toEqual(["done"]);
+      await until("DATA_DIR/tmp to be empty", async () =>
+        (await readdir(join(dataDir, "tmp")).catch(() => [])).length === 0 ? true : undefined,
+      );
+    });
+
+    it("SIGTERM with five queued panoramas exits within 5 s; all five are tiled after the restart", async () => {
+      const tourId = await newTour("Stopped with a backlog");
+      await upload(
+        tourId,
+        [1, 2, 3, 4, 5].map((n) => `shot-${n}.jpg`),
+      );
+      await until("the first tiling", async () =>
+        (await states(tourId)).includes("tiling") ? true : undefined,
+      );
+      const t0 = Date.now();
+      expect(await kill("SIGTERM")).toBe(0);
+      const stopMs = Date.now() - t0;
+      expect(server.output()).toContain("Orbis stopped cleanly.");
+      expect(stopMs).toBeLessThan(5000);
+
+      await start({ LOG_LEVEL: "info" });
+      const resumed = /"jobs":(\d+),"msg":"running the jobs an earlier run left unfinished"/.exec(
+        server.output(),
+      );
+      expect(Number(resumed?.[1])).toBeGreaterThanOrEqual(3);
+      expect(await allDone(tourId, 5)).toHaveLength(5);
+    });
+  },
+);
