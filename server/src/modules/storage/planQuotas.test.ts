@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeedPlan, seedPlans } from "../../seed/plans";
+import {
+  type Answer,
+  type QuotaResource,
+  quotaResources,
+  type Started,
+} from "../../testing/quotaResources";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { type Answer, type QuotaResource, quotaResources, type Started } from "./quotaResources";
 
 /*
  * Issue 13, item 6: every seeded plan × every counted resource, at the limit and one past it.

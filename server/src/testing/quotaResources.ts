@@ -1,15 +1,15 @@
 import sharp from "sharp";
-import { insertProjects, insertTours } from "../../testing/bulkRows";
-import { fileForm, multipartPayload } from "../../testing/multipart";
-import type { TestApp } from "../../testing/testApp";
-import { insertScene, usageOf } from "../../testing/tours";
-import type { TestUser } from "../../testing/users";
-import { upload as uploadImages } from "../hosting/hostingTestKit";
-import { zipBytes } from "../interop/testArchives";
-import { importFile } from "../interop/testKit";
-import { projectRepository } from "../projects/projectRepository";
-import { publishRepository } from "../publishing/publishRepository";
-import { tourListRepository } from "../tours/tourListRepository";
+import { upload as uploadImages } from "../modules/hosting/hostingTestKit";
+import { zipBytes } from "../modules/interop/testArchives";
+import { importFile } from "../modules/interop/testKit";
+import { projectRepository } from "../modules/projects/projectRepository";
+import { publishRepository } from "../modules/publishing/publishRepository";
+import { tourListRepository } from "../modules/tours/tourListRepository";
+import { insertProjects, insertTours } from "./bulkRows";
+import { fileForm, multipartPayload } from "./multipart";
+import type { TestApp } from "./testApp";
+import { insertScene, usageOf } from "./tours";
+import type { TestUser } from "./users";
 
 /*
  * The counted resources of the plan quota table (planQuotas.test.ts): how a test brings a fresh
