@@ -6,7 +6,6 @@ import {
   type SessionEffects,
   type SessionTokens,
   type SocialReturn,
-  serverSignOutStep,
   signIn,
   signOut,
   socialReturnUrl,
@@ -27,6 +26,7 @@ import {
 } from "@orbis/core/contract";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
+import { endServerSession } from "./auth/endServerSession";
 import type { CouponStore } from "./CouponStore";
 
 /**
@@ -34,12 +34,6 @@ import type { CouponStore } from "./CouponStore";
  * while the user stays on one screen keep a valid token (renewal otherwise happens on navigation).
  */
 export const RENEWAL_LEAD_MS = 60_000;
-
-/**
- * How long sign-out waits for the server to end the session: past that the user is signed out
- * on this device anyway (a hanging server must not keep anyone signed in).
- */
-export const SIGN_OUT_TIMEOUT_MS = 5_000;
 
 /** A provider's answer read from the return address (core's `parseSocialReturn`). */
 export type SocialSuccess = Extract<SocialReturn, { ok: true }>;
@@ -295,7 +289,15 @@ export class AuthStore {
    * here all the same (core's `signOut`).
    */
   signOut(options: { readonly everywhere?: boolean } = {}): Promise<void> {
-    return this.closeSession(() => this.endServerSession(options.everywhere === true));
+    return this.closeSession(() =>
+      endServerSession({
+        api: this.deps.api,
+        tokens: { accessToken: this.accessToken, refreshToken: this.refreshToken },
+        now: this.deps.now(),
+        renew: (refreshToken) => this.renewTokens(refreshToken),
+        everywhere: options.everywhere === true,
+      }),
+    );
   }
 
   /**
@@ -320,33 +322,6 @@ export class AuthStore {
       clearUser: () => runInAction(() => (this.user = null)),
       clearTokens: () => this.clearTokens(),
     });
-  }
-
-  /**
-   * The sign-out call, with the tokens this store holds (core's `serverSignOutStep`): an expired
-   * access token is renewed first, or its still-live refresh token would outlive the sign-out.
-   */
-  private async endServerSession(everywhere: boolean): Promise<void> {
-    const { api, now } = this.deps;
-    const held = { accessToken: this.accessToken, refreshToken: this.refreshToken };
-    const step = serverSignOutStep(held, now());
-    if (step === "none" || !held.accessToken) return;
-    const tokens =
-      step === "renewThenEnd" && held.refreshToken
-        ? await this.renewTokens(held.refreshToken)
-        : { accessToken: held.accessToken };
-    // Sent with exactly these tokens, whether or not a session was set up on the client yet.
-    // Not a React hook, whatever its name: the client's interceptor (a plain closure).
-    const { useTokens: sendTokens } = api;
-    const stopSending = sendTokens(() => tokens);
-    try {
-      await api.logout(
-        { body: everywhere ? { everywhere: true } : {} },
-        { timeoutMs: SIGN_OUT_TIMEOUT_MS },
-      );
-    } finally {
-      stopSending();
-    }
   }
 
   private clearTokens(): void {
