@@ -60,7 +60,6 @@ export const registerTilingJob = (deps: Deps): void => {
       if (scene === undefined || scene.revision !== job.revision || scene.state === "done") return;
       const work = join(deps.config.dataDir, "tmp", `tiling-${randomUUID()}`);
       const prefix = tilesPrefix(job.tourId, job.sceneId, job.revision);
-      const put: string[] = [];
       let lastShown = 0;
       try {
         await mkdir(work, { recursive: true });
@@ -99,7 +98,6 @@ export const registerTilingJob = (deps: Deps): void => {
               const key = `${prefix}/${relative(tileDir, file).split(sep).join("/")}`;
               const stored = await deps.files.put(key, { path: file }, "image/jpeg");
               bytes += stored.bytes;
-              put.push(key);
             }),
           ),
         );
