@@ -51,7 +51,7 @@ describe.each(testEngines)("migration 0005 on %s", { timeout: 60_000 }, (engine)
           raw,
         );
 
-      expect(await migrateToLatest(raw)).toEqual(["0005_jobs"]);
+      expect(await migrateToLatest(raw, migrations.slice(0, 5))).toEqual(["0005_jobs"]);
       const jobs = await db.kysely
         .selectFrom("jobs")
         .select(["id", "name", "data", "state", "attempts_left"])
