@@ -1,3 +1,4 @@
+export { escapeHtml, markupToText, scriptJson } from "./markup";
 export { formatPercent, usageBarPercent, usagePercent } from "./percent";
 export {
   formatStorageSize,

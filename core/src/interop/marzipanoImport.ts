@@ -1,3 +1,4 @@
+import { markupToText } from "../format/markup";
 import {
   fromMarzipanoAngles,
   MARZIPANO_DEFAULT_ASPECT,
@@ -11,7 +12,7 @@ import { extractAppData, MARZIPANO } from "./marzipanoSource";
 import { marzipanoTileSource } from "./marzipanoTiles";
 import type { ImportPlan } from "./plan";
 import { formatPath, interopError, parseWith } from "./problems";
-import { fitTitle, htmlToText, looksLikeHtml, shortenText } from "./text";
+import { fitTitle, looksLikeHtml, shortenText } from "./text";
 
 /** Options of {@link parseMarzipanoData}. */
 export interface MarzipanoImportOptions {
@@ -66,7 +67,7 @@ export const parseMarzipanoData = (
     );
     scenes.push({
       sourceId: scene.id,
-      title: fitTitle(scene.name === undefined ? undefined : htmlToText(scene.name), scene.id),
+      title: fitTitle(scene.name === undefined ? undefined : markupToText(scene.name), scene.id),
       source: marzipanoTileSource(scene, tilesBase),
       initialView: { yaw, pitch, fov },
       northOffset: 0,
@@ -95,13 +96,13 @@ export const parseMarzipanoData = (
       const where = formatPath(["scenes", index, "infoHotspots", spot]);
       const at = fromMarzipanoAngles(hotspot);
       const title = fitTitle(
-        hotspot.title === undefined ? undefined : htmlToText(hotspot.title),
+        hotspot.title === undefined ? undefined : markupToText(hotspot.title),
         "Info",
       );
       const raw = hotspot.text ?? "";
       if (looksLikeHtml(raw))
         warnings.push(`${where}: HTML markup of the text converted to plain text.`);
-      const text = shortenText(htmlToText(raw));
+      const text = shortenText(markupToText(raw));
       markers.push({
         type: "info",
         sceneId: scene.id,

@@ -1,11 +1,12 @@
 import { infoMarkerSchema } from "../contract/entities/marker";
+import { markupToText } from "../format/markup";
 import { normalizeYaw } from "./angles";
 import type { DraftMarker, DraftScene } from "./assemble";
 import { PANNELLUM, PANNELLUM_DEFAULT_HFOV } from "./pannellumScene";
 import type { PannellumHotSpotInput, PannellumSceneInput } from "./pannellumSchema";
 import type { ImportTargetView } from "./plan";
 import { formatPath, interopError } from "./problems";
-import { htmlToText, looksLikeHtml, splitInfoText } from "./text";
+import { looksLikeHtml, splitInfoText } from "./text";
 
 const HOT_SPOT_KEYS = new Set([
   "pitch",
@@ -81,7 +82,7 @@ const infoParts = (
   const raw = hotSpot.text ?? "";
   const html = !scene.config.escapeHTML && looksLikeHtml(raw);
   if (html) warnings.push(`${place.where}: HTML markup of the text converted to plain text.`);
-  const { title, text } = splitInfoText(html ? htmlToText(raw) : raw);
+  const { title, text } = splitInfoText(html ? markupToText(raw) : raw);
   const url = hotSpot.URL ?? null;
   if (url === null || infoMarkerSchema.shape.url.safeParse(url).success)
     return { title, text, url };

@@ -1,3 +1,4 @@
+import { markupToText } from "../format/markup";
 import { clamp, negate } from "./angles";
 import { assemblePlan, type DraftMarker } from "./assemble";
 import { type ReadScene, readHotSpot } from "./pannellumHotSpot";
@@ -9,7 +10,7 @@ import {
 } from "./pannellumSchema";
 import type { ImportPlan } from "./plan";
 import { formatPath, interopError, parseWith } from "./problems";
-import { fitTitle, htmlToText } from "./text";
+import { fitTitle } from "./text";
 
 /**
  * Reads a Pannellum configuration (`JSON.parse` output): a tour (`default` + `scenes`) or a
@@ -59,7 +60,7 @@ export const parsePannellumTour = (json: unknown): ImportPlan => {
   const drafts = [...scenes.values()].map((scene) => scene.draft);
   const first = drafts[0];
   const rawTitle =
-    defaults.title === undefined || escapeHTML ? defaults.title : htmlToText(defaults.title);
+    defaults.title === undefined || escapeHTML ? defaults.title : markupToText(defaults.title);
   return assemblePlan({
     format: "pannellum",
     title: fitTitle(rawTitle, first?.title ?? "Imported tour"),

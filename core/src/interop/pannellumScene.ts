@@ -1,3 +1,4 @@
+import { markupToText } from "../format/markup";
 import { negate, normalizeYaw } from "./angles";
 import type { DraftScene } from "./assemble";
 import { type CubeFace, PANNELLUM_CUBEMAP_ORDER } from "./faces";
@@ -5,7 +6,7 @@ import type { PannellumSceneInput } from "./pannellumSchema";
 import { multiresSource } from "./pannellumTiles";
 import type { ImageSource } from "./plan";
 import { interopError } from "./problems";
-import { fitTitle, htmlToText } from "./text";
+import { fitTitle } from "./text";
 
 /** The document name in Pannellum refusals. */
 export const PANNELLUM = "Pannellum tour";
@@ -108,7 +109,7 @@ export const readPannellumScene = (
       ? undefined
       : scene.escapeHTML
         ? scene.title
-        : htmlToText(scene.title);
+        : markupToText(scene.title);
   return {
     sourceId,
     title: fitTitle(title, sourceId),

@@ -3,35 +3,6 @@ import { MARKER_TEXT_MAX_LENGTH } from "../contract/entities/marker";
 /** Longest scene, tour and info-marker title of the contract. */
 export const TITLE_MAX_LENGTH = 100;
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
-/** HTML as plain text: `<br>` and block ends become line breaks, tags go, entities are decoded. */
-export const htmlToText = (html: string): string =>
-  html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|li|h[1-6])>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === "#") {
-        const code =
-          name[1] === "x" || name[1] === "X"
-            ? Number.parseInt(name.slice(2), 16)
-            : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .trim();
-
 /** True when `text` holds something that looks like an HTML tag or entity. */
 export const looksLikeHtml = (text: string): boolean => /<[a-z/!][^>]*>|&#?\w+;/i.test(text);
 
