@@ -16,7 +16,7 @@ describe("the page's data", () => {
   it("writes embed code with the address and title escaped", () => {
     const code = embedCode("https://orbis.test/t/harbour?a=1&b=2", 'Harbour "lights" <b>');
     expect(code).toContain('src="https://orbis.test/t/harbour?a=1&amp;b=2"');
-    expect(code).toContain('title="Harbour &quot;lights&quot; &lt;b>"');
+    expect(code).toContain('title="Harbour &quot;lights&quot; &lt;b&gt;"');
     expect(code.startsWith("<iframe ")).toBe(true);
     expect(code).toContain("allowfullscreen");
   });

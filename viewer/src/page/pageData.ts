@@ -1,4 +1,5 @@
 import type { PublishedTour } from "@orbis/core/contract";
+import { escapeHtml } from "@orbis/core/format";
 
 /** What the server puts in the page for its script (`<script type="application/json" id="orbis-tour">`). */
 export interface PageData {
@@ -18,9 +19,7 @@ export const readPageData = (doc: Document): PageData => {
 
 /** The `<iframe>` code that embeds a tour in another site. */
 export const embedCode = (url: string, title: string): string => {
-  const attr = (s: string) =>
-    s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return `<iframe src="${attr(url)}" title="${attr(title)}" width="100%" height="480" style="border:0" allow="fullscreen; gyroscope; accelerometer" allowfullscreen loading="lazy"></iframe>`;
+  return `<iframe src="${escapeHtml(url)}" title="${escapeHtml(title)}" width="100%" height="480" style="border:0" allow="fullscreen; gyroscope; accelerometer" allowfullscreen loading="lazy"></iframe>`;
 };
 
 type Gtag = (...args: unknown[]) => void;

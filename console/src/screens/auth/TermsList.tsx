@@ -1,19 +1,14 @@
 import type { TermsItem } from "@orbis/core/contract";
+import { markupToText } from "@orbis/core/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TermsViewer } from "../../components/TermsViewer";
 
 /**
- * Terms may carry markup (spec §3); the console shows them as text, never as HTML, so a term
- * cannot run script in the registration form.
+ * The service's terms: one box each, "agree to all", and a View button opening the viewer. Terms
+ * may carry markup (spec §3); they are shown as text (core's `markupToText`), never as HTML, so
+ * a term cannot run script in the registration form.
  */
-const asText = (markup: string): string =>
-  markup
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The service's terms: one box each, "agree to all", and a View button opening the viewer. */
 export const TermsList = (props: {
   readonly terms: readonly TermsItem[];
   readonly agreed: ReadonlySet<string>;
@@ -52,7 +47,7 @@ export const TermsList = (props: {
                 onChange={(e) => toggle(term.id, e.target.checked)}
               />
               <span>
-                {asText(term.title)}{" "}
+                {markupToText(term.title)}{" "}
                 {term.isOptional
                   ? t("console:auth.register.optional")
                   : t("console:auth.register.required")}
@@ -61,7 +56,7 @@ export const TermsList = (props: {
             <button
               type="button"
               className="btn btn--sm btn--text btn--theme-gray"
-              aria-label={`${t("console:auth.register.view")}: ${asText(term.title)}`}
+              aria-label={`${t("console:auth.register.view")}: ${markupToText(term.title)}`}
               onClick={() => setViewing(term)}
             >
               {t("console:auth.register.view")}
@@ -70,8 +65,8 @@ export const TermsList = (props: {
         ))}
       </ul>
       {viewing && (
-        <TermsViewer title={asText(viewing.title)} onClose={() => setViewing(null)}>
-          <div className="auth-terms__text">{asText(viewing.content)}</div>
+        <TermsViewer title={markupToText(viewing.title)} onClose={() => setViewing(null)}>
+          <div className="auth-terms__text">{markupToText(viewing.content)}</div>
           {viewing.href && (
             <a href={viewing.href} target="_blank" rel="noopener noreferrer">
               {viewing.href}

@@ -1,4 +1,5 @@
 import { ORBIS_SERVICE, type TermsItem } from "@orbis/core/contract";
+import { markupToText } from "@orbis/core/format";
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { useStores } from "../../stores/StoreContext";
@@ -8,24 +9,15 @@ import "./marketing.css";
 /** Which document a legal page shows: the terms items that point at its path. */
 export type LegalKind = "terms" | "privacy";
 
-/**
- * Markup in terms is reduced to text (the contract leaves sanitising to clients): nothing from
- * the server runs on the page. Block ends become line breaks so paragraphs stay apart.
- */
-export const termsText = (markup: string): string =>
-  markup
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
-    .replace(/<\s*(br|\/p|\/li|\/h\d)\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/[ \t]+/g, " ")
-    .replace(/\n\s*\n+/g, "\n\n")
-    .trim();
-
 /** The items of the service's terms that belong to `/terms` or `/privacy`. */
 export const legalItems = (terms: readonly TermsItem[], kind: LegalKind): TermsItem[] =>
   terms.filter((term) => term.href === `/${kind}`);
 
-/** `/terms` and `/privacy`: the server's current text in the interface language, or a notice. */
+/**
+ * `/terms` and `/privacy`: the server's current text in the interface language, or a notice.
+ * Markup in terms is shown as text (core's `markupToText`; the contract leaves sanitising to
+ * clients): nothing from the server runs on the page.
+ */
 export const LegalPage = observer(({ kind }: { readonly kind: LegalKind }) => {
   const { t } = useTranslation();
   const { api, ui } = useStores();
@@ -53,8 +45,8 @@ export const LegalPage = observer(({ kind }: { readonly kind: LegalKind }) => {
       {terms.state === "ready" &&
         terms.data.map((item) => (
           <section key={item.id} className="legal__item">
-            <h2>{termsText(item.title)}</h2>
-            <p className="legal__text">{termsText(item.content)}</p>
+            <h2>{markupToText(item.title)}</h2>
+            <p className="legal__text">{markupToText(item.content)}</p>
           </section>
         ))}
     </div>

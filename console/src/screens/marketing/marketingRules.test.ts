@@ -1,8 +1,9 @@
 import type { CatalogueEntry, Coupon } from "@orbis/core/contract";
+import { markupToText } from "@orbis/core/format";
 import { describe, expect, it } from "vitest";
 import { currentOffers } from "./EventPage";
 import { infoSectionIndex, infoSectionPath } from "./InfoSections";
-import { legalItems, termsText } from "./LegalPage";
+import { legalItems } from "./LegalPage";
 import { countFigure, planPrices, storageFigure } from "./planFigures";
 
 const plan = (prices: CatalogueEntry["prices"]): CatalogueEntry => ({
@@ -55,7 +56,9 @@ describe("info section paths", () => {
 
 describe("legal text", () => {
   it("drops markup, keeps paragraphs apart and picks the page's items", () => {
-    expect(termsText("<p>One <b>bold</b></p><p>Two<script>x</script></p>")).toBe("One bold\nTwo");
+    expect(markupToText("<p>One <b>bold</b></p><p>Two<script>x</script></p>")).toBe(
+      "One bold\nTwo",
+    );
     const item = (id: string, href: string | null) => ({
       id,
       title: id,

@@ -1,4 +1,5 @@
 import type { Language } from "@orbis/core/contract";
+import { escapeHtml } from "@orbis/core/format";
 import type { MailMessage } from "../../infra/mail/mailer";
 
 interface MailCopy {
@@ -41,8 +42,6 @@ const COPY: Readonly<Record<Language, MailCopy>> = {
       "このリンクは24時間以内に1回だけ使用できます。お心当たりがない場合は、このメールを破棄してください。",
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail that carries a restore link, in the account's language. */
 export const restoreMail = (to: string, url: string, language: Language): MailMessage => {

@@ -1,4 +1,5 @@
 import type { HostingImage } from "@orbis/core/contract";
+import { escapeHtml, scriptJson } from "@orbis/core/format";
 import type { EmbedAssets } from "./embedAssets";
 
 /*
@@ -6,25 +7,6 @@ import type { EmbedAssets } from "./embedAssets";
  * it on Orbis. Every value from a user (the title) is escaped; the data the script needs travels
  * in a JSON block with `<` escaped, so no title can close the block or start a tag.
  */
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe for HTML content and quoted attributes. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
-/** JSON made safe inside a `<script type="application/json">` block. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll("\u2028", "\\u2028")
-    .replaceAll("\u2029", "\\u2029");
 
 const href = (assets: EmbedAssets, name: string) => escapeHtml(assets.get(name)?.href ?? "");
 

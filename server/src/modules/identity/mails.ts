@@ -1,5 +1,6 @@
 import { VERIFICATION_LIMITS } from "@orbis/core/auth";
 import type { Language, VerifyType } from "@orbis/core/contract";
+import { escapeHtml } from "@orbis/core/format";
 import { interpolate } from "@orbis/core/i18n";
 import type { MailMessage } from "../../infra/mail/mailer";
 
@@ -98,13 +99,6 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     ignore: "お心当たりがない場合は、このメールを無視してください。アカウントは安全です。",
   },
 };
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 
 /** The mail carrying a verification code; a reset mail also carries a link to the reset page. */
 export const verificationMail = (input: {

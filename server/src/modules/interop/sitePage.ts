@@ -1,6 +1,6 @@
 import type { PublishedTour } from "@orbis/core/contract";
+import { escapeHtml, scriptJson } from "@orbis/core/format";
 import type { PannellumTour } from "@orbis/core/interop";
-import { escapeHtml, scriptJson } from "../publishing/htmlSafety";
 
 /*
  * The pages of a static site export: the visitor page of `/t/{slug}` made self-contained. It

@@ -1,21 +1,7 @@
 /*
- * What keeps a visitor page safe with user text in it: escaping, and a policy that lets only
- * this origin's scripts run.
+ * What keeps a visitor page safe with user text in it: escaping (core's `escapeHtml` and
+ * `scriptJson`), and a policy that lets only this origin's scripts run.
  */
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-/** JSON safe inside `<script>`: no `</script>`, no `<!--`, whatever the tour's texts hold. */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
 
 /**
  * The Content-Security-Policy of `/t/…` pages: scripts from this origin only (plus Google's tag

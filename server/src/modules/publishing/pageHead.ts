@@ -1,5 +1,5 @@
 import type { PublishedTour } from "@orbis/core/contract";
-import { escapeHtml } from "./htmlSafety";
+import { escapeHtml } from "@orbis/core/format";
 
 /*
  * The head of a visitor page: SEO, Open Graph and Google Analytics tags, each only when the

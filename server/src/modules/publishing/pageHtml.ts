@@ -1,5 +1,5 @@
 import type { PublishedTour } from "@orbis/core/contract";
-import { escapeHtml, scriptJson } from "./htmlSafety";
+import { escapeHtml, scriptJson } from "@orbis/core/format";
 import { firstPreview, headTags, tourUrl } from "./pageHead";
 import type { PageBundle } from "./viewerBundle";
 
