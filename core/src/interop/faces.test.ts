@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CUBE_FACES, type CubeFace } from "../panorama/faces";
 import { degreesToRadians } from "./angles";
 import {
   CUBE_FACE_DIRECTIONS,
-  CUBE_FACES,
-  type CubeFace,
   cubeFaceOrientation,
   MARZIPANO_PREVIEW_FACE_ORDER,
   PANNELLUM_CUBEMAP_ORDER,

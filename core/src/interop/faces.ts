@@ -1,12 +1,11 @@
-/**
- * A cube face, named by the direction it faces: front (yaw 0), right (yaw 90), back (yaw 180),
- * left (yaw -90), up (pitch 90), down (pitch -90). Pannellum's multires `%s` and Marzipano's
- * `{f}` both name faces with these letters, with these meanings.
- */
-export type CubeFace = "f" | "r" | "b" | "l" | "u" | "d";
+import type { CubeFace } from "../panorama/faces";
 
-/** The six faces, in Pannellum's `cubeMap` order (front, right, back, left, up, down). */
-export const CUBE_FACES: readonly CubeFace[] = ["f", "r", "b", "l", "u", "d"];
+/*
+ * The cube's faces are core's `CubeFace` (panorama/faces.ts: one type, one order, the one the
+ * tiler writes and the viewer draws). What differs between the formats Orbis imports and exports
+ * is only the order they list faces in and the letters they name them with: those conversions
+ * live here.
+ */
 
 /** Where each face's centre looks, in Orbis angles (degrees, yaw right, pitch up). */
 export const CUBE_FACE_DIRECTIONS: Readonly<Record<CubeFace, { yaw: number; pitch: number }>> = {
@@ -18,8 +17,11 @@ export const CUBE_FACE_DIRECTIONS: Readonly<Record<CubeFace, { yaw: number; pitc
   d: { yaw: 0, pitch: -90 },
 };
 
-/** Order of the six URLs of a Pannellum `cubeMap` (its JSON configuration reference). */
-export const PANNELLUM_CUBEMAP_ORDER: readonly CubeFace[] = CUBE_FACES;
+/**
+ * Order of the six URLs of a Pannellum `cubeMap` (its JSON configuration reference): front,
+ * right, back, left, up, down.
+ */
+export const PANNELLUM_CUBEMAP_ORDER: readonly CubeFace[] = ["f", "r", "b", "l", "u", "d"];
 
 /**
  * Order of the faces stacked top to bottom in a Marzipano Tool `preview.jpg` (the default

@@ -38,8 +38,6 @@ export {
 export { attachmentDisposition, exportFileName } from "./downloadNames";
 export {
   CUBE_FACE_DIRECTIONS,
-  CUBE_FACES,
-  type CubeFace,
   cubeFaceOrientation,
   type FaceFormat,
   type FaceOrientation,

@@ -1,7 +1,8 @@
 import { markupToText } from "../format/markup";
+import type { CubeFace } from "../panorama/faces";
 import { negate, normalizeYaw } from "./angles";
 import type { DraftScene } from "./assemble";
-import { type CubeFace, PANNELLUM_CUBEMAP_ORDER } from "./faces";
+import { PANNELLUM_CUBEMAP_ORDER } from "./faces";
 import type { PannellumSceneInput } from "./pannellumSchema";
 import { multiresSource } from "./pannellumTiles";
 import type { ImageSource } from "./plan";

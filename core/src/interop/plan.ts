@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { targetViewSchema } from "../contract/entities/marker";
 import type { View } from "../contract/entities/position";
-import type { CubeFace } from "./faces";
+import type { CubeFace } from "../panorama/faces";
 import type { TileSource } from "./tiles";
 
 /** The tour formats Orbis imports. */

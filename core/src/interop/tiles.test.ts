@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CUBE_FACES } from "../panorama/faces";
 import { fillTemplate, type TileSource, tilesPerSide, tileUrl, topLevelTiles } from "./tiles";
 
 const letters = { f: "f", r: "r", b: "b", l: "l", u: "u", d: "d" } as const;
@@ -40,6 +41,8 @@ describe("tiles", () => {
       "/t/3/f0_2.jpg",
       "/t/3/f1_0.jpg",
     ]);
-    expect(tiles.at(-1)).toEqual({ face: "d", x: 2, y: 2, url: "/t/3/d2_2.jpg" });
+    // Faces in Orbis's order (core's CUBE_FACES): the last tile is the last face's last one.
+    expect(CUBE_FACES.at(-1)).toBe("r");
+    expect(tiles.at(-1)).toEqual({ face: "r", x: 2, y: 2, url: "/t/3/r2_2.jpg" });
   });
 });

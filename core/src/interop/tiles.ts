@@ -1,5 +1,4 @@
-import type { CubeFace } from "./faces";
-import { CUBE_FACES } from "./faces";
+import { CUBE_FACES, type CubeFace } from "../panorama/faces";
 
 /** One level of a tiled cube: its placeholder value in URLs, face size and tile size. */
 export interface TileLevel {

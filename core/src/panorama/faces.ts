@@ -6,10 +6,18 @@
  * directions in which its columns (right) and rows (down) grow.
  */
 
-/** The cube faces in Pannellum's order: front, back, up, down, left, right. */
+/**
+ * The six faces of Orbis's cube, in Orbis's order: front, back, up, down, left, right. The tiler
+ * writes and the viewer draws them in this order (libpannellum's multires cube, whose tile names
+ * use these letters); formats that list faces otherwise convert in `interop/faces.ts`.
+ */
 export const CUBE_FACES = ["f", "b", "u", "d", "l", "r"] as const;
 
-/** A cube face letter, as it appears in Pannellum tile names (`f0_0.jpg`). */
+/**
+ * A cube face, named by the direction it faces: front (yaw 0°), back (180°), up, down, left
+ * (−90°), right (90°). The letters are those of Orbis's tile names (`f0_0.jpg`), which Pannellum's
+ * multires `%s` and Marzipano's `{f}` use with the same meanings.
+ */
 export type CubeFace = (typeof CUBE_FACES)[number];
 
 /** A vector in the panorama frame: x right (yaw 90°), y up (zenith), −z ahead (yaw 0°). */

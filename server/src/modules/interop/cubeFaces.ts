@@ -1,12 +1,6 @@
 import { AppError } from "@orbis/core/errors";
-import {
-  CUBE_FACES,
-  type CubeFace,
-  type CubeRaster,
-  MAX_IMPORT_FACE_SIZE,
-  type TileLevel,
-} from "@orbis/core/interop";
-import { MAX_PANORAMA_PIXELS } from "@orbis/core/panorama";
+import { type CubeRaster, MAX_IMPORT_FACE_SIZE, type TileLevel } from "@orbis/core/interop";
+import { CUBE_FACES, type CubeFace, MAX_PANORAMA_PIXELS } from "@orbis/core/panorama";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
 
 /*

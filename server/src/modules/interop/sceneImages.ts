@@ -2,8 +2,6 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { AppError } from "@orbis/core/errors";
 import {
-  CUBE_FACES,
-  type CubeFace,
   type CubeRaster,
   type ImportScene,
   importedFileName,
@@ -12,6 +10,7 @@ import {
   type TileSource,
   topLevelTiles,
 } from "@orbis/core/interop";
+import { CUBE_FACES, type CubeFace } from "@orbis/core/panorama";
 import { inspectPanorama, type PanoramaInspection } from "../tours/tiling";
 import { facesFromImages, facesFromTiles, type PlacedTile, type UnpackedImage } from "./cubeFaces";
 import { writeEquirectJpeg } from "./equirectFile";
