@@ -101,3 +101,4 @@ export {
   type OwningRow,
   ownerCandidatesOf,
 } from "./storedKeys";
+export { type StartScene, type VisitStart, visitStart } from "./visitStart";

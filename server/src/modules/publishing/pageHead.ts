@@ -1,5 +1,6 @@
 import type { PublishedTour } from "@orbis/core/contract";
 import { escapeHtml } from "@orbis/core/format";
+import { visitStart } from "@orbis/core/tours";
 
 /*
  * The head of a visitor page: SEO, Open Graph and Google Analytics tags, each only when the
@@ -43,11 +44,8 @@ export const headTags = (tour: PublishedTour, publicUrl: string): string[] => {
 };
 
 /**
- * The preview of the scene the visit starts in (the initial view's scene, else the first in
- * order): preloaded from the head, so its download overlaps the script's.
+ * The preview of the scene the visit starts in (core's `visitStart`, as the viewer opens it):
+ * preloaded from the head, so its download overlaps the script's.
  */
-export const firstPreview = (tour: PublishedTour): string | null => {
-  const ordered = [...tour.scenes].sort((a, b) => a.order - b.order);
-  const start = tour.scenes.find((s) => s.id === tour.initialView?.sceneId) ?? ordered[0];
-  return start?.previewUrl ?? null;
-};
+export const firstPreview = (tour: PublishedTour): string | null =>
+  visitStart(tour)?.scene.previewUrl ?? null;
