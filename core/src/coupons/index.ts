@@ -30,5 +30,6 @@ export {
   type HeldCoupon,
   normaliseCouponCode,
 } from "./expiry";
+export { currentOffers } from "./offers";
 export { type CouponPlacement, couponLinkTarget, couponPlacement } from "./placement";
 export { type CouponDialogEvent, couponDialogReducer } from "./reducer";

@@ -1,4 +1,4 @@
-import type { Coupon } from "@orbis/core/contract";
+import { currentOffers } from "@orbis/core/coupons";
 import { formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
@@ -6,10 +6,6 @@ import { Button } from "../../components/Button";
 import { useStores } from "../../stores/StoreContext";
 import { useServerData } from "./useServerData";
 import "./marketing.css";
-
-/** Offers still worth showing: offered or downloaded and unused; used and expired ones are past. */
-export const currentOffers = (coupons: readonly Coupon[]): Coupon[] =>
-  coupons.filter((coupon) => coupon.state === null || coupon.state === "unused");
 
 /** The list of offers the server has for the signed-in user. */
 const Offers = observer(() => {

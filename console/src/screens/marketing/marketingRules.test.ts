@@ -1,7 +1,6 @@
-import type { CatalogueEntry, Coupon } from "@orbis/core/contract";
+import type { CatalogueEntry } from "@orbis/core/contract";
 import { markupToText } from "@orbis/core/format";
 import { describe, expect, it } from "vitest";
-import { currentOffers } from "./EventPage";
 import { infoSectionIndex, infoSectionPath } from "./InfoSections";
 import { legalItems } from "./LegalPage";
 import { countFigure, planPrices, storageFigure } from "./planFigures";
@@ -68,27 +67,5 @@ describe("legal text", () => {
     });
     const terms = [item("a", "/terms"), item("b", "/privacy"), item("c", null)];
     expect(legalItems(terms, "privacy").map((t) => t.id)).toEqual(["b"]);
-  });
-});
-
-describe("current offers", () => {
-  it("keeps offered and unused coupons only", () => {
-    const coupon = (id: string, state: Coupon["state"]): Coupon => ({
-      id,
-      name: id,
-      description: "",
-      discount: { kind: "percent", percent: 20 },
-      state,
-      downloadedAt: null,
-      usedAt: null,
-      expiresAt: null,
-    });
-    const offers = currentOffers([
-      coupon("offered", null),
-      coupon("unused", "unused"),
-      coupon("used", "used"),
-      coupon("expired", "expired"),
-    ]);
-    expect(offers.map((c) => c.id)).toEqual(["offered", "unused"]);
   });
 });
