@@ -1,4 +1,4 @@
-import { isAppError } from "@orbis/core/errors";
+import { type ErrorFamily, errorFamilyOf, isAppError } from "@orbis/core/errors";
 
 /**
  * Exit codes of every command (documented in the README). Scripts branch on the kind of failure:
@@ -16,10 +16,14 @@ export const EXIT = {
 /** An exit code of {@link EXIT}. */
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
-const AUTH_CODES = new Set([10401, 50001, 50002, 110001, 110002, 110007, 110012]);
-/** Storage and plan limits: a run that meets one stops, since every next item would too. */
-const QUOTA_CODES = new Set([20004, 60003, 70001, 70002, 70003, 70004, 70005, 70006, 70007, 80001]);
-const NETWORK_CODES = new Set([90001, 90002]);
+/** The exit code of each kind of failure the catalogue names (core's `errorFamilyOf`). */
+const EXIT_OF_FAMILY: Readonly<Record<ErrorFamily, ExitCode>> = {
+  session: EXIT.auth,
+  plan: EXIT.quota,
+  transport: EXIT.network,
+  input: EXIT.usage,
+  other: EXIT.failure,
+};
 
 /** A failure as a command reports it: `Error <code>: <message>` and an exit code. */
 export interface Failure {
@@ -30,17 +34,16 @@ export interface Failure {
 }
 
 /** The exit code for a catalogue code. */
-export const exitForCode = (code: number): ExitCode => {
-  if (AUTH_CODES.has(code)) return EXIT.auth;
-  if (QUOTA_CODES.has(code)) return EXIT.quota;
-  if (NETWORK_CODES.has(code)) return EXIT.network;
-  if (code === 10400) return EXIT.usage;
-  return EXIT.failure;
-};
+export const exitForCode = (code: number): ExitCode => EXIT_OF_FAMILY[errorFamilyOf(code)];
 
-/** True for codes that end a bulk run at once: later items would meet the same refusal. */
-export const stopsBulkRun = (code: number): boolean =>
-  QUOTA_CODES.has(code) || AUTH_CODES.has(code);
+/**
+ * True for codes that end a bulk run at once: later items would meet the same refusal (a plan
+ * limit, or a session that is over).
+ */
+export const stopsBulkRun = (code: number): boolean => {
+  const family = errorFamilyOf(code);
+  return family === "plan" || family === "session";
+};
 
 /**
  * A failure the CLI itself detects (a usage mistake, no terminal to prompt on, a missing

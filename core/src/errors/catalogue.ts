@@ -8,6 +8,17 @@
  */
 export type ErrorAction = "snackbar" | "duplicateSession" | "reject" | "signIn" | "passThrough";
 
+/**
+ * The kind of a failure, for a caller that reacts by kind (the CLI's exit codes, bulk runs that
+ * stop at the first refusal every later item would meet too):
+ * - `session`: the caller is not, or no longer, signed in as someone who may act (sign in again);
+ * - `plan`: a storage, count or feature limit of the plan (free space or upgrade);
+ * - `transport`: the call did not get an answer (retry later);
+ * - `input`: the request itself is wrong (fix the command);
+ * - `other`: anything else.
+ */
+export type ErrorFamily = "session" | "plan" | "transport" | "input" | "other";
+
 /** One entry of the error catalogue. */
 export interface ErrorEntry {
   /** The HTTP status the server answers with. 0 means the failure never reached a server. */
@@ -18,6 +29,8 @@ export interface ErrorEntry {
   readonly message: string;
   /** What the client does about it. */
   readonly action: ErrorAction;
+  /** What kind of failure it is, for callers that sort failures rather than show them. */
+  readonly family: ErrorFamily;
 }
 
 /**
@@ -28,60 +41,75 @@ export interface ErrorEntry {
  */
 export const errorCatalogue = {
   // Generic, by HTTP status.
-  10400: { status: 400, key: "badRequest", message: "The request is invalid", action: "snackbar" },
+  10400: {
+    status: 400,
+    key: "badRequest",
+    message: "The request is invalid",
+    action: "snackbar",
+    family: "input",
+  },
   10401: {
     status: 401,
     key: "unauthorized",
     message: "Please login to access this resource",
     action: "signIn",
+    family: "session",
   },
   10403: {
     status: 403,
     key: "forbidden",
     message: "You do not have permission for this resource",
     action: "snackbar",
+    family: "other",
   },
   10404: {
     status: 404,
     key: "notFound",
     message: "The requested resource does not exist or has been deleted",
     action: "snackbar",
+    family: "other",
   },
   10409: {
     status: 409,
     key: "conflict",
     message: "The resource was changed by someone else; reload and retry",
     action: "snackbar",
+    family: "other",
   },
   10413: {
     status: 413,
     key: "payloadTooLarge",
     message: "The upload is too large",
     action: "snackbar",
+    family: "other",
   },
   10415: {
     status: 415,
     key: "unsupportedMedia",
     message: "This file type is not supported",
     action: "snackbar",
+    family: "other",
   },
   10429: {
     status: 429,
     key: "tooManyRequests",
     message: "Too many requests; please wait a moment and retry",
     action: "snackbar",
+    family: "other",
   },
   10500: {
     status: 500,
     key: "internal",
     message: "An error occurred. Please try again later",
     action: "passThrough",
+    family: "other",
   },
   10503: {
     status: 503,
     key: "unavailable",
     message: "The service is unavailable; please try again later",
     action: "passThrough",
+    family: "other",
   },
 
   // Storage.
@@ -91,6 +119,7 @@ export const errorCatalogue = {
     message:
       "Upload is impossible because the maximum storage is exceeded. Upgrade your plan to add storage",
     action: "snackbar",
+    family: "plan",
   },
 
   // Session and account access.
@@ -99,12 +128,14 @@ export const errorCatalogue = {
     key: "accessRestricted",
     message: "Access to this account is restricted",
     action: "reject",
+    family: "session",
   },
   50002: {
     status: 403,
     key: "duplicateSession",
     message: "You were signed out because this account signed in elsewhere",
     action: "duplicateSession",
+    family: "session",
   },
 
   // Tours and projects.
@@ -113,12 +144,14 @@ export const errorCatalogue = {
     key: "spaceCountExceeded",
     message: "The number of spaces in this project is exceeded",
     action: "snackbar",
+    family: "plan",
   },
   60006: {
     status: 400,
     key: "tourHasNoScene",
     message: "The selected tour has no scene. Add a scene and retry",
     action: "snackbar",
+    family: "other",
   },
 
   // Plan gates.
@@ -127,42 +160,49 @@ export const errorCatalogue = {
     key: "projectCountExceeded",
     message: "The number of projects is exceeded",
     action: "snackbar",
+    family: "plan",
   },
   70002: {
     status: 403,
     key: "artPackageInaccessible",
     message: "Art packages are not available on your plan",
     action: "snackbar",
+    family: "plan",
   },
   70003: {
     status: 403,
     key: "publishCountExceeded",
     message: "The number of published URLs is exceeded",
     action: "snackbar",
+    family: "plan",
   },
   70004: {
     status: 403,
     key: "seoNotAllowed",
     message: "SEO settings are not available on your plan",
     action: "snackbar",
+    family: "plan",
   },
   70005: {
     status: 403,
     key: "ogNotAllowed",
     message: "OG settings are not available on your plan",
     action: "snackbar",
+    family: "plan",
   },
   70006: {
     status: 403,
     key: "gaNotAllowed",
     message: "GA settings are not available on your plan",
     action: "snackbar",
+    family: "plan",
   },
   70007: {
     status: 403,
     key: "statisticsNotAccessible",
     message: "Statistics are not available on your plan",
     action: "snackbar",
+    family: "plan",
   },
 
   // Hosting.
@@ -171,6 +211,7 @@ export const errorCatalogue = {
     key: "hostingStorageFull",
     message: "The hosting storage is full",
     action: "snackbar",
+    family: "plan",
   },
 
   // Transport: the call never got an answer.
@@ -179,18 +220,21 @@ export const errorCatalogue = {
     key: "network",
     message: "The server could not be reached; check your connection",
     action: "snackbar",
+    family: "transport",
   },
   90002: {
     status: 0,
     key: "timeout",
     message: "The server did not answer in time",
     action: "snackbar",
+    family: "transport",
   },
   90003: {
     status: 0,
     key: "badResponse",
     message: "The server answered with something unreadable",
     action: "snackbar",
+    family: "other",
   },
 
   // Identity.
@@ -199,84 +243,98 @@ export const errorCatalogue = {
     key: "invalidCredentials",
     message: "The email or password is incorrect",
     action: "passThrough",
+    family: "session",
   },
   110002: {
     status: 403,
     key: "emailNotVerified",
     message: "Verify your email address before signing in",
     action: "passThrough",
+    family: "session",
   },
   110003: {
     status: 409,
     key: "emailTaken",
     message: "This email address is already registered",
     action: "passThrough",
+    family: "other",
   },
   110004: {
     status: 400,
     key: "codeInvalid",
     message: "The verification code is incorrect",
     action: "passThrough",
+    family: "other",
   },
   110005: {
     status: 400,
     key: "codeExpired",
     message: "The verification code has expired; request a new one",
     action: "passThrough",
+    family: "other",
   },
   110006: {
     status: 429,
     key: "codeAttemptsExceeded",
     message: "Too many wrong codes; request a new one",
     action: "passThrough",
+    family: "other",
   },
   110007: {
     status: 401,
     key: "refreshTokenInvalid",
     message: "Your session has ended; please sign in again",
     action: "signIn",
+    family: "session",
   },
   110008: {
     status: 401,
     key: "socialTokenInvalid",
     message: "The sign-in provider did not accept the login",
     action: "passThrough",
+    family: "other",
   },
   110009: {
     status: 404,
     key: "socialNotRegistered",
     message: "No account is registered with this sign-in provider yet",
     action: "passThrough",
+    family: "other",
   },
   110010: {
     status: 400,
     key: "resetInvalid",
     message: "The password reset link is invalid or has expired",
     action: "passThrough",
+    family: "other",
   },
   110011: {
     status: 400,
     key: "wrongPassword",
     message: "The current password is incorrect",
     action: "passThrough",
+    family: "other",
   },
   110012: {
     status: 401,
     key: "accountUnverifiable",
     message: "Account information cannot be verified, please log in again",
     action: "snackbar",
+    family: "session",
   },
   110013: {
     status: 400,
     key: "leavePasswordRequired",
     message: "Deleting the account needs its current password",
     action: "passThrough",
+    family: "other",
   },
   110014: {
     status: 400,
     key: "leaveCodeRequired",
     message: "Deleting the account needs the code mailed to its address",
     action: "passThrough",
+    family: "other",
   },
 
   // Payments.
@@ -285,18 +343,21 @@ export const errorCatalogue = {
     key: "paymentNotInitialised",
     message: "The payment module was not initialised",
     action: "passThrough",
+    family: "other",
   },
   120002: {
     status: 402,
     key: "paymentProviderError",
     message: "The payment provider declined the request",
     action: "passThrough",
+    family: "other",
   },
   120003: {
     status: 404,
     key: "payMethodMissing",
     message: "No payment method is registered",
     action: "snackbar",
+    family: "other",
   },
 } as const satisfies Record<number, ErrorEntry>;
 
@@ -327,3 +388,7 @@ export const isErrorCode = (code: unknown): code is ErrorCode =>
 
 /** The catalogue entry of a code. */
 export const errorEntry = (code: ErrorCode): ErrorEntry => errorCatalogue[code];
+
+/** The family of any code: the catalogue's, or `other` for a number it does not know. */
+export const errorFamilyOf = (code: number): ErrorFamily =>
+  isErrorCode(code) ? errorCatalogue[code].family : "other";

@@ -4,8 +4,10 @@ export {
   type ErrorAction,
   type ErrorCode,
   type ErrorEntry,
+  type ErrorFamily,
   errorCatalogue,
   errorEntry,
+  errorFamilyOf,
   isErrorCode,
 } from "./catalogue";
 export { errorFromResponse, type FailedResponse } from "./fromResponse";
