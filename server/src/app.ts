@@ -18,8 +18,7 @@ import { guardInputs } from "./http/inputGuard";
 import type { RouteHost } from "./http/registerRoute";
 import { registerModules } from "./modules";
 import { createConsoleHandler } from "./modules/console";
-import { sessionRepository } from "./modules/identity/sessionRepository";
-import { createTokenService } from "./modules/identity/tokenService";
+import { createTokenService, sessionRepository } from "./modules/identity";
 
 /** Headers and body fields that never reach a log line. */
 export const REDACT = [

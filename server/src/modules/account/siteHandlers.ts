@@ -9,7 +9,7 @@ import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
-import { termsRepository } from "../terms/termsRepository";
+import { termsRepository } from "../terms";
 
 /** Static answers change only with a release or an operator's file: browsers may keep them 5 min. */
 const cacheFiveMinutes = (reply: FastifyReply) =>

@@ -1,7 +1,6 @@
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
-import { decideConsent } from "../terms/consent";
-import { termsRepository } from "../terms/termsRepository";
+import { decideConsent, termsRepository } from "../terms";
 import type { TokenService } from "./tokenService";
 import { userRepository } from "./userRepository";
 import { verificationRepository } from "./verificationRepository";

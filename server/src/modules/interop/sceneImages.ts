@@ -12,7 +12,7 @@ import {
   type TileSource,
   topLevelTiles,
 } from "@orbis/core/interop";
-import { inspectPanorama, type PanoramaInspection } from "../tours/tiling";
+import { inspectPanorama, type PanoramaInspection } from "../tours";
 import { facesFromImages, facesFromTiles, type PlacedTile, type UnpackedImage } from "./cubeFaces";
 import { writeEquirectJpeg } from "./equirectFile";
 import type { ZipArchive } from "./zipArchive";

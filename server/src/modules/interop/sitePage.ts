@@ -1,6 +1,6 @@
 import type { PublishedTour } from "@orbis/core/contract";
 import type { PannellumTour } from "@orbis/core/interop";
-import { escapeHtml, scriptJson } from "../publishing/htmlSafety";
+import { escapeHtml, scriptJson } from "../publishing";
 
 /*
  * The pages of a static site export: the visitor page of `/t/{slug}` made self-contained. It

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { storageLedger } from "../storage/storageLedger";
+import { storageLedger } from "../storage";
 
 /**
  * Deletes a project with its tours, giving their storage back in the same transaction, then

@@ -1,7 +1,7 @@
 import type { Project } from "@orbis/core/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { tourListRepository } from "../tours/tourListRepository";
+import { tourListRepository } from "../tours";
 import { type ProjectRow, projectRepository } from "./projectRepository";
 import { projectView } from "./views";
 

@@ -4,9 +4,8 @@ import { AppError } from "@orbis/core/errors";
 import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { currentPlans } from "../storage/currentPlans";
-import { DEFAULT_TOUR_SETTINGS } from "../tours/defaults";
-import { tourListRepository } from "../tours/tourListRepository";
+import { currentPlans } from "../storage";
+import { DEFAULT_TOUR_SETTINGS, tourListRepository } from "../tours";
 import { requireProject } from "./access";
 import { tourListItemView } from "./views";
 

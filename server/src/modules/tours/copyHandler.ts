@@ -5,12 +5,9 @@ import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import { type CopyMap, copyPath, copyTitle, remapForCopy } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireProject, requireTour } from "../projects/access";
-import { tourListItemView } from "../projects/views";
+import { requireProject, requireTour, tourListItemView } from "../projects";
 import { isVersionSnapshotKey } from "../publishing";
-import { currentPlans } from "../storage/currentPlans";
-import { storageLedger } from "../storage/storageLedger";
-import { storageLimit } from "../storage/storeFile";
+import { currentPlans, storageLedger, storageLimit } from "../storage";
 import { copyTourFiles } from "./copyFiles";
 import { tourListRepository } from "./tourListRepository";
 

@@ -4,12 +4,10 @@ import { droppedVoiceUrls, dumpProblems, markersToStore } from "@orbis/core/tour
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { placementKeys } from "../models/modelKeys";
-import { requireTour } from "../projects/access";
-import { removeStored } from "../projects/deleteProject";
+import { placementKeys } from "../models";
+import { removeStored, requireTour } from "../projects";
 import { lockAgainstPublishing } from "../publishing";
-import { type StoredRow, storageLedger } from "../storage/storageLedger";
-import { unpublishedKeys } from "../storage/versionGuard";
+import { type StoredRow, storageLedger, unpublishedKeys } from "../storage";
 import { touchTour, tourDocument } from "./tourAccess";
 
 const keyOfUrl = (url: string) => url.replace(/^\/cdn\//, "");

@@ -3,8 +3,8 @@ import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { invalidInput, issuesOf } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { releaseFiles } from "../storage/storeFile";
+import { requireTour } from "../projects";
+import { releaseFiles } from "../storage";
 import { ownImageKeys, resolveFillImages } from "./geometryImages";
 import { touchTour } from "./tourAccess";
 

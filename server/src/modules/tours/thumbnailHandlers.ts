@@ -1,8 +1,8 @@
 import { routes } from "@orbis/core/contract";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { releaseFiles, storeFile } from "../storage/storeFile";
+import { requireTour } from "../projects";
+import { releaseFiles, storeFile } from "../storage";
 import { randomName, tourThumbnail } from "./images";
 import { touchTour } from "./tourAccess";
 

@@ -13,7 +13,7 @@ import {
 } from "@orbis/core/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ScenesTable } from "../../infra/db/schema";
-import { iso } from "../projects/views";
+import { iso } from "../projects";
 
 const cdn = (key: string | null) => (key === null ? null : `/cdn/${key}`);
 

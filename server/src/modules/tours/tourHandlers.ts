@@ -4,10 +4,8 @@ import { AppError } from "@orbis/core/errors";
 import { checkFeature } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { removeStored } from "../projects/deleteProject";
-import { currentPlans } from "../storage/currentPlans";
-import { storageLedger } from "../storage/storageLedger";
+import { removeStored, requireTour } from "../projects";
+import { currentPlans, storageLedger } from "../storage";
 import { touchTour, tourDocument } from "./tourAccess";
 
 /** The tour document calls: read, update, delete, and what the caller may do. */

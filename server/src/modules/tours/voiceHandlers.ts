@@ -2,8 +2,8 @@ import { type Marker, markerSchema, routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { releaseFiles, storeFile } from "../storage/storeFile";
+import { requireTour } from "../projects";
+import { releaseFiles, storeFile } from "../storage";
 import { randomName } from "./images";
 import { touchTour } from "./tourAccess";
 

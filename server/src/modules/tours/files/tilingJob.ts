@@ -7,7 +7,7 @@ import { type AppError, isAppError } from "@orbis/core/errors";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../../deps";
 import type { Database } from "../../../infra/db/schema";
-import { storageLedger } from "../../storage/storageLedger";
+import { storageLedger } from "../../storage";
 import { tilePanorama } from "../tiling";
 import { createLimiter } from "../tiling/limiter";
 import { tilesPrefix } from "../tourDocument";

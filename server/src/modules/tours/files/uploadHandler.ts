@@ -5,13 +5,11 @@ import type { Deps } from "../../../deps";
 import { tempPathOf } from "../../../http/multipart";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { acceptModelUpload, isModelFile } from "../../models";
-import { requireTour } from "../../projects/access";
-import { storageLedger } from "../../storage/storageLedger";
-import { releaseFiles } from "../../storage/storeFile";
-import { unpublishedKeys } from "../../storage/versionGuard";
+import { requireTour } from "../../projects";
+import { releaseFiles, storageLedger, unpublishedKeys } from "../../storage";
 import { inspectPanorama } from "../tiling";
 import { type CheckedPanorama, type StoredPanorama, storePanorama } from "./panoramaUpload";
-import { pauseAfterCommit } from "./testPause";
+import { pauseAfterCommit } from "./pauseAfterCommit";
 
 /**
  * `POST /tours/{id}/files`: every file is checked first (name, type by magic bytes, 2:1,
