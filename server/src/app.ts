@@ -11,11 +11,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import type { Deps } from "./deps";
 import { sendError } from "./http/errors";
 import { guardInputs } from "./http/inputGuard";
 import type { RouteHost } from "./http/registerRoute";
+import { pingDb } from "./infra/db/database";
 import { registerModules } from "./modules";
 import { createConsoleHandler } from "./modules/console";
 import { createTokenService, sessionRepository } from "./modules/identity";
@@ -103,7 +103,7 @@ export const buildApp = async (
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   app.get("/healthz", { schema: { hide: true } }, async () => {
-    await sql`select 1`.execute(deps.db.kysely);
+    await pingDb(deps.db.kysely);
     return { status: "ok", database: deps.db.engine };
   });
 
