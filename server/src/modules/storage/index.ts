@@ -12,6 +12,6 @@ export {
   type StoredObject,
   type StoredRow,
   storageLedger,
-} from "./storageLedger";
+} from "./storageLedgerRepository";
 export { type FileOwner, releaseFiles, storageLimit, storeFile } from "./storeFile";
 export { unpublishedKeys } from "./versionGuard";
