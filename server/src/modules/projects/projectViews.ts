@@ -30,13 +30,3 @@ export const projectViews = async (
     return [{ ...view, thumbnailUrl: thumbnails.get(row.id) ?? null }];
   });
 };
-
-/** Serialises a user's quota-counted creations: the account row is locked for the transaction. */
-export const lockAccount = async (trx: Kysely<Database>, userId: string): Promise<void> => {
-  await trx
-    .selectFrom("accounts")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .forUpdate()
-    .executeTakeFirst();
-};
