@@ -10,6 +10,7 @@ import { releaseFiles, storageLedger, unpublishedKeys } from "../../storage";
 import { inspectPanorama } from "../tiling";
 import { type CheckedPanorama, type StoredPanorama, storePanorama } from "./panoramaUpload";
 import { pauseAfterCommit } from "./pauseAfterCommit";
+import { sceneRepository } from "./sceneRepository";
 
 /**
  * `POST /tours/{id}/files`: every file is checked first (name, type by magic bytes, 2:1,
@@ -78,8 +79,7 @@ export const registerUploadHandler = (host: RouteHost, deps: Deps): void => {
 /** Gives back what earlier files of a refused request stored (their scene rows go with them). */
 const undo = async (deps: Deps, stored: readonly StoredPanorama[]) => {
   for (const s of stored) {
-    if (s.replaced === null)
-      await deps.db.kysely.deleteFrom("scenes").where("id", "=", s.sceneId).execute();
+    if (s.replaced === null) await sceneRepository(deps.db.kysely).remove([s.sceneId]);
     await releaseFiles(deps, s.keys);
   }
 };
