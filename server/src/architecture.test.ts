@@ -26,6 +26,11 @@ const tree = (planted: Source): Source[] => [
 
 const check = (planted: Source) => checkArchitecture(tree(planted)).map((v) => formatViolation(v));
 
+test("the server's sources keep the module rules", async () => {
+  const violations = checkArchitecture(await readSources(SRC));
+  expect(violations.map((v) => formatViolation(v))).toEqual([]);
+});
+
 describe("deep imports across modules", () => {
   test.each([
     ["modules/interop/importTour.ts", 'import { touchTour } from "../tours/tourAccess";', 1],
