@@ -11,15 +11,14 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import type { Deps } from "./deps";
 import { sendError } from "./http/errors";
 import { guardInputs } from "./http/inputGuard";
 import type { RouteHost } from "./http/registerRoute";
+import { pingDb } from "./infra/db/database";
 import { registerModules } from "./modules";
 import { createConsoleHandler } from "./modules/console";
-import { sessionRepository } from "./modules/identity/sessionRepository";
-import { createTokenService } from "./modules/identity/tokenService";
+import { createTokenService, sessionRepository } from "./modules/identity";
 
 /** Headers and body fields that never reach a log line. */
 export const REDACT = [
@@ -104,7 +103,7 @@ export const buildApp = async (
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   app.get("/healthz", { schema: { hide: true } }, async () => {
-    await sql`select 1`.execute(deps.db.kysely);
+    await pingDb(deps.db.kysely);
     return { status: "ok", database: deps.db.engine };
   });
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noiseImage } from "./modules/tours/tiling/testImages";
+import { noiseImage } from "./modules/tours/testing";
 import {
   buildServer,
   type clientAt,

@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { buildApp, REDACT } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { closeDeps, createDeps } from "./infra/createDeps";
-import { startOrphanSweep } from "./modules/storage/orphanSweep";
+import { startOrphanSweep } from "./modules/storage";
 
 /*
  * `npm start`: one Orbis server on embedded defaults (or the services the environment names).

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../infra/db/schema";
 import { seedCoupons } from "./coupons";
 import { seedPlans } from "./plans";
+import { seedRepository } from "./seedRepository";
 import { seedTerms } from "./terms";
 
 /**
@@ -11,6 +12,7 @@ import { seedTerms } from "./terms";
  */
 export const seedCatalogue = async (db: Kysely<Database>): Promise<void> => {
   await db.transaction().execute(async (trx) => {
+    const seed = seedRepository(trx);
     for (const [order, plan] of seedPlans.entries()) {
       const row = {
         type: plan.type,
@@ -20,11 +22,7 @@ export const seedCatalogue = async (db: Kysely<Database>): Promise<void> => {
         prices: JSON.stringify(plan.prices),
         sort_order: order,
       };
-      await trx
-        .insertInto("plans")
-        .values({ id: plan.id, ...row })
-        .onConflict((oc) => oc.column("id").doUpdateSet(row))
-        .execute();
+      await seed.upsertPlan(plan.id, row);
     }
     for (const [order, term] of seedTerms.entries()) {
       const row = {
@@ -33,17 +31,9 @@ export const seedCatalogue = async (db: Kysely<Database>): Promise<void> => {
         href: term.href,
         sort_order: order,
       };
-      await trx
-        .insertInto("terms")
-        .values({ id: term.id, ...row })
-        .onConflict((oc) => oc.column("id").doUpdateSet(row))
-        .execute();
+      await seed.upsertTerms(term.id, row);
       for (const [language, text] of Object.entries(term.texts)) {
-        await trx
-          .insertInto("terms_texts")
-          .values({ terms_id: term.id, language, ...text })
-          .onConflict((oc) => oc.columns(["terms_id", "language"]).doUpdateSet(text))
-          .execute();
+        await seed.upsertTermsText(term.id, language, text);
       }
     }
     await seedCouponRows(trx);
@@ -52,6 +42,7 @@ export const seedCatalogue = async (db: Kysely<Database>): Promise<void> => {
 
 /** Coupons and their popups; a popup's id names its coupon, trigger and language. */
 const seedCouponRows = async (trx: Kysely<Database>): Promise<void> => {
+  const seed = seedRepository(trx);
   for (const coupon of seedCoupons) {
     const row = {
       code: coupon.code,
@@ -62,11 +53,7 @@ const seedCouponRows = async (trx: Kysely<Database>): Promise<void> => {
       valid_days: coupon.validDays,
       expires_at: coupon.expiresAt === null ? null : new Date(coupon.expiresAt),
     };
-    await trx
-      .insertInto("coupons")
-      .values({ id: coupon.id, ...row })
-      .onConflict((oc) => oc.column("id").doUpdateSet(row))
-      .execute();
+    await seed.upsertCoupon(coupon.id, row);
     for (const [order, popup] of coupon.popups.entries()) {
       for (const [language, text] of Object.entries(popup.texts)) {
         const popupRow = {
@@ -82,11 +69,10 @@ const seedCouponRows = async (trx: Kysely<Database>): Promise<void> => {
           position: popup.position,
           sort_order: order,
         };
-        await trx
-          .insertInto("coupon_popups")
-          .values({ id: `${coupon.id}-${popup.triggerType}-${order}-${language}`, ...popupRow })
-          .onConflict((oc) => oc.column("id").doUpdateSet(popupRow))
-          .execute();
+        await seed.upsertCouponPopup(
+          `${coupon.id}-${popup.triggerType}-${order}-${language}`,
+          popupRow,
+        );
       }
     }
   }

@@ -1,10 +1,9 @@
 import sharp from "sharp";
-import { upload as uploadImages } from "../modules/hosting/hostingTestKit";
-import { zipBytes } from "../modules/interop/testArchives";
-import { importFile } from "../modules/interop/testKit";
-import { projectRepository } from "../modules/projects/projectRepository";
-import { publishRepository } from "../modules/publishing/publishRepository";
-import { tourListRepository } from "../modules/tours/tourListRepository";
+import { upload as uploadImages } from "../modules/hosting/testing";
+import { importFile, zipBytes } from "../modules/interop/testing";
+import { projectRepository } from "../modules/projects";
+import { publishRepository } from "../modules/publishing";
+import { tourListRepository } from "../modules/tours";
 import { insertProjects, insertTours } from "./bulkRows";
 import { fileForm, multipartPayload } from "./multipart";
 import type { TestApp } from "./testApp";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { storageLedger } from "../modules/storage/storageLedger";
+import { storageLedger } from "../modules/storage";
 import type { TestApp } from "./testApp";
 import type { TestUser } from "./users";
 

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { ClientKind, SignInMethod } from "@orbis/core/contract";
-import { provisionAccount } from "../modules/account/provision";
-import { hashPassword } from "../modules/identity/passwords";
-import { sessionRepository } from "../modules/identity/sessionRepository";
-import { createTokenService, type IssuedTokens } from "../modules/identity/tokenService";
-import { userRepository } from "../modules/identity/userRepository";
+import { provisionAccount } from "../modules/account";
+import {
+  createTokenService,
+  type IssuedTokens,
+  sessionRepository,
+  userRepository,
+} from "../modules/identity";
+import { hashPassword } from "../modules/identity/testing";
 import type { TestApp } from "./testApp";
 
 /** A user made for a test, already signed in once. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { Database } from "./schema";
@@ -44,4 +44,9 @@ export const openDb = async (location: DbLocation): Promise<Db> => {
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // The dialect closes PGlite when Kysely is destroyed, which flushes the file database.
   return { kysely, engine: "pglite", close: () => kysely.destroy() };
+};
+
+/** Resolves once the database answers a trivial query (the health check's probe). */
+export const pingDb = async (db: Kysely<Database>): Promise<void> => {
+  await sql`select 1`.execute(db);
 };

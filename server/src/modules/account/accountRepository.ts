@@ -24,6 +24,45 @@ export interface StoredSettings {
  * surveys and how a user signs in. Pass a transaction to run several calls atomically.
  */
 export const accountRepository = (db: Kysely<Database>) => ({
+  /** Opens a user's account on its plans from `now`, unless it has one already. */
+  open: async (
+    userId: string,
+    plans: { readonly planId: string; readonly hostingPlanId: string },
+    now: Date,
+  ): Promise<void> => {
+    await db
+      .insertInto("accounts")
+      .values({
+        user_id: userId,
+        plan_id: plans.planId,
+        plan_started_at: now,
+        plan_expires_at: null,
+        hosting_plan_id: plans.hostingPlanId,
+        hosting_started_at: now,
+        hosting_expires_at: null,
+        first_checkin_at: null,
+        last_checkin_at: null,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+  },
+
+  /** Writes a user's first settings, unless they have some already. */
+  openSettings: async (userId: string, settings: StoredSettings): Promise<void> => {
+    await db
+      .insertInto("settings")
+      .values({
+        user_id: userId,
+        language: settings.language,
+        currency: settings.currency,
+        use_auto_save: settings.useAutoSave,
+        save_cycle: settings.saveCycle,
+      })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+  },
+
   /** The account and its plans, or undefined when the user has no main API account. */
   findWithPlans: async (userId: string): Promise<AccountWithPlans | undefined> => {
     const account = await db
@@ -141,6 +180,10 @@ export const accountRepository = (db: Kysely<Database>) => ({
       .executeTakeFirst();
     return linked !== undefined;
   },
+
+  /** The plan catalogue, in its order. */
+  planCatalogue: (): Promise<PlanRow[]> =>
+    db.selectFrom("plans").selectAll().orderBy("sort_order").execute(),
 
   /** Marks the account deactivated or active again; sessions are the token service's business. */
   setStatus: async (userId: string, status: "active" | "deactivated", now: Date) => {

@@ -1,6 +1,6 @@
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
-import type { TokenService } from "../identity/tokenService";
+import type { TokenService } from "../identity";
 import { registerCheckinHandlers } from "./checkinHandlers";
 import { registerCouponHandlers } from "./couponHandlers";
 import { registerExtraHandlers } from "./extraHandlers";
@@ -9,7 +9,10 @@ import { registerSettingsHandlers } from "./settingsHandlers";
 import { registerSiteHandlers } from "./siteHandlers";
 import { registerUserHandlers } from "./userHandlers";
 
+export { accountRepository } from "./accountRepository";
 export { createUnsubscribeLink } from "./emailLinks";
+export { provisionAccount } from "./provision";
+export { planView } from "./views";
 
 /** Registers the account calls of the main API (v3), settings (v1), coupons, terms and embeds. */
 export const registerAccount = async (

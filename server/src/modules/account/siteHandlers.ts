@@ -9,7 +9,8 @@ import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
-import { termsRepository } from "../terms/termsRepository";
+import { termsRepository } from "../terms";
+import { accountRepository } from "./accountRepository";
 
 /** Static answers change only with a release or an operator's file: browsers may keep them 5 min. */
 const cacheFiveMinutes = (reply: FastifyReply) =>
@@ -28,11 +29,7 @@ export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
   });
 
   registerRoute(host, routes.getPlanCatalogue, async () => {
-    const rows = await deps.db.kysely
-      .selectFrom("plans")
-      .selectAll()
-      .orderBy("sort_order")
-      .execute();
+    const rows = await accountRepository(deps.db.kysely).planCatalogue();
     // Parsed: a row an operator edited by hand must fail here, not in every pricing page.
     return rows.map((row) =>
       catalogueEntrySchema.parse({

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { requestLanguage } from "../../http/language";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import type { TokenService } from "../identity/tokenService";
+import type { TokenService } from "../identity";
 import { accountRepository } from "./accountRepository";
 import { accountMissing } from "./checkinHandlers";
 import { provisionAccount } from "./provision";

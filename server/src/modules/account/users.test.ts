@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs } from "../../testing/users";
-import { userRepository } from "../identity/userRepository";
+import { userRepository } from "../identity";
 import { dataOf, expectInvalid, expectRefused } from "./testKit";
 
 describe.each(testEngines)("opening the main API account on %s", (engine) => {

@@ -6,8 +6,8 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, dataOf, insertScene } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { seedCatalogueFiles } from "../models/catalogue/seedCatalogueFiles";
-import { writeTile } from "../publishing/testKit";
+import { seedCatalogueFiles } from "../models";
+import { writeTile } from "../publishing/testing";
 
 const jpeg = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: "#58a" } })

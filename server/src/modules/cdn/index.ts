@@ -1,7 +1,7 @@
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
-import { fileOwnersRepository } from "../storage/fileOwnersRepository";
+import { fileOwnersRepository } from "../storage";
 import { publicRuleOf } from "./publicFiles";
 
 /**

@@ -1,4 +1,4 @@
-import type { FileOwnerKind } from "../storage/fileOwnersRepository";
+import type { FileOwnerKind } from "../storage";
 
 /**
  * Which stored files anyone may read through `/cdn/…`, how long they may be cached, and which

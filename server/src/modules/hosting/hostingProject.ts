@@ -2,8 +2,8 @@ import type { ProjectAction } from "@orbis/core/auth";
 import type { Kysely } from "kysely";
 import { invalidInput } from "../../http/errors";
 import type { Database } from "../../infra/db/schema";
-import { requireProject } from "../projects/access";
-import type { ProjectRow } from "../projects/projectRepository";
+import type { ProjectRow } from "../projects";
+import { requireProject } from "../projects";
 
 /**
  * The hosting project the caller may do `action` on: 404 for no access, 403 for missing rights

@@ -1,6 +1,6 @@
 import { type HostingImage, hostingImageTitle } from "@orbis/core/contract";
-import { iso } from "../projects/views";
-import type { PanoramaFormat } from "../tours/tiling";
+import { iso } from "../projects";
+import type { PanoramaFormat } from "../tours";
 import type { HostingImageRow } from "./imageRepository";
 
 /*

@@ -3,9 +3,9 @@ import { uploadedFileName } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { tempPathOf } from "../../http/multipart";
-import type { ProjectRow } from "../projects/projectRepository";
-import { releaseFiles, storeFile } from "../storage/storeFile";
-import { inspectPanorama } from "../tours/tiling";
+import type { ProjectRow } from "../projects";
+import { releaseFiles, storeFile } from "../storage";
+import { inspectPanorama } from "../tours";
 import { type HostingImageRow, hostingImageRepository } from "./imageRepository";
 import { CONTENT_TYPES, imageKeys } from "./imageViews";
 

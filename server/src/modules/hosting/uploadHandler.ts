@@ -8,7 +8,7 @@ import { AppError, isAppError } from "@orbis/core/errors";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { projectRepository } from "../projects/projectRepository";
+import { projectRepository } from "../projects";
 import { requireHostingProject } from "./hostingProject";
 import { imageView } from "./imageViews";
 import { storeImage } from "./storeImage";

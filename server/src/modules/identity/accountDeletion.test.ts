@@ -6,10 +6,10 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, dataOf, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { type Image, image, type UploadResult, upload } from "../hosting/hostingTestKit";
-import { seedCatalogueFiles } from "../models/catalogue/seedCatalogueFiles";
-import { publish } from "../publishing/testKit";
-import { noiseImage } from "../tours/tiling/testImages";
+import { type Image, image, type UploadResult, upload } from "../hosting/testing";
+import { seedCatalogueFiles } from "../models";
+import { publish } from "../publishing/testing";
+import { noiseImage } from "../tours/testing";
 
 type Tour = {
   scenes: { id: string; tiles: { baseUrl: string } | null }[];

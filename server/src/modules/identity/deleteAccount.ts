@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Deps } from "../../deps";
 import type { Database } from "../../infra/db/schema";
-import { removeStored } from "../projects/deleteProject";
-import { publishRepository } from "../publishing/publishRepository";
-import { storageLedger } from "../storage/storageLedger";
+import { removeStored } from "../projects";
+import { publishRepository } from "../publishing";
+import { storageLedger } from "../storage";
 import { userRepository } from "./userRepository";
 
 /**

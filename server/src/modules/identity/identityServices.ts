@@ -1,7 +1,7 @@
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
-import { decideConsent } from "../terms/consent";
-import { termsRepository } from "../terms/termsRepository";
+import { accountRepository } from "../account";
+import { decideConsent, termsRepository } from "../terms";
 import type { TokenService } from "./tokenService";
 import { userRepository } from "./userRepository";
 import { verificationRepository } from "./verificationRepository";
@@ -46,11 +46,6 @@ export const identityServices = (deps: Deps, tokens: TokenService) => {
 export type IdentityServices = ReturnType<typeof identityServices>;
 
 /** Whether an account has checked in yet: the first-access coupon popup shows until it does. */
-export const isFirstAccess = async (s: IdentityServices, userId: string): Promise<boolean> => {
-  const row = await s.db
-    .selectFrom("accounts")
-    .select("first_checkin_at")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.first_checkin_at === null || row === undefined;
-};
+export const isFirstAccess = async (s: IdentityServices, userId: string): Promise<boolean> =>
+  // A user without an account row has not checked in either.
+  (await accountRepository(s.db).isFirstAccess(userId)) !== false;

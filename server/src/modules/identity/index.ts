@@ -9,6 +9,11 @@ import { registerTermsRoutes } from "./termsHandlers";
 import type { TokenService } from "./tokenService";
 import { registerVerificationRoutes } from "./verificationHandlers";
 
+export { sessionRepository } from "./sessionRepository";
+export { registerSocial } from "./social";
+export { createTokenService, type IssuedTokens, type TokenService } from "./tokenService";
+export { userRepository } from "./userRepository";
+
 /** Registers the identity service's email routes (spec §7 "Identity service"); social ones live in `social/`. */
 export const registerIdentity = async (
   host: RouteHost,

@@ -3,9 +3,9 @@ import { AppError } from "@orbis/core/errors";
 import { attachmentDisposition, exportFileName, toPannellumTour } from "@orbis/core/interop";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { snapshotReader } from "../publishing/snapshots";
-import { tourDocument } from "../tours/tourAccess";
+import { requireTour } from "../projects";
+import { snapshotReader } from "../publishing";
+import { tourDocument } from "../tours";
 import { exportRepository } from "./exportRepository";
 import { staticSiteArchive } from "./staticSite";
 

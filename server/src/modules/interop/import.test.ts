@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { tilePanorama } from "../tours/tiling";
-import { directionColour, directionPanorama } from "../tours/tiling/testImages";
+import { tilePanorama } from "../tours";
+import { directionColour, directionPanorama } from "../tours/testing";
 import { colourAt, FACE_COLOURS, faceImage, type RawEntry, zipBytes } from "./testArchives";
 import { imported, importFile, tiled, tourOf, twoSceneZip } from "./testKit";
 

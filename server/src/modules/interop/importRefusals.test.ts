@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { inspectPanorama } from "../tours/tiling";
+import { inspectPanorama } from "../tours";
 import { type RawEntry, zipBytes } from "./testArchives";
 import { importFile, twoScenePanoramas, twoSceneTour } from "./testKit";
 

@@ -3,13 +3,15 @@ import { AppError } from "@orbis/core/errors";
 import { type ImportPlan, importedMarkers, importedStart } from "@orbis/core/interop";
 import { checkQuota, type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
-import type { ProjectAccess, TourAccess } from "../projects/access";
-import { removeStored } from "../projects/deleteProject";
-import { currentPlans } from "../storage/currentPlans";
-import { storageLedger } from "../storage/storageLedger";
-import { DEFAULT_TOUR_SETTINGS } from "../tours/defaults";
-import { type StoredPanorama, storePanorama } from "../tours/files/panoramaUpload";
-import { tourListRepository } from "../tours/tourListRepository";
+import type { ProjectAccess, TourAccess } from "../projects";
+import { removeStored } from "../projects";
+import { currentPlans, storageLedger } from "../storage";
+import {
+  DEFAULT_TOUR_SETTINGS,
+  type StoredPanorama,
+  storePanorama,
+  tourListRepository,
+} from "../tours";
 import { importRepository } from "./importRepository";
 import type { PreparedScene } from "./sceneImages";
 

@@ -11,7 +11,7 @@ import {
   topLevelTiles,
 } from "@orbis/core/interop";
 import { CUBE_FACES, type CubeFace } from "@orbis/core/panorama";
-import { inspectPanorama, type PanoramaInspection } from "../tours/tiling";
+import { inspectPanorama, type PanoramaInspection } from "../tours";
 import { facesFromImages, facesFromTiles, type PlacedTile, type UnpackedImage } from "./cubeFaces";
 import { writeEquirectJpeg } from "./equirectFile";
 import type { ZipArchive } from "./zipArchive";

@@ -5,8 +5,7 @@ import { toPannellumTour } from "@orbis/core/interop";
 import { CUBE_FACES, levelLayouts, tileKey } from "@orbis/core/panorama";
 import yazl from "yazl";
 import type { Deps } from "../../deps";
-import { pageAssets } from "../publishing/pageAssets";
-import { snapshotAsTour } from "../publishing/snapshots";
+import { pageAssets, snapshotAsTour } from "../publishing";
 import { renderSitePage, renderSiteReadme, siteSceneDir } from "./sitePage";
 
 /** A stored file the site copies, and its path in the site. */

@@ -3,7 +3,7 @@ import { multipartPayload } from "../../testing/multipart";
 import type { TestApp } from "../../testing/testApp";
 import { dataOf } from "../../testing/tours";
 import type { TestUser } from "../../testing/users";
-import { noiseImage } from "../tours/tiling/testImages";
+import { noiseImage } from "../tours/testing";
 import { zipBytes } from "./testArchives";
 
 /** `POST /api/v2/projects/{id}/import` with one file (a ZIP unless said otherwise). */

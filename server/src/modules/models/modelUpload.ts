@@ -17,8 +17,8 @@ import {
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { tempPathOf } from "../../http/multipart";
-import type { TourAccess } from "../projects/access";
-import { storeFile } from "../storage/storeFile";
+import type { TourAccess } from "../projects";
+import { storeFile } from "../storage";
 import { modelContentType, tourKey } from "./modelKeys";
 
 /**

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, dataOf, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { requireTour } from "../projects/access";
+import { requireTour } from "../projects";
 import { acceptModelUpload, isModelFile } from "./modelUpload";
 import { glbOf, gltfBytes, triangleGlb, triangleGltf } from "./testModels";
 

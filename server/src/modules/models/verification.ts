@@ -7,8 +7,8 @@ import { MODEL_MAX_BYTES, type ModelPath, verificationOf } from "@orbis/core/tou
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import type { FileStore } from "../../infra/files/fileStore";
-import type { TourAccess } from "../projects/access";
-import { storageLedger } from "../storage/storageLedger";
+import type { TourAccess } from "../projects";
+import { storageLedger } from "../storage";
 import { validationKey } from "./modelKeys";
 
 /** At most this many findings are kept: a broken model can have one per vertex. */

@@ -3,7 +3,7 @@ import { AppError } from "@orbis/core/errors";
 import { parseModelPath } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
+import { requireTour } from "../projects";
 import { tourKey } from "./modelKeys";
 import { tourModelRepository } from "./tourModelRepository";
 import {

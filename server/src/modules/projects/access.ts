@@ -3,6 +3,7 @@ import { AppError } from "@orbis/core/errors";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ToursTable } from "../../infra/db/schema";
 import { type ProjectRow, projectRepository } from "./projectRepository";
+import { projectTourRepository } from "./projectTourRepository";
 
 /** A project the caller may act on, and what they are to it. */
 export interface ProjectAccess {
@@ -38,7 +39,7 @@ export const requireTour = async (
   userId: string,
   action: ProjectAction,
 ): Promise<TourAccess> => {
-  const tour = await db.selectFrom("tours").selectAll().where("id", "=", tourId).executeTakeFirst();
+  const tour = await projectTourRepository(db).findTour(tourId);
   if (tour === undefined) throw new AppError(10404);
   const access = await requireProject(db, tour.project_id, userId, action);
   return { ...access, tour };

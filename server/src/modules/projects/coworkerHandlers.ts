@@ -3,7 +3,7 @@ import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { userRepository } from "../identity/userRepository";
+import { userRepository } from "../identity";
 import { requireProject } from "./access";
 import { projectRepository } from "./projectRepository";
 import { coworkerView, personView } from "./views";

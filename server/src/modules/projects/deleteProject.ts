@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps";
-import { storageLedger } from "../storage/storageLedger";
+import { storageLedger } from "../storage";
+import { projectRepository } from "./projectRepository";
 
 /**
  * Deletes a project with its tours, giving their storage back in the same transaction, then
@@ -9,7 +10,7 @@ import { storageLedger } from "../storage/storageLedger";
 export const deleteProjectWithFiles = async (deps: Deps, projectId: string): Promise<void> => {
   const freed = await deps.db.kysely.transaction().execute(async (trx) => {
     const rows = await storageLedger(trx).releaseWhere("project_id", projectId);
-    await trx.deleteFrom("projects").where("id", "=", projectId).execute();
+    await projectRepository(trx).remove(projectId);
     return rows;
   });
   await removeStored(deps, freed);

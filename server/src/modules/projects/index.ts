@@ -4,6 +4,11 @@ import { registerCoworkerHandlers } from "./coworkerHandlers";
 import { registerProjectHandlers } from "./projectHandlers";
 import { registerTourListHandlers } from "./tourListHandlers";
 
+export { type ProjectAccess, requireProject, requireTour, type TourAccess } from "./access";
+export { removeStored } from "./deleteProject";
+export { type ProjectRow, projectRepository } from "./projectRepository";
+export { iso, type TourListRow, tourListItemView } from "./views";
+
 /** Registers the project calls (main API v2). */
 export const registerProjects = async (host: RouteHost, deps: Deps): Promise<void> => {
   registerProjectHandlers(host, deps);

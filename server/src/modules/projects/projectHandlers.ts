@@ -4,11 +4,12 @@ import { AppError } from "@orbis/core/errors";
 import { checkQuota, checkTourHasScene, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { currentPlans } from "../storage/currentPlans";
+import { currentPlans } from "../storage";
 import { requireProject, requireTour } from "./access";
 import { deleteProjectWithFiles } from "./deleteProject";
 import { projectRepository } from "./projectRepository";
-import { lockAccount, projectViews } from "./projectViews";
+import { projectTourRepository } from "./projectTourRepository";
+import { projectViews } from "./projectViews";
 
 /** Listing, creating, renaming and deleting projects (main API v2). */
 export const registerProjectHandlers = (host: RouteHost, deps: Deps): void => {
@@ -52,11 +53,7 @@ export const registerProjectHandlers = (host: RouteHost, deps: Deps): void => {
         ? undefined
         : await requireTour(db, body.tourId, me.userId, "manage");
     if (moved !== undefined) {
-      const scenes = await db
-        .selectFrom("scenes")
-        .select("id")
-        .where("tour_id", "=", moved.tour.id)
-        .execute();
+      const scenes = await projectTourRepository(db).sceneIds(moved.tour.id);
       const refused = checkTourHasScene(scenes.length);
       if (refused !== null) throw new AppError(refused);
     }
@@ -65,7 +62,7 @@ export const registerProjectHandlers = (host: RouteHost, deps: Deps): void => {
     const id = randomUUID();
     const now = deps.clock();
     await db.transaction().execute(async (trx) => {
-      await lockAccount(trx, me.userId);
+      await projectRepository(trx).lockOwner(me.userId);
       const refused = checkQuota(
         kind,
         limit,
@@ -81,16 +78,7 @@ export const registerProjectHandlers = (host: RouteHost, deps: Deps): void => {
       });
       if (moved !== undefined) {
         // The tour moves with its files: storage stays with the same owner, only the project changes.
-        await trx
-          .updateTable("tours")
-          .set({ project_id: id, updated_at: now })
-          .where("id", "=", moved.tour.id)
-          .execute();
-        await trx
-          .updateTable("stored_objects")
-          .set({ project_id: id })
-          .where("tour_id", "=", moved.tour.id)
-          .execute();
+        await projectTourRepository(trx).moveTour(moved.tour.id, id, now);
       }
     });
     return viewOf(id);

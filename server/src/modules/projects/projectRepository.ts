@@ -58,6 +58,16 @@ export const projectRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
+  /** Serialises a user's quota-counted creations: the account row is locked for the transaction. */
+  lockOwner: async (userId: string): Promise<void> => {
+    await db
+      .selectFrom("accounts")
+      .select("user_id")
+      .where("user_id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
   rename: async (id: string, name: string, now: Date) => {
     await db.updateTable("projects").set({ name, updated_at: now }).where("id", "=", id).execute();
   },

@@ -1,7 +1,7 @@
 import type { Project } from "@orbis/core/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { tourListRepository } from "../tours/tourListRepository";
+import { tourListRepository } from "../tours";
 import { type ProjectRow, projectRepository } from "./projectRepository";
 import { projectView } from "./views";
 
@@ -29,14 +29,4 @@ export const projectViews = async (
     );
     return [{ ...view, thumbnailUrl: thumbnails.get(row.id) ?? null }];
   });
-};
-
-/** Serialises a user's quota-counted creations: the account row is locked for the transaction. */
-export const lockAccount = async (trx: Kysely<Database>, userId: string): Promise<void> => {
-  await trx
-    .selectFrom("accounts")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .forUpdate()
-    .executeTakeFirst();
 };

@@ -4,10 +4,10 @@ import { AppError } from "@orbis/core/errors";
 import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { currentPlans } from "../storage/currentPlans";
-import { DEFAULT_TOUR_SETTINGS } from "../tours/defaults";
-import { tourListRepository } from "../tours/tourListRepository";
+import { currentPlans } from "../storage";
+import { DEFAULT_TOUR_SETTINGS, tourListRepository } from "../tours";
 import { requireProject } from "./access";
+import { projectTourRepository } from "./projectTourRepository";
 import { tourListItemView } from "./views";
 
 /** A project's tours: the paged list and adding a new, empty tour (60003 past the plan's count). */
@@ -35,38 +35,21 @@ export const registerTourListHandlers = (host: RouteHost, deps: Deps): void => {
     const id = randomUUID();
     const now = deps.clock();
     await db.transaction().execute(async (trx) => {
-      await trx
-        .selectFrom("projects")
-        .select("id")
-        .where("id", "=", project.id)
-        .forUpdate()
-        .executeTakeFirst();
+      const tours = projectTourRepository(trx);
+      await tours.lockProject(project.id);
       const refused = checkQuota(
         "toursPerProject",
         limit,
         await tourListRepository(trx).countInProject(project.id),
       );
       if (refused !== null) throw new AppError(refused);
-      await trx
-        .insertInto("tours")
-        .values({
-          id,
-          project_id: project.id,
-          title: body.title.trim(),
-          settings: JSON.stringify(DEFAULT_TOUR_SETTINGS),
-          initial_view: null,
-          thumbnail_key: null,
-          slug: null,
-          published_version: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .updateTable("projects")
-        .set({ updated_at: now })
-        .where("id", "=", project.id)
-        .execute();
+      await tours.addTour({
+        id,
+        projectId: project.id,
+        title: body.title.trim(),
+        settings: DEFAULT_TOUR_SETTINGS,
+        now,
+      });
     });
     const item = await tourListRepository(db).item(id);
     if (item === undefined) throw new AppError(10500);

@@ -5,7 +5,10 @@ import { registerPublishHandlers } from "./publishHandlers";
 import { registerStatisticsHandlers } from "./statisticsHandlers";
 
 export { isVersionSnapshotKey } from "./keys";
+export { pageAssets } from "./pageAssets";
+export { publishRepository } from "./publishRepository";
 export { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
+export { snapshotAsTour, snapshotReader } from "./snapshots";
 
 /** Registers publishing: versions and slugs, the visitor page `/t/{slug}`, view statistics. */
 export const registerPublishing = async (host: RouteHost, deps: Deps): Promise<void> => {

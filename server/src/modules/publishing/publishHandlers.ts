@@ -1,8 +1,8 @@
 import { routes } from "@orbis/core/contract";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { publishHistory } from "../tours/tourDocument";
+import { requireTour } from "../projects";
+import { publishHistory } from "../tours";
 import { publishRepository } from "./publishRepository";
 import { publishTour } from "./publishTour";
 

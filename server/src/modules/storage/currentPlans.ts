@@ -1,8 +1,7 @@
 import type { Plan } from "@orbis/core/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { accountRepository } from "../account/accountRepository";
-import { planView } from "../account/views";
+import { accountRepository, planView } from "../account";
 
 /** The plans an account holds now: null where there is none or its term ended (spec §6). */
 export interface CurrentPlans {

@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, dataOf, insertScene } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { userRepository } from "../identity/userRepository";
-import { writeTile } from "../publishing/testKit";
+import { userRepository } from "../identity";
+import { writeTile } from "../publishing/testing";
 import { ORPHAN_SWEEP_TASK, startOrphanSweep, sweepOrphanFilesOnce } from "./orphanSweep";
 
 const TWO_HOURS = 2 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@ import { stat } from "node:fs/promises";
 import { type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import type { PutBody } from "../../infra/files/fileStore";
-import { removeStored } from "../projects/deleteProject";
+import { removeStored } from "../projects";
 import { currentPlans } from "./currentPlans";
-import { type Quota, type StoredRow, storageLedger } from "./storageLedger";
+import { type Quota, type StoredRow, storageLedger } from "./storageLedgerRepository";
 import { unpublishedKeys } from "./versionGuard";
 
 /** Whose storage a file counts toward and where it belongs. */

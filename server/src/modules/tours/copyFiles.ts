@@ -1,6 +1,6 @@
 import { type CopyMap, copyPath } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
-import type { StoredRow } from "../storage/storageLedger";
+import type { StoredRow } from "../storage";
 import { createLimiter } from "./tiling/limiter";
 
 const PARALLEL_COPIES = 8;

@@ -5,14 +5,16 @@ import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import { type CopyMap, copyPath, copyTitle, remapForCopy } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireProject, requireTour } from "../projects/access";
-import { tourListItemView } from "../projects/views";
+import { requireProject, requireTour, tourListItemView } from "../projects";
 import { isVersionSnapshotKey } from "../publishing";
-import { currentPlans } from "../storage/currentPlans";
-import { storageLedger } from "../storage/storageLedger";
-import { storageLimit } from "../storage/storeFile";
+import { currentPlans, storageLedger, storageLimit } from "../storage";
 import { copyTourFiles } from "./copyFiles";
+import { sceneRepository } from "./files/sceneRepository";
+import { geometryRepository } from "./geometryRepository";
+import { markerRepository } from "./markerRepository";
+import { placedModelRepository } from "./placedModelRepository";
 import { tourListRepository } from "./tourListRepository";
+import { tourRepository } from "./tourRepository";
 
 /**
  * Copies a tour with its scenes, markers, geometries, models and files, unpublished, into the
@@ -31,12 +33,7 @@ export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
         : await requireProject(db, body.projectId, me.userId, "edit");
     if (target.project.kind !== "contents")
       throw new AppError(10400, { message: "body.projectId: a hosting project holds no tours" });
-    const scenes = await db
-      .selectFrom("scenes")
-      .selectAll()
-      .where("tour_id", "=", source.tour.id)
-      .orderBy("ord")
-      .execute();
+    const scenes = await sceneRepository(db).ofTour(source.tour.id);
     if (scenes.some((s) => s.state === "queued" || s.state === "tiling")) {
       throw new AppError(10409, {
         message: "A scene of this tour is still being tiled; copy it when tiling is done",
@@ -64,12 +61,7 @@ export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
     const now = deps.clock();
     try {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .selectFrom("projects")
-          .select("id")
-          .where("id", "=", target.project.id)
-          .forUpdate()
-          .executeTakeFirst();
+        await tourRepository(trx).lockProject(target.project.id);
         const refused = checkQuota(
           "toursPerProject",
           tourLimit,
@@ -77,43 +69,37 @@ export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
         );
         if (refused !== null) throw new AppError(refused);
         const t = source.tour;
-        await trx
-          .insertInto("tours")
-          .values({
-            id: map.toTour,
-            project_id: target.project.id,
-            title: body.title?.trim() ?? copyTitle(t.title, TOUR_TITLE_MAX_LENGTH),
-            description: t.description,
-            settings: JSON.stringify(t.settings),
-            initial_view:
-              t.initial_view === null ? null : JSON.stringify(remapForCopy(t.initial_view, map)),
-            thumbnail_key: t.thumbnail_key === null ? null : copyPath(t.thumbnail_key, map),
-            slug: null,
-            published_version: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await tourRepository(trx).insert({
+          id: map.toTour,
+          project_id: target.project.id,
+          title: body.title?.trim() ?? copyTitle(t.title, TOUR_TITLE_MAX_LENGTH),
+          description: t.description,
+          settings: JSON.stringify(t.settings),
+          initial_view:
+            t.initial_view === null ? null : JSON.stringify(remapForCopy(t.initial_view, map)),
+          thumbnail_key: t.thumbnail_key === null ? null : copyPath(t.thumbnail_key, map),
+          slug: null,
+          published_version: null,
+          created_at: now,
+          updated_at: now,
+        });
         for (const s of scenes) {
           const k = (key: string | null) => (key === null ? null : copyPath(key, map));
-          await trx
-            .insertInto("scenes")
-            .values({
-              ...s,
-              id: map.sceneIds.get(s.id) as string,
-              tour_id: map.toTour,
-              source_key: copyPath(s.source_key, map),
-              preview_key: k(s.preview_key),
-              thumbnail_key: k(s.thumbnail_key),
-              tiles: s.tiles === null ? null : JSON.stringify(s.tiles),
-              error: s.error === null ? null : JSON.stringify(s.error),
-              initial_view: JSON.stringify(s.initial_view),
-              geo: s.geo === null ? null : JSON.stringify(s.geo),
-              source_bytes: Number(s.source_bytes),
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
+          await sceneRepository(trx).insert({
+            ...s,
+            id: map.sceneIds.get(s.id) as string,
+            tour_id: map.toTour,
+            source_key: copyPath(s.source_key, map),
+            preview_key: k(s.preview_key),
+            thumbnail_key: k(s.thumbnail_key),
+            tiles: s.tiles === null ? null : JSON.stringify(s.tiles),
+            error: s.error === null ? null : JSON.stringify(s.error),
+            initial_view: JSON.stringify(s.initial_view),
+            geo: s.geo === null ? null : JSON.stringify(s.geo),
+            source_bytes: Number(s.source_bytes),
+            created_at: now,
+            updated_at: now,
+          });
         }
         await copyParts(trx, source.tour.id, map);
         const ledger = storageLedger(trx);
@@ -144,56 +130,35 @@ export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
 
 /** Copies markers, geometries and model placements, remapped, inside the copy's transaction. */
 const copyParts = async (trx: Deps["db"]["kysely"], fromTour: string, map: CopyMap) => {
-  const markers = await trx
-    .selectFrom("markers")
-    .selectAll()
-    .where("tour_id", "=", fromTour)
-    .execute();
-  for (const m of markers) {
-    await trx
-      .insertInto("markers")
-      .values({
-        ...m,
-        tour_id: map.toTour,
-        scene_id: map.sceneIds.get(m.scene_id) as string,
-        data: JSON.stringify(remapForCopy(m.data, map)),
-        voice_key: m.voice_key === null ? null : copyPath(m.voice_key, map),
-      })
-      .execute();
+  const markers = markerRepository(trx);
+  for (const m of await markers.rowsOf(fromTour)) {
+    await markers.insert({
+      ...m,
+      tour_id: map.toTour,
+      scene_id: map.sceneIds.get(m.scene_id) as string,
+      data: JSON.stringify(remapForCopy(m.data, map)),
+      voice_key: m.voice_key === null ? null : copyPath(m.voice_key, map),
+    });
   }
-  const geometries = await trx
-    .selectFrom("geometries")
-    .selectAll()
-    .where("tour_id", "=", fromTour)
-    .execute();
-  for (const g of geometries) {
-    await trx
-      .insertInto("geometries")
-      .values({
-        ...g,
-        tour_id: map.toTour,
-        scene_id: map.sceneIds.get(g.scene_id) as string,
-        data: JSON.stringify(remapForCopy(g.data, map)),
-      })
-      .execute();
+  const geometries = geometryRepository(trx);
+  for (const g of await geometries.rowsOf(fromTour)) {
+    await geometries.insert({
+      ...g,
+      tour_id: map.toTour,
+      scene_id: map.sceneIds.get(g.scene_id) as string,
+      data: JSON.stringify(remapForCopy(g.data, map)),
+    });
   }
-  const models = await trx
-    .selectFrom("tour_models")
-    .selectAll()
-    .where("tour_id", "=", fromTour)
-    .execute();
-  for (const m of models) {
+  const models = placedModelRepository(trx);
+  for (const m of await models.rowsOf(fromTour)) {
     const id = randomUUID();
     const data = { ...remapForCopy(m.data, map), id };
-    await trx
-      .insertInto("tour_models")
-      .values({
-        id,
-        tour_id: map.toTour,
-        scene_id: map.sceneIds.get(m.scene_id) as string,
-        data: JSON.stringify(data),
-        created_at: m.created_at,
-      })
-      .execute();
+    await models.insert({
+      id,
+      tour_id: map.toTour,
+      scene_id: map.sceneIds.get(m.scene_id) as string,
+      data: JSON.stringify(data),
+      created_at: m.created_at,
+    });
   }
 };

@@ -4,13 +4,15 @@ import { droppedVoiceUrls, dumpProblems, markersToStore } from "@orbis/core/tour
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { placementKeys } from "../models/modelKeys";
-import { requireTour } from "../projects/access";
-import { removeStored } from "../projects/deleteProject";
+import { placementKeys } from "../models";
+import { removeStored, requireTour } from "../projects";
 import { lockAgainstPublishing } from "../publishing";
-import { type StoredRow, storageLedger } from "../storage/storageLedger";
-import { unpublishedKeys } from "../storage/versionGuard";
+import { type StoredRow, storageLedger, unpublishedKeys } from "../storage";
+import { sceneRepository } from "./files/sceneRepository";
+import { markerRepository } from "./markerRepository";
+import { placedModelRepository } from "./placedModelRepository";
 import { touchTour, tourDocument } from "./tourAccess";
+import { tourRepository } from "./tourRepository";
 
 const keyOfUrl = (url: string) => url.replace(/^\/cdn\//, "");
 
@@ -24,24 +26,17 @@ export const registerDumpHandlers = (host: RouteHost, deps: Deps): void => {
 
   registerRoute(host, routes.dumpTour, async ({ params, body, principal }) => {
     const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
-    const scenes = await db
-      .selectFrom("scenes")
-      .select("id")
-      .where("tour_id", "=", tour.id)
-      .execute();
-    const problems = dumpProblems(
-      scenes.map((s) => s.id),
-      body,
-    );
+    const scenes = await sceneRepository(db).idsOf(tour.id);
+    const problems = dumpProblems(scenes, body);
     if (problems.length > 0)
       throw invalidInput(problems.map((p) => ({ in: "body", path: p.path, message: p.message })));
-    const stored = (
-      await db.selectFrom("markers").select("data").where("tour_id", "=", tour.id).execute()
-    ).map((m) => markerSchema.parse(m.data) as Marker);
+    const stored = (await markerRepository(db).dataOf(tour.id)).map(
+      (m) => markerSchema.parse(m) as Marker,
+    );
     const markers = markersToStore(body.markers, stored);
     const dropped = droppedVoiceUrls(stored, markers).map(keyOfUrl);
     const kept = new Set(body.scenes.map((s) => s.id));
-    const removed = scenes.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    const removed = scenes.filter((id) => !kept.has(id));
     const now = deps.clock();
     const freed = await db.transaction().execute(async (trx) => {
       const ledger = storageLedger(trx);
@@ -57,51 +52,40 @@ export const registerDumpHandlers = (host: RouteHost, deps: Deps): void => {
       if (removed.length > 0) {
         // Models placed in removed scenes go with them; a model file no placement uses any more
         // is given back too.
-        const urlOf = (m: { data: unknown }) => String((m.data as { url?: unknown }).url ?? "");
-        const placed = trx.selectFrom("tour_models").select("data").where("tour_id", "=", tour.id);
-        const gone = new Set((await placed.where("scene_id", "in", removed).execute()).map(urlOf));
-        await trx.deleteFrom("scenes").where("id", "in", removed).execute();
-        const still = new Set((await placed.execute()).map(urlOf));
+        const urlOf = (data: unknown) => String((data as { url?: unknown }).url ?? "");
+        const placed = placedModelRepository(trx);
+        const gone = new Set((await placed.dataIn(tour.id, removed)).map(urlOf));
+        await sceneRepository(trx).remove(removed);
+        const still = new Set((await placed.dataIn(tour.id)).map(urlOf));
         const unused = [...gone]
           .filter((url) => !still.has(url))
           .flatMap((url) => placementKeys(tour.id, url));
         rows.push(...(await ledger.release(await unpublishedKeys(store, unused))));
       }
       for (const scene of body.scenes) {
-        await trx
-          .updateTable("scenes")
-          .set({
-            title: scene.title.trim(),
-            ord: scene.order,
-            initial_view: JSON.stringify(scene.initialView),
-            north_offset: scene.northOffset,
-            geo: scene.geo === null ? null : JSON.stringify(scene.geo),
-            updated_at: now,
-          })
-          .where("id", "=", scene.id)
-          .execute();
+        await sceneRepository(trx).update(scene.id, {
+          title: scene.title.trim(),
+          ord: scene.order,
+          initial_view: JSON.stringify(scene.initialView),
+          north_offset: scene.northOffset,
+          geo: scene.geo === null ? null : JSON.stringify(scene.geo),
+          updated_at: now,
+        });
       }
-      await trx.deleteFrom("markers").where("tour_id", "=", tour.id).execute();
-      if (markers.length > 0) {
-        await trx
-          .insertInto("markers")
-          .values(
-            markers.map((m, ord) => ({
-              tour_id: tour.id,
-              id: m.id,
-              scene_id: m.sceneId,
-              ord,
-              data: JSON.stringify(m),
-              voice_key: m.type === "info" && m.voice !== null ? keyOfUrl(m.voice.url) : null,
-            })),
-          )
-          .execute();
-      }
-      await trx
-        .updateTable("tours")
-        .set({ initial_view: body.initialView === null ? null : JSON.stringify(body.initialView) })
-        .where("id", "=", tour.id)
-        .execute();
+      await markerRepository(trx).replaceAll(
+        tour.id,
+        markers.map((m, ord) => ({
+          tour_id: tour.id,
+          id: m.id,
+          scene_id: m.sceneId,
+          ord,
+          data: JSON.stringify(m),
+          voice_key: m.type === "info" && m.voice !== null ? keyOfUrl(m.voice.url) : null,
+        })),
+      );
+      await tourRepository(trx).update(tour.id, {
+        initial_view: body.initialView === null ? null : JSON.stringify(body.initialView),
+      });
       await touchTour(trx, tour.id, project.id, now);
       return rows;
     });
@@ -113,12 +97,7 @@ export const registerDumpHandlers = (host: RouteHost, deps: Deps): void => {
     const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
     const freed = await db.transaction().execute(async (trx) => {
       await lockAgainstPublishing(trx, project.owner_id, tour.id);
-      const gone = await trx
-        .deleteFrom("markers")
-        .where("tour_id", "=", tour.id)
-        .where("id", "in", body.ids)
-        .returning(["id", "voice_key"])
-        .execute();
+      const gone = await markerRepository(trx).removeSome(tour.id, body.ids);
       if (gone.length === 0)
         throw new AppError(10404, { message: "body.ids: none of these markers is in the tour" });
       const voices = gone.flatMap((m) => (m.voice_key === null ? [] : [m.voice_key]));

@@ -3,9 +3,11 @@ import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { invalidInput, issuesOf } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { releaseFiles } from "../storage/storeFile";
+import { requireTour } from "../projects";
+import { releaseFiles } from "../storage";
+import { sceneRepository } from "./files/sceneRepository";
 import { ownImageKeys, resolveFillImages } from "./geometryImages";
+import { geometryRepository } from "./geometryRepository";
 import { touchTour } from "./tourAccess";
 
 const parseList = (text: string): Geometry[] => {
@@ -27,14 +29,7 @@ const parseList = (text: string): Geometry[] => {
 export const registerGeometryHandlers = (host: RouteHost, deps: Deps): void => {
   const db = deps.db.kysely;
   const storedList = async (tourId: string) =>
-    (
-      await db
-        .selectFrom("geometries")
-        .select("data")
-        .where("tour_id", "=", tourId)
-        .orderBy("ord")
-        .execute()
-    ).map((g) => geometrySchema.parse(g.data));
+    (await geometryRepository(db).dataOf(tourId)).map((g) => geometrySchema.parse(g));
 
   registerRoute(
     host,
@@ -42,11 +37,7 @@ export const registerGeometryHandlers = (host: RouteHost, deps: Deps): void => {
     async ({ params, body, principal }) => {
       const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
       const list = parseList(body.geometries);
-      const scenes = new Set(
-        (await db.selectFrom("scenes").select("id").where("tour_id", "=", tour.id).execute()).map(
-          (s) => s.id,
-        ),
-      );
+      const scenes = new Set(await sceneRepository(db).idsOf(tour.id));
       const seen = new Set<string>();
       const problems = list.flatMap((g, i) => {
         const out = [];
@@ -81,21 +72,16 @@ export const registerGeometryHandlers = (host: RouteHost, deps: Deps): void => {
       );
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom("geometries").where("tour_id", "=", tour.id).execute();
-          if (geometries.length > 0) {
-            await trx
-              .insertInto("geometries")
-              .values(
-                geometries.map((g, ord) => ({
-                  tour_id: tour.id,
-                  id: g.id,
-                  scene_id: g.sceneId,
-                  ord,
-                  data: JSON.stringify(g),
-                })),
-              )
-              .execute();
-          }
+          await geometryRepository(trx).replaceAll(
+            tour.id,
+            geometries.map((g, ord) => ({
+              tour_id: tour.id,
+              id: g.id,
+              scene_id: g.sceneId,
+              ord,
+              data: JSON.stringify(g),
+            })),
+          );
           await touchTour(trx, tour.id, project.id, deps.clock());
         });
       } catch (error) {
@@ -114,17 +100,12 @@ export const registerGeometryHandlers = (host: RouteHost, deps: Deps): void => {
 
   registerRoute(host, routes.deleteTourGeometry, async ({ params, principal }) => {
     const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
-    const gone = await db
-      .deleteFrom("geometries")
-      .where("tour_id", "=", tour.id)
-      .where("id", "=", params.geometryId)
-      .returning("data")
-      .executeTakeFirst();
+    const gone = await geometryRepository(db).remove(tour.id, params.geometryId);
     if (gone === undefined) throw new AppError(10404);
     const still = new Set(ownImageKeys(await storedList(tour.id), tour.id));
     await releaseFiles(
       deps,
-      ownImageKeys([geometrySchema.parse(gone.data)], tour.id).filter((k) => !still.has(k)),
+      ownImageKeys([geometrySchema.parse(gone)], tour.id).filter((k) => !still.has(k)),
     );
     await touchTour(db, tour.id, project.id, deps.clock());
     return null;

@@ -2,7 +2,7 @@ import type { Geometry } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import { geometryImageKey, ownGeometryImageKey } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
-import { type FileOwner, releaseFiles, storeFile } from "../storage/storeFile";
+import { type FileOwner, releaseFiles, storeFile } from "../storage";
 import { checkImage, randomName } from "./images";
 
 const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp" } as const;

@@ -8,6 +8,18 @@ import { registerThumbnailHandlers } from "./thumbnailHandlers";
 import { registerTourHandlers } from "./tourHandlers";
 import { registerVoiceHandlers } from "./voiceHandlers";
 
+export { DEFAULT_TOUR_SETTINGS } from "./defaults";
+export { type StoredPanorama, storePanorama } from "./files/panoramaUpload";
+export {
+  inspectPanorama,
+  type PanoramaFormat,
+  type PanoramaInspection,
+  tilePanorama,
+} from "./tiling";
+export { touchTour, tourDocument } from "./tourAccess";
+export { publishHistory } from "./tourDocument";
+export { tourListRepository } from "./tourListRepository";
+
 /** Registers the tour calls (main API v1/v2/v3). */
 export const registerTours = async (host: RouteHost, deps: Deps): Promise<void> => {
   registerTourHandlers(host, deps);

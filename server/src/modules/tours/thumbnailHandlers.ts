@@ -1,10 +1,11 @@
 import { routes } from "@orbis/core/contract";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { releaseFiles, storeFile } from "../storage/storeFile";
+import { requireTour } from "../projects";
+import { releaseFiles, storeFile } from "../storage";
 import { randomName, tourThumbnail } from "./images";
 import { touchTour } from "./tourAccess";
+import { tourRepository } from "./tourRepository";
 
 /** The tour's card picture: stored against the owner's storage, the old one given back. */
 export const registerThumbnailHandlers = (host: RouteHost, deps: Deps): void => {
@@ -24,7 +25,7 @@ export const registerThumbnailHandlers = (host: RouteHost, deps: Deps): void => 
         tourId: tour.id,
       };
       await storeFile(deps, owner, key, { buffer: picture }, "image/webp");
-      await db.updateTable("tours").set({ thumbnail_key: key }).where("id", "=", tour.id).execute();
+      await tourRepository(db).update(tour.id, { thumbnail_key: key });
       await touchTour(db, tour.id, project.id, deps.clock());
       if (tour.thumbnail_key !== null) await releaseFiles(deps, [tour.thumbnail_key]);
       return { thumbnailUrl: `/cdn/${key}` };

@@ -3,6 +3,7 @@ import { AppError } from "@orbis/core/errors";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { loadTourDocument } from "./tourDocument";
+import { tourRepository } from "./tourRepository";
 
 /** The whole tour, or 500 when it vanished between the access check and the read. */
 export const tourDocument = async (db: Kysely<Database>, tourId: string): Promise<Tour> => {
@@ -18,6 +19,5 @@ export const touchTour = async (
   projectId: string,
   now: Date,
 ): Promise<void> => {
-  await db.updateTable("tours").set({ updated_at: now }).where("id", "=", tourId).execute();
-  await db.updateTable("projects").set({ updated_at: now }).where("id", "=", projectId).execute();
+  await tourRepository(db).touch(tourId, projectId, now);
 };

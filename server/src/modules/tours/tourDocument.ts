@@ -13,7 +13,12 @@ import {
 } from "@orbis/core/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ScenesTable } from "../../infra/db/schema";
-import { iso } from "../projects/views";
+import { iso } from "../projects";
+import { sceneRepository } from "./files/sceneRepository";
+import { geometryRepository } from "./geometryRepository";
+import { markerRepository } from "./markerRepository";
+import { placedModelRepository } from "./placedModelRepository";
+import { tourRepository } from "./tourRepository";
 
 const cdn = (key: string | null) => (key === null ? null : `/cdn/${key}`);
 
@@ -58,14 +63,7 @@ export const publishHistory = async (
   tourId: string,
   current: number | null,
 ): Promise<PublishVersion[]> =>
-  (
-    await db
-      .selectFrom("publish_versions")
-      .selectAll()
-      .where("tour_id", "=", tourId)
-      .orderBy("version", "desc")
-      .execute()
-  ).map((v) => ({
+  (await tourRepository(db).publishVersions(tourId)).map((v) => ({
     version: v.version,
     slug: v.slug,
     publishedAt: iso(v.published_at),
@@ -80,29 +78,13 @@ export const loadTourDocument = async (
   db: Kysely<Database>,
   tourId: string,
 ): Promise<Tour | undefined> => {
-  const tour = await db.selectFrom("tours").selectAll().where("id", "=", tourId).executeTakeFirst();
+  const tour = await tourRepository(db).find(tourId);
   if (tour === undefined) return undefined;
   const [scenes, markers, geometries, models, history] = await Promise.all([
-    db
-      .selectFrom("scenes")
-      .selectAll()
-      .where("tour_id", "=", tourId)
-      .orderBy("ord")
-      .orderBy("created_at")
-      .execute(),
-    db.selectFrom("markers").select("data").where("tour_id", "=", tourId).orderBy("ord").execute(),
-    db
-      .selectFrom("geometries")
-      .select("data")
-      .where("tour_id", "=", tourId)
-      .orderBy("ord")
-      .execute(),
-    db
-      .selectFrom("tour_models")
-      .select("data")
-      .where("tour_id", "=", tourId)
-      .orderBy("created_at")
-      .execute(),
+    sceneRepository(db).ofTour(tourId),
+    markerRepository(db).dataOf(tourId),
+    geometryRepository(db).dataOf(tourId),
+    placedModelRepository(db).dataOf(tourId),
     publishHistory(db, tourId, tour.published_version),
   ]);
   return {
@@ -111,9 +93,9 @@ export const loadTourDocument = async (
     title: tour.title,
     description: tour.description,
     scenes: scenes.map(sceneView),
-    markers: markers.map((m) => markerSchema.parse(m.data)),
-    geometries: geometries.map((g) => geometrySchema.parse(g.data)),
-    models: models.map((m) => modelSchema.parse(m.data)),
+    markers: markers.map((m) => markerSchema.parse(m)),
+    geometries: geometries.map((g) => geometrySchema.parse(g)),
+    models: models.map((m) => modelSchema.parse(m)),
     initialView: tour.initial_view === null ? null : tourInitialViewSchema.parse(tour.initial_view),
     thumbnailUrl: cdn(tour.thumbnail_key),
     settings: tourSettingsSchema.parse(tour.settings),

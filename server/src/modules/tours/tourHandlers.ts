@@ -4,11 +4,10 @@ import { AppError } from "@orbis/core/errors";
 import { checkFeature } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { removeStored } from "../projects/deleteProject";
-import { currentPlans } from "../storage/currentPlans";
-import { storageLedger } from "../storage/storageLedger";
+import { removeStored, requireTour } from "../projects";
+import { currentPlans, storageLedger } from "../storage";
 import { touchTour, tourDocument } from "./tourAccess";
+import { tourRepository } from "./tourRepository";
 
 /** The tour document calls: read, update, delete, and what the caller may do. */
 export const registerTourHandlers = (host: RouteHost, deps: Deps): void => {
@@ -24,15 +23,11 @@ export const registerTourHandlers = (host: RouteHost, deps: Deps): void => {
     if (body.settings !== undefined)
       await requireSettingsAllowed(deps, project.owner_id, body.settings);
     const now = deps.clock();
-    await db
-      .updateTable("tours")
-      .set({
-        ...(body.title === undefined ? {} : { title: body.title.trim() }),
-        ...(body.description === undefined ? {} : { description: body.description }),
-        ...(body.settings === undefined ? {} : { settings: JSON.stringify(body.settings) }),
-      })
-      .where("id", "=", tour.id)
-      .execute();
+    await tourRepository(db).update(tour.id, {
+      ...(body.title === undefined ? {} : { title: body.title.trim() }),
+      ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.settings === undefined ? {} : { settings: JSON.stringify(body.settings) }),
+    });
     await touchTour(db, tour.id, project.id, now);
     return tourDocument(db, tour.id);
   });
@@ -41,7 +36,7 @@ export const registerTourHandlers = (host: RouteHost, deps: Deps): void => {
     const { tour } = await requireTour(db, params.id, asUser(principal).userId, "manage");
     const freed = await db.transaction().execute(async (trx) => {
       const rows = await storageLedger(trx).releaseWhere("tour_id", tour.id);
-      await trx.deleteFrom("tours").where("id", "=", tour.id).execute();
+      await tourRepository(trx).remove(tour.id);
       return rows;
     });
     await removeStored(deps, freed);

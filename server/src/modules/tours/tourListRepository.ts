@@ -2,7 +2,7 @@ import type { tourListQuerySchema } from "@orbis/core/contract";
 import { type Kysely, sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../infra/db/schema";
-import type { TourListRow } from "../projects/views";
+import type { TourListRow } from "../projects";
 
 /** The parsed tour list query, without the project. */
 type Query = Omit<z.output<typeof tourListQuerySchema>, "proj">;

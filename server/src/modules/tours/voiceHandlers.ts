@@ -2,9 +2,10 @@ import { type Marker, markerSchema, routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireTour } from "../projects/access";
-import { releaseFiles, storeFile } from "../storage/storeFile";
+import { requireTour } from "../projects";
+import { releaseFiles, storeFile } from "../storage";
 import { randomName } from "./images";
+import { markerRepository } from "./markerRepository";
 import { touchTour } from "./tourAccess";
 
 /** What an info marker says aloud: its text, or its title when the text is empty. */
@@ -25,12 +26,8 @@ export const registerVoiceHandlers = (host: RouteHost, deps: Deps): void => {
     routes.synthesizeMarkerVoice,
     async ({ params, body, principal }) => {
       const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
-      const row = await db
-        .selectFrom("markers")
-        .selectAll()
-        .where("tour_id", "=", tour.id)
-        .where("id", "=", params.markerId)
-        .executeTakeFirst();
+      const markers = markerRepository(db);
+      const row = await markers.find(tour.id, params.markerId);
       if (row === undefined) throw new AppError(10404);
       const marker = markerSchema.parse(row.data);
       if (marker.type !== "info")
@@ -49,15 +46,14 @@ export const registerVoiceHandlers = (host: RouteHost, deps: Deps): void => {
       };
       await storeFile(deps, owner, key, { buffer: speech.audio }, speech.contentType);
       const voice = { language: body.language, url: `/cdn/${key}` };
-      const updated = await db
-        .updateTable("markers")
-        .set({ data: JSON.stringify({ ...marker, voice }), voice_key: key })
-        .where("tour_id", "=", tour.id)
-        .where("id", "=", marker.id)
-        .returning("id")
-        .executeTakeFirst();
+      const updated = await markers.setVoice(
+        tour.id,
+        marker.id,
+        JSON.stringify({ ...marker, voice }),
+        key,
+      );
       // The marker went away while it was being spoken: the new file is not needed.
-      if (updated === undefined) {
+      if (!updated) {
         await releaseFiles(deps, [key]);
         throw new AppError(10404);
       }

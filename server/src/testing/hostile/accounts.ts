@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RouteDef } from "@orbis/core/contract";
-import { image, type UploadResult, upload } from "../../modules/hosting/hostingTestKit";
-import { publish, tourWithScene } from "../../modules/publishing/testKit";
+import { image, type UploadResult, upload } from "../../modules/hosting/testing";
+import { publish, tourWithScene } from "../../modules/publishing/testing";
 import type { TestApp } from "../testApp";
 import { createProject, dataOf } from "../tours";
 import { createTestUser, type TestUser } from "../users";

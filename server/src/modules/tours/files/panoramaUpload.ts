@@ -3,12 +3,12 @@ import type { UploadedFile } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { sha256Of } from "../../../http/multipart";
-import type { TourAccess } from "../../projects/access";
-import { storageLedger } from "../../storage/storageLedger";
-import { storageLimit } from "../../storage/storeFile";
+import type { TourAccess } from "../../projects";
+import { storageLedger, storageLimit } from "../../storage";
 import { DEFAULT_SCENE_VIEW } from "../defaults";
 import type { PanoramaInspection } from "../tiling";
 import { revisionPrefix } from "../tourDocument";
+import { tourRepository } from "../tourRepository";
 import { sceneRepository } from "./sceneRepository";
 import { enqueueTiling } from "./tilingJob";
 
@@ -102,31 +102,25 @@ export const storePanorama = async (
         error: null,
         updated_at: now,
       };
+      const scenes = sceneRepository(trx);
+      const tours = tourRepository(trx);
       if (existing !== undefined) {
-        await trx.updateTable("scenes").set(image).where("id", "=", sceneId).execute();
+        await scenes.update(sceneId, image);
       } else {
-        await trx
-          .insertInto("scenes")
-          .values({
-            ...image,
-            id: sceneId,
-            tour_id: tourId,
-            title: titleOf(pano.file.name),
-            ord: await sceneRepository(trx).nextOrder(tourId),
-            initial_view: JSON.stringify(DEFAULT_SCENE_VIEW),
-            geo: null,
-            created_at: now,
-          })
-          .execute();
+        await scenes.insert({
+          ...image,
+          id: sceneId,
+          tour_id: tourId,
+          title: titleOf(pano.file.name),
+          ord: await scenes.nextOrder(tourId),
+          initial_view: JSON.stringify(DEFAULT_SCENE_VIEW),
+          geo: null,
+          created_at: now,
+        });
         // The first scene of a tour is where a visit starts until the editor says otherwise.
-        await trx
-          .updateTable("tours")
-          .set({ initial_view: JSON.stringify({ sceneId, ...DEFAULT_SCENE_VIEW }) })
-          .where("id", "=", tourId)
-          .where("initial_view", "is", null)
-          .execute();
+        await tours.startAtIfUnset(tourId, JSON.stringify({ sceneId, ...DEFAULT_SCENE_VIEW }));
       }
-      await trx.updateTable("tours").set({ updated_at: now }).where("id", "=", tourId).execute();
+      await tours.update(tourId, { updated_at: now });
       return enqueueTiling(deps, { tourId, sceneId, revision }, trx);
     });
     return {

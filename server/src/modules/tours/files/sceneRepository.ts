@@ -1,10 +1,10 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { Database, ScenesTable } from "../../../infra/db/schema";
 
 /** A scene row. */
 export type SceneRow = Selectable<ScenesTable>;
 
-/** SQL of scenes as the upload and the tiling job change them. */
+/** SQL of scenes: the upload and the tiling job change them, saves and copies too. */
 export const sceneRepository = (db: Kysely<Database>) => ({
   find: (id: string) => db.selectFrom("scenes").selectAll().where("id", "=", id).executeTakeFirst(),
 
@@ -16,6 +16,24 @@ export const sceneRepository = (db: Kysely<Database>) => ({
       .orderBy("ord")
       .orderBy("created_at")
       .execute(),
+
+  idsOf: async (tourId: string): Promise<string[]> =>
+    (await db.selectFrom("scenes").select("id").where("tour_id", "=", tourId).execute()).map(
+      (s) => s.id,
+    ),
+
+  insert: async (row: Insertable<ScenesTable>): Promise<void> => {
+    await db.insertInto("scenes").values(row).execute();
+  },
+
+  update: async (id: string, changes: Updateable<ScenesTable>): Promise<void> => {
+    await db.updateTable("scenes").set(changes).where("id", "=", id).execute();
+  },
+
+  remove: async (ids: readonly string[]): Promise<void> => {
+    if (ids.length === 0) return;
+    await db.deleteFrom("scenes").where("id", "in", ids).execute();
+  },
 
   /** The first scene of a tour made from a file of that name (what an overwrite replaces). */
   byFileName: (tourId: string, fileName: string) =>

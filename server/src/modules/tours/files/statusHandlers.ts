@@ -1,7 +1,7 @@
 import { type LayerStatus, layerStateSchema, routes } from "@orbis/core/contract";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
-import { requireTour } from "../../projects/access";
+import { requireTour } from "../../projects";
 import { sceneRepository } from "./sceneRepository";
 
 /** Tiling progress per scene, and which file names a tour already has (before an upload). */

@@ -7,10 +7,11 @@ import { type AppError, isAppError } from "@orbis/core/errors";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../../deps";
 import type { Database } from "../../../infra/db/schema";
-import { storageLedger } from "../../storage/storageLedger";
+import { storageLedger } from "../../storage";
 import { tilePanorama } from "../tiling";
 import { createLimiter } from "../tiling/limiter";
 import { tilesPrefix } from "../tourDocument";
+import { tourRepository } from "../tourRepository";
 import { sceneRepository } from "./sceneRepository";
 
 /** Tiles put into the file store at once (the local store fsyncs each: see bench `files`). */
@@ -103,12 +104,7 @@ export const registerTilingJob = (deps: Deps): void => {
         );
         const failed = results.find((r) => r.status === "rejected");
         if (failed !== undefined) throw failed.reason;
-        const project = await db
-          .selectFrom("tours")
-          .innerJoin("projects", "projects.id", "tours.project_id")
-          .select(["projects.id", "projects.owner_id"])
-          .where("tours.id", "=", job.tourId)
-          .executeTakeFirst();
+        const project = await tourRepository(db).projectOf(job.tourId);
         const kept = await db.transaction().execute(async (trx) => {
           const current = await sceneRepository(trx).find(scene.id);
           if (project === undefined || current?.revision !== job.revision) return false;

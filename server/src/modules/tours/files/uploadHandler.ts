@@ -5,13 +5,12 @@ import type { Deps } from "../../../deps";
 import { tempPathOf } from "../../../http/multipart";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { acceptModelUpload, isModelFile } from "../../models";
-import { requireTour } from "../../projects/access";
-import { storageLedger } from "../../storage/storageLedger";
-import { releaseFiles } from "../../storage/storeFile";
-import { unpublishedKeys } from "../../storage/versionGuard";
+import { requireTour } from "../../projects";
+import { releaseFiles, storageLedger, unpublishedKeys } from "../../storage";
 import { inspectPanorama } from "../tiling";
 import { type CheckedPanorama, type StoredPanorama, storePanorama } from "./panoramaUpload";
-import { pauseAfterCommit } from "./testPause";
+import { pauseAfterCommit } from "./pauseAfterCommit";
+import { sceneRepository } from "./sceneRepository";
 
 /**
  * `POST /tours/{id}/files`: every file is checked first (name, type by magic bytes, 2:1,
@@ -80,8 +79,7 @@ export const registerUploadHandler = (host: RouteHost, deps: Deps): void => {
 /** Gives back what earlier files of a refused request stored (their scene rows go with them). */
 const undo = async (deps: Deps, stored: readonly StoredPanorama[]) => {
   for (const s of stored) {
-    if (s.replaced === null)
-      await deps.db.kysely.deleteFrom("scenes").where("id", "=", s.sceneId).execute();
+    if (s.replaced === null) await sceneRepository(deps.db.kysely).remove([s.sceneId]);
     await releaseFiles(deps, s.keys);
   }
 };

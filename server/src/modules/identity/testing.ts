@@ -1,0 +1,2 @@
+/* What the shared test kit needs to make accounts without the registration flow. */
+export { hashPassword } from "./passwords";

@@ -1,0 +1,3 @@
+/* Tour imports for other modules' tests. */
+export { zipBytes } from "./testArchives";
+export { importFile } from "./testKit";

@@ -1,0 +1,17 @@
+/*
+ * Storage: the ledger of stored bytes (DESIGN.md §6: usage kept in the same transaction as the
+ * write), the plans that set its limits, file ownership for `/cdn` and the orphan sweep. It
+ * registers no routes; other modules store and release files through it.
+ */
+export { type CurrentPlans, currentPlans } from "./currentPlans";
+export { type FileOwnerKind, fileOwnersRepository } from "./fileOwnersRepository";
+export { startOrphanSweep } from "./orphanSweep";
+export {
+  type Quota,
+  type StorageLedger,
+  type StoredObject,
+  type StoredRow,
+  storageLedger,
+} from "./storageLedgerRepository";
+export { type FileOwner, releaseFiles, storageLimit, storeFile } from "./storeFile";
+export { unpublishedKeys } from "./versionGuard";
