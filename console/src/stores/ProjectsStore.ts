@@ -9,6 +9,7 @@ import type {
   TourListItem,
   TourSort,
 } from "@orbis/core/contract";
+import { isFileRefusal } from "@orbis/core/errors";
 import { storageWarnings } from "@orbis/core/plans";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
@@ -286,8 +287,9 @@ export class ProjectsStore {
 
   /**
    * Uploads panoramas to the open hosting project (multipart). Returns the names of the files
-   * the server refused; a refusal of all of them (80001 when the storage is full) shows its
-   * snackbar and returns every name.
+   * the server refused, for the screen to say once: every name when it refused them all for
+   * what they are. A refusal that is not about the files (80001 when the storage is full) has
+   * its snackbar from the global handler and returns none, so it is not said twice.
    */
   async uploadImages(files: readonly File[]): Promise<string[]> {
     const project = this.current;
@@ -301,7 +303,7 @@ export class ProjectsStore {
       return result.refused.map((r) => r.fileName);
     } catch (error) {
       this.deps.log("Uploading images failed", error);
-      return files.map((f) => f.name);
+      return isFileRefusal(error) ? files.map((f) => f.name) : [];
     }
   }
 

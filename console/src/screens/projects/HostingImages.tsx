@@ -34,9 +34,10 @@ export const HostingImages = observer(({ upload }: { readonly upload: boolean })
         severity: "success",
       });
     }
-    if (refused.length > 0 && stored > 0) {
+    // The one message of the refused files (the global snackbar leaves file refusals to us).
+    if (refused.length > 0) {
       ui.snackbar.show(t("console:projects.images.refused", { names: refused.join(", ") }), {
-        severity: "warning",
+        severity: stored > 0 ? "warning" : "error",
       });
     }
   };
