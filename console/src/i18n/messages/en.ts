@@ -62,6 +62,7 @@ export const en: ConsoleMessages = {
     newProject: "New project",
     newHosting: "New image storage",
     nameLabel: "Name",
+    nameNeeded: "Enter a name to create the project.",
     create: "Create",
     cancel: "Cancel",
     created: "“{{name}}” was created",
@@ -100,6 +101,7 @@ export const en: ConsoleMessages = {
     tours: {
       newTour: "New tour",
       titleLabel: "Tour title",
+      titleNeeded: "Enter a title to add a tour.",
       searchLabel: "Search tours",
       sortLabel: "Sort by",
       sortUpdated: "Recently updated",

@@ -62,6 +62,7 @@ export const ja: ConsoleMessages = {
     newProject: "新しいプロジェクト",
     newHosting: "新しい画像ストレージ",
     nameLabel: "名前",
+    nameNeeded: "名前を入力するとプロジェクトを作成できます。",
     create: "作成",
     cancel: "キャンセル",
     created: "「{{name}}」を作成しました",
@@ -100,6 +101,7 @@ export const ja: ConsoleMessages = {
     tours: {
       newTour: "新しいツアー",
       titleLabel: "ツアー名",
+      titleNeeded: "ツアー名を入力すると新しいツアーを作成できます。",
       searchLabel: "ツアーを検索",
       sortLabel: "並べ替え",
       sortUpdated: "更新が新しい順",

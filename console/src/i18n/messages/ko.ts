@@ -61,6 +61,7 @@ export const ko = {
     newProject: "새 프로젝트",
     newHosting: "새 이미지 저장소",
     nameLabel: "이름",
+    nameNeeded: "이름을 입력하면 프로젝트를 만들 수 있습니다.",
     create: "만들기",
     cancel: "취소",
     created: "“{{name}}”을(를) 만들었습니다",
@@ -99,6 +100,7 @@ export const ko = {
     tours: {
       newTour: "새 투어",
       titleLabel: "투어 제목",
+      titleNeeded: "제목을 입력하면 새 투어를 만들 수 있습니다.",
       searchLabel: "투어 검색",
       sortLabel: "정렬",
       sortUpdated: "최근 수정순",

@@ -62,6 +62,7 @@ export const vi: ConsoleMessages = {
     newProject: "Dự án mới",
     newHosting: "Kho ảnh mới",
     nameLabel: "Tên",
+    nameNeeded: "Nhập tên để tạo dự án.",
     create: "Tạo",
     cancel: "Hủy",
     created: "Đã tạo “{{name}}”",
@@ -100,6 +101,7 @@ export const vi: ConsoleMessages = {
     tours: {
       newTour: "Tour mới",
       titleLabel: "Tên tour",
+      titleNeeded: "Nhập tên tour để thêm tour mới.",
       searchLabel: "Tìm tour",
       sortLabel: "Sắp xếp",
       sortUpdated: "Cập nhật gần đây",

@@ -2,12 +2,12 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "../../components/Button";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
 import { CodeStep, EmailStep } from "./CodeForms";
-import { FormError } from "./FormError";
 import { PasswordField } from "./PasswordField";
 import { passwordProblem } from "./passwordProblem";
-import { SubmitButton } from "./SubmitButton";
 import { useAction } from "./useAction";
 import "./auth.css";
 
@@ -114,7 +114,9 @@ const NewPassword = ({ onSubmit }: { readonly onSubmit: (password: string) => Pr
         onChange={setPassword}
       />
       <FormError text={error} />
-      <SubmitButton busy={busy}>{t("console:auth.reset.submit")}</SubmitButton>
+      <SubmitButton busy={busy} fullWidth>
+        {t("console:auth.reset.submit")}
+      </SubmitButton>
     </form>
   );
 };

@@ -1,9 +1,9 @@
 import { SCENE_TITLE_MAX_LENGTH } from "@orbis/core/contract";
 import { removeScene, setTourStart, updateScene } from "@orbis/core/tours";
 import { observer } from "mobx-react-lite";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
 import { useStores } from "../../stores/StoreContext";
 import { ScenePlacement } from "./ScenePlacement";
 import { TitleField } from "./TitleField";
@@ -12,7 +12,6 @@ import { TitleField } from "./TitleField";
 export const SceneInspector = observer(() => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
-  const titleId = useId();
   const scene = editor.doc?.scenes.find((s) => s.id === editor.sceneId);
   if (!scene) return <p className="field-help">{t("console:editor.scenes.pickOne")}</p>;
   const markers = editor.doc?.markers.filter((m) => m.sceneId === scene.id).length ?? 0;
@@ -21,15 +20,18 @@ export const SceneInspector = observer(() => {
   return (
     <section className="inspector-section">
       <h2>{t("console:editor.scene.title")}</h2>
-      <label htmlFor={titleId}>{t("console:editor.scene.name")}</label>
-      <TitleField
-        id={titleId}
-        value={scene.title}
-        maxLength={SCENE_TITLE_MAX_LENGTH}
-        onChange={(title) =>
-          editor.edit((d) => updateScene(d, scene.id, { title }), `scene ${scene.id} title`)
-        }
-      />
+      <Field label={t("console:editor.scene.name")}>
+        {(control) => (
+          <TitleField
+            control={control}
+            value={scene.title}
+            maxLength={SCENE_TITLE_MAX_LENGTH}
+            onChange={(title) =>
+              editor.edit((d) => updateScene(d, scene.id, { title }), `scene ${scene.id} title`)
+            }
+          />
+        )}
+      </Field>
       <p className="field-help">{t("console:editor.scene.markers", { count: markers })}</p>
       <Button
         variant="outline"

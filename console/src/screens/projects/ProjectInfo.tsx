@@ -1,15 +1,16 @@
 import { displayName } from "@orbis/core/auth";
 import { PROJECT_NAME_MAX_LENGTH } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
 import { Modal } from "../../components/Modal";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
 import { CoworkersSection } from "./CoworkersSection";
 import { formatDay } from "./dates";
-import { SubmitButton } from "./NewProjectDialog";
 
 /**
  * A project's information (`/project/:id/info`, `/project/hosting/:id/info`): name (renamed by
@@ -23,7 +24,6 @@ export const ProjectInfo = observer(() => {
   const project = projects.current;
   const [name, setName] = useState(project?.name ?? "");
   const [confirming, setConfirming] = useState(false);
-  const nameId = useId();
   if (!project) return null;
   const owns = auth.user?.id === project.owner.id;
 
@@ -47,13 +47,16 @@ export const ProjectInfo = observer(() => {
     <div className="project-info">
       {owns && (
         <form className="inline-form" onSubmit={rename}>
-          <label htmlFor={nameId}>{t("console:projects.info.name")}</label>
-          <input
-            id={nameId}
-            value={name}
-            maxLength={PROJECT_NAME_MAX_LENGTH}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <Field layout="row" label={t("console:projects.info.name")}>
+            {(control) => (
+              <input
+                {...control}
+                value={name}
+                maxLength={PROJECT_NAME_MAX_LENGTH}
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </Field>
           <SubmitButton disabled={name.trim() === "" || name.trim() === project.name}>
             {t("console:projects.info.rename")}
           </SubmitButton>

@@ -2,17 +2,18 @@ import { TOUR_TITLE_MAX_LENGTH } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field, fieldNoteId } from "../../components/Field";
+import { SubmitButton } from "../../components/SubmitButton";
 import { DEFAULT_TOUR_QUERY } from "../../stores/ProjectsStore";
 import { useStores } from "../../stores/StoreContext";
-import { SubmitButton } from "./NewProjectDialog";
 import { useProjectOutlet } from "./ProjectPage";
 import { TourFilters } from "./TourFilters";
 import { TourRow } from "./TourRow";
 
 /**
  * A project's tours (`/project/:id/preview`, `/shared/:id/preview`): search, sort, publication
- * filter and pages, a form to add a tour (60003 over the plan's tours per project shows its
- * snackbar) and each tour's way into the editor.
+ * filter and pages, a form to add a tour (it waits for a title and says so; 60003 over the plan's
+ * tours per project shows its snackbar) and each tour's way into the editor.
  */
 export const ProjectTours = observer(() => {
   const { t } = useTranslation();
@@ -43,14 +44,26 @@ export const ProjectTours = observer(() => {
     <div className="project-tours">
       {!readOnly && (
         <form className="inline-form" onSubmit={create}>
-          <label htmlFor={titleId}>{t("console:projects.tours.titleLabel")}</label>
-          <input
+          <Field
             id={titleId}
-            value={title}
-            maxLength={TOUR_TITLE_MAX_LENGTH}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <SubmitButton disabled={busy || title.trim() === ""}>
+            layout="row"
+            label={t("console:projects.tours.titleLabel")}
+            hint={title.trim() === "" ? t("console:projects.tours.titleNeeded") : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={title}
+                maxLength={TOUR_TITLE_MAX_LENGTH}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            )}
+          </Field>
+          <SubmitButton
+            busy={busy}
+            disabled={title.trim() === ""}
+            describedBy={fieldNoteId(titleId)}
+          >
             {t("console:projects.tours.newTour")}
           </SubmitButton>
         </form>

@@ -158,7 +158,11 @@ export const enEditor: ConsoleMessages["editor"] = {
   },
   thumbnail: {
     title: "Thumbnail",
-    pick: "Choose a thumbnail image (JPEG, PNG, WebP, up to 10 MB)",
+    choose: "Choose an image",
+    change: "Choose another image",
+    uploading: "Uploading…",
+    none: "No thumbnail yet",
+    hint: "JPEG, PNG or WebP, up to 10 MB. Shown on project cards and in shared links.",
     done: "The thumbnail is changed.",
   },
 };

@@ -159,7 +159,11 @@ export const jaEditor: ConsoleMessages["editor"] = {
   },
   thumbnail: {
     title: "サムネイル",
-    pick: "サムネイル画像を選ぶ(JPEG、PNG、WebP、10 MBまで)",
+    choose: "画像を選ぶ",
+    change: "別の画像を選ぶ",
+    uploading: "アップロード中…",
+    none: "サムネイルはまだありません",
+    hint: "JPEG、PNG、WebP、10 MBまで。プロジェクトカードや共有リンクに表示されます。",
     done: "サムネイルを変更しました。",
   },
 };

@@ -155,7 +155,11 @@ export const koEditor = {
   },
   thumbnail: {
     title: "썸네일",
-    pick: "썸네일 이미지 고르기 (JPEG, PNG, WebP, 10 MB 이하)",
+    choose: "이미지 고르기",
+    change: "다른 이미지로 바꾸기",
+    uploading: "올리는 중…",
+    none: "아직 썸네일이 없습니다",
+    hint: "JPEG, PNG, WebP, 10 MB 이하. 프로젝트 카드와 공유 미리보기에 보입니다.",
     done: "썸네일을 바꿨습니다.",
   },
 };

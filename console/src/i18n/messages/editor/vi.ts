@@ -158,7 +158,11 @@ export const viEditor: ConsoleMessages["editor"] = {
   },
   thumbnail: {
     title: "Ảnh đại diện",
-    pick: "Chọn ảnh đại diện (JPEG, PNG, WebP, tối đa 10 MB)",
+    choose: "Chọn ảnh",
+    change: "Chọn ảnh khác",
+    uploading: "Đang tải lên…",
+    none: "Chưa có ảnh đại diện",
+    hint: "JPEG, PNG hoặc WebP, tối đa 10 MB. Hiển thị trên thẻ dự án và khi chia sẻ liên kết.",
     done: "Đã đổi ảnh đại diện.",
   },
 };
