@@ -1,6 +1,13 @@
 import { SCENE_TITLE_MAX_LENGTH } from "@orbis/core/contract";
-import { removeScene, setTourStart, updateScene } from "@orbis/core/tours";
+import {
+  isStartScene,
+  removeScene,
+  setSceneView,
+  setTourStart,
+  updateScene,
+} from "@orbis/core/tours";
 import { observer } from "mobx-react-lite";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { Field } from "../../components/Field";
@@ -8,14 +15,20 @@ import { useStores } from "../../stores/StoreContext";
 import { ScenePlacement } from "./ScenePlacement";
 import { TitleField } from "./TitleField";
 
-/** The current scene's properties: its title, its start view, the tour's start, removal. */
+/**
+ * The current scene's properties: its title, its opening view, the tour's start, removal. In the
+ * start scene "start the tour here" is disabled and says so: its opening view is the start's.
+ */
 export const SceneInspector = observer(() => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
-  const scene = editor.doc?.scenes.find((s) => s.id === editor.sceneId);
-  if (!scene) return <p className="field-help">{t("console:editor.scenes.pickOne")}</p>;
-  const markers = editor.doc?.markers.filter((m) => m.sceneId === scene.id).length ?? 0;
+  const startNoteId = useId();
+  const doc = editor.doc;
+  const scene = doc?.scenes.find((s) => s.id === editor.sceneId);
+  if (!doc || !scene) return <p className="field-help">{t("console:editor.scenes.pickOne")}</p>;
+  const markers = doc.markers.filter((m) => m.sceneId === scene.id).length;
   const view = () => editor.view ?? scene.initialView;
+  const isStart = isStartScene(doc, scene.id);
 
   return (
     <section className="inspector-section">
@@ -38,7 +51,7 @@ export const SceneInspector = observer(() => {
         size="sm"
         fullWidth
         onClick={() => {
-          editor.edit((d) => updateScene(d, scene.id, { initialView: view() }));
+          editor.edit((d) => setSceneView(d, scene.id, view()));
           ui.snackbar.show(t("console:editor.scene.viewSet"), { severity: "success" });
         }}
       >
@@ -48,7 +61,8 @@ export const SceneInspector = observer(() => {
         variant="outline"
         size="sm"
         fullWidth
-        disabled={editor.doc?.initialView?.sceneId === scene.id && editor.view === null}
+        disabled={isStart}
+        describedBy={isStart ? startNoteId : undefined}
         onClick={() => {
           editor.edit((d) => setTourStart(d, scene.id, view()));
           ui.snackbar.show(t("console:editor.scene.startSet"), { severity: "success" });
@@ -56,6 +70,11 @@ export const SceneInspector = observer(() => {
       >
         {t("console:editor.scene.makeStart")}
       </Button>
+      {isStart && (
+        <p id={startNoteId} className="field-help">
+          {t("console:editor.scene.isStart")}
+        </p>
+      )}
       <ScenePlacement key={scene.id} scene={scene} />
       <Button
         variant="text"

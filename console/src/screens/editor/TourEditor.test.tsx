@@ -100,6 +100,15 @@ describe("the tour editor", () => {
     expect(t.store.ui.snackbar.messages).toEqual([]);
   }, 60_000);
 
+  it("disables “Start the tour here” in the start scene, saying why", async () => {
+    await open();
+    const start = await screen.findByRole("button", { name: "Start the tour here" });
+    expect(start.hasAttribute("disabled")).toBe(true);
+    expect(document.getElementById(start.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "The tour starts in this scene. To change where it first looks, use “Use this view when the scene opens”.",
+    );
+  });
+
   it("renames a scene, saves it, and undoes the change", async () => {
     await open();
     const name = await screen.findByLabelText("Scene name");

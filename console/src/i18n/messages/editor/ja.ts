@@ -55,6 +55,8 @@ export const jaEditor: ConsoleMessages["editor"] = {
     useView: "この視点をシーンの初期視点にする",
     viewSet: "シーンの初期視点を設定しました。",
     makeStart: "ツアーをここから始める",
+    isStart:
+      "ツアーはこのシーンから始まります。最初の向きは「この視点をシーンの初期視点にする」で変えられます。",
     startSet: "ツアーはこのシーンのこの視点から始まります。",
     remove: "シーンを削除",
     removeConfirm: "「{{title}}」とそのマーカー、このシーンへのリンクを削除しますか?",

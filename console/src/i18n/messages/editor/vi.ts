@@ -55,6 +55,8 @@ export const viEditor: ConsoleMessages["editor"] = {
     useView: "Dùng góc nhìn này khi mở cảnh",
     viewSet: "Đã đặt góc nhìn mở đầu của cảnh.",
     makeStart: "Bắt đầu tour tại đây",
+    isStart:
+      "Tour bắt đầu ở cảnh này. Để đổi hướng nhìn ban đầu, dùng “Dùng góc nhìn này khi mở cảnh”.",
     startSet: "Tour giờ bắt đầu ở cảnh này, với góc nhìn này.",
     remove: "Xóa cảnh",
     removeConfirm: "Xóa “{{title}}” cùng các điểm đánh dấu và các liên kết dẫn tới cảnh này?",
