@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { observable, runInAction } from "mobx";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Field, fieldNoteId } from "./Field";
@@ -42,6 +43,22 @@ describe("Field", () => {
   it("describes nothing when there is nothing to say", () => {
     render(<Field label="Search">{(c) => <input {...c} />}</Field>);
     expect(screen.getByLabelText("Search").hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it("follows the store values its control reads", () => {
+    const ui = observable({ currency: "KRW" });
+    render(
+      <Field label="Currency">
+        {(c) => (
+          <select {...c} value={ui.currency} onChange={() => undefined}>
+            <option value="KRW">KRW</option>
+            <option value="USD">USD</option>
+          </select>
+        )}
+      </Field>,
+    );
+    act(() => runInAction(() => (ui.currency = "USD")));
+    expect((screen.getByLabelText("Currency") as HTMLSelectElement).value).toBe("USD");
   });
 
   it("puts a checkbox before its label, and takes an id for others to point at", () => {

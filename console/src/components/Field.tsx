@@ -1,3 +1,4 @@
+import { observer } from "mobx-react-lite";
 import { type ReactNode, useId } from "react";
 import "./Field.css";
 
@@ -34,8 +35,10 @@ export interface FieldProps {
  * One labelled input, laid out and styled the same on every screen: the label names the control
  * (`htmlFor`), the hint or the error describes it (`aria-describedby`), and an error marks it
  * invalid. The error is plain text under the control, read out when the control is focused.
+ * An observer: the control is drawn in the field's render, so the store values it reads must be
+ * tracked there, not in the screen's.
  */
-export const Field = ({
+export const Field = observer(function Field({
   label,
   hint,
   error,
@@ -43,7 +46,7 @@ export const Field = ({
   className,
   id: givenId,
   children,
-}: FieldProps) => {
+}: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const noteId = fieldNoteId(id);
@@ -70,4 +73,4 @@ export const Field = ({
       )}
     </div>
   );
-};
+});
