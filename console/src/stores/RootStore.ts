@@ -9,6 +9,8 @@ import { AuthStore } from "./AuthStore";
 import { CouponStore } from "./CouponStore";
 import { ProfileStore } from "./ProfileStore";
 import { ProjectsStore } from "./ProjectsStore";
+import { RegistrationStore } from "./RegistrationStore";
+import { SignInStore } from "./SignInStore";
 import { TourEditorStore } from "./TourEditorStore";
 import { UiStore } from "./UiStore";
 
@@ -44,6 +46,9 @@ export class RootStore {
   readonly projects: ProjectsStore;
   readonly editor: TourEditorStore;
   readonly auth: AuthStore;
+  /** The ways into a session: signing in, and opening an account. */
+  readonly signIn: SignInStore;
+  readonly registration: RegistrationStore;
   /** The account's own pages and its way out and back in; they build on the session. */
   readonly profile: ProfileStore;
   readonly account: AccountStore;
@@ -79,10 +84,17 @@ export class RootStore {
       now: env.now,
       log: env.log,
     });
+    this.registration = new RegistrationStore({ api: env.api, auth: this.auth });
+    this.signIn = new SignInStore({
+      api: env.api,
+      auth: this.auth,
+      registration: this.registration,
+    });
     this.profile = new ProfileStore({ api: env.api, auth: this.auth, ui: this.ui });
     this.account = new AccountStore({
       api: env.api,
       auth: this.auth,
+      registration: this.registration,
       session: globalThis.sessionStorage,
     });
   }

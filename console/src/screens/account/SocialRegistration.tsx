@@ -28,10 +28,10 @@ import "./account.css";
 export const SocialRegistration = observer(
   ({ provider }: { readonly provider: SocialProvider }) => {
     const { t } = useTranslation();
-    const { auth, account, ui } = useStores();
+    const { registration, account, ui } = useStores();
     const navigate = useNavigate();
     const errorText = useErrorText();
-    const pending = auth.registration?.provider === provider ? auth.registration : null;
+    const pending = registration.pending?.provider === provider ? registration.pending : null;
     const providerName = t(`console:auth.providers.${provider}`);
     const [name, setName] = useState("");
     const [email, setEmail] = useState("");
@@ -44,14 +44,14 @@ export const SocialRegistration = observer(
     useEffect(() => {
       if (!waiting) return;
       let live = true;
-      auth.registrationTerms().then(
+      registration.terms().then(
         (list) => live && setTerms(list),
         (failure: unknown) => live && setError(errorText(failure)),
       );
       return () => {
         live = false;
       };
-    }, [auth, errorText, setError, waiting]);
+    }, [registration, errorText, setError, waiting]);
 
     if (pending === null)
       return (

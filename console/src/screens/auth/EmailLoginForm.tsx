@@ -24,7 +24,7 @@ export interface EmailLoginFormProps {
 /** Email and password, sent with core's typed client; a refusal shows the catalogue's message. */
 export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLoginFormProps) => {
   const { t } = useTranslation();
-  const { auth, account, ui } = useStores();
+  const { signIn, account, ui } = useStores();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [email, setEmail] = useState("");
@@ -39,7 +39,7 @@ export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLogin
     try {
       // A verified restore link brings a deactivated account back before it signs in.
       const restored = clientKind === "web" && (await account.restoreBeforeLogin("email"));
-      const result = await auth.loginWithEmail({ email, password }, clientKind);
+      const result = await signIn.withEmail({ email, password }, clientKind);
       if (restored) ui.snackbar.show(t("console:account.restore.done"), { severity: "success" });
       if (clientKind === "web") navigate(safeReturnPath(redirect, AFTER_LOGIN_PATH));
       else onCliTokens?.(result);

@@ -30,7 +30,7 @@ export const RegistrationDetails = ({
   readonly onSubmit: (value: RegistrationDetailsValue) => Promise<void>;
 }) => {
   const { t } = useTranslation();
-  const { auth, ui } = useStores();
+  const { registration, ui } = useStores();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [terms, setTerms] = useState<readonly TermsItem[]>([]);
@@ -40,14 +40,14 @@ export const RegistrationDetails = ({
 
   useEffect(() => {
     let live = true;
-    auth.registrationTerms().then(
+    registration.terms().then(
       (list) => live && setTerms(list),
       (failure: unknown) => live && setError(errorText(failure)),
     );
     return () => {
       live = false;
     };
-  }, [auth, errorText, setError]);
+  }, [registration, errorText, setError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -39,7 +39,7 @@ const firstStep = (search: string): Step => {
  */
 export const ResetPassword = () => {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { registration } = useStores();
   const location = useLocation();
   const [step, setStep] = useState<Step>(() => firstStep(location.search));
 
@@ -51,7 +51,7 @@ export const ResetPassword = () => {
             lead={t("console:auth.reset.lead")}
             submitLabel={t("console:auth.reset.sendCode")}
             onSubmit={async (email) => {
-              const ticket = await auth.requestCode(email, "reset-password");
+              const ticket = await registration.requestCode(email, "reset-password");
               setStep({ kind: "code", email, verifyId: ticket.verifyId });
             }}
           />
@@ -61,7 +61,7 @@ export const ResetPassword = () => {
           <CodeStep
             lead={t("console:auth.reset.codeLead", { email: step.email })}
             onConfirm={async (verifyCode) => {
-              await auth.confirmCode({ ...step, verifyType: "reset-password", verifyCode });
+              await registration.confirmCode({ ...step, verifyType: "reset-password", verifyCode });
               setStep({ ...step, kind: "password", verifyCode });
             }}
           />
@@ -70,7 +70,7 @@ export const ResetPassword = () => {
         return (
           <NewPassword
             onSubmit={async (password) => {
-              await auth.resetPassword({ ...step, password });
+              await registration.resetPassword({ ...step, password });
               setStep({ kind: "done" });
             }}
           />
