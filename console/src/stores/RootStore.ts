@@ -7,11 +7,14 @@ import { AccountStore } from "./AccountStore";
 import { AnalyticsStore } from "./AnalyticsStore";
 import { AuthStore } from "./AuthStore";
 import { CouponStore } from "./CouponStore";
+import { HostingImagesStore } from "./HostingImagesStore";
+import { OpenProjectStore } from "./OpenProjectStore";
 import { ProfileStore } from "./ProfileStore";
 import { ProjectsStore } from "./ProjectsStore";
 import { RegistrationStore } from "./RegistrationStore";
 import { SignInStore } from "./SignInStore";
 import { TourEditorStore } from "./TourEditorStore";
+import { TourListStore } from "./TourListStore";
 import { UiStore } from "./UiStore";
 
 /** A random 128-bit id in hex: `crypto.randomUUID` is missing on plain-http installs. */
@@ -36,7 +39,8 @@ export interface RootStoreEnv {
 
 /**
  * The console's state: one store per model, registered here (DESIGN.md §7). `AuthStore` comes
- * last because signing in reaches into the others (the first-access coupons).
+ * after the stores signing in reaches into (the first-access coupons); the stores that start or
+ * build on a session (sign-in, registration, profile, account) come after it.
  */
 export class RootStore {
   readonly api: OrbisApi;
@@ -44,6 +48,10 @@ export class RootStore {
   readonly coupons: CouponStore;
   readonly analytics: AnalyticsStore;
   readonly projects: ProjectsStore;
+  /** The open project, and its tours or (a hosting project) its images. */
+  readonly project: OpenProjectStore;
+  readonly tours: TourListStore;
+  readonly images: HostingImagesStore;
   readonly editor: TourEditorStore;
   readonly auth: AuthStore;
   /** The ways into a session: signing in, and opening an account. */
@@ -71,6 +79,23 @@ export class RootStore {
       log: env.log,
     });
     this.projects = new ProjectsStore({ api: env.api, log: env.log });
+    const projectId = () => this.project.current?.id ?? null;
+    this.tours = new TourListStore({ api: env.api, projectId, log: env.log });
+    this.images = new HostingImagesStore({
+      api: env.api,
+      projectId,
+      loadStorage: () => this.projects.loadStorage(),
+      log: env.log,
+    });
+    this.project = new OpenProjectStore({
+      api: env.api,
+      projects: this.projects,
+      onSwitch: () => {
+        this.tours.reset();
+        this.images.reset();
+      },
+      log: env.log,
+    });
     this.editor = new TourEditorStore({
       api: env.api,
       log: env.log,

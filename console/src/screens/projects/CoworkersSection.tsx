@@ -14,7 +14,7 @@ import { useStores } from "../../stores/StoreContext";
  */
 export const CoworkersSection = observer(({ owns }: { readonly owns: boolean }) => {
   const { t } = useTranslation();
-  const { projects, auth, ui } = useStores();
+  const { project, auth, ui } = useStores();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<CoworkerRole>("editor");
   const wellFormed = emailSchema.safeParse(email.trim()).success;
@@ -22,7 +22,7 @@ export const CoworkersSection = observer(({ owns }: { readonly owns: boolean }) 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     if (!wellFormed) return;
-    if (await projects.inviteCoworker(email, role)) {
+    if (await project.inviteCoworker(email, role)) {
       ui.snackbar.show(t("console:coworkers.invited", { email: email.trim() }), {
         severity: "success",
       });
@@ -30,7 +30,7 @@ export const CoworkersSection = observer(({ owns }: { readonly owns: boolean }) 
     }
   };
   const remove = async (userId: string, self: boolean) => {
-    if (!(await projects.removeCoworker(userId))) return;
+    if (!(await project.removeCoworker(userId))) return;
     ui.snackbar.show(t(self ? "console:coworkers.left" : "console:coworkers.removed"), {
       severity: "success",
     });
@@ -39,11 +39,11 @@ export const CoworkersSection = observer(({ owns }: { readonly owns: boolean }) 
   return (
     <section className="coworkers-section">
       <h2>{t("console:projects.info.coworkers")}</h2>
-      {projects.coworkers.length === 0 ? (
+      {project.coworkers.length === 0 ? (
         <p>{t("console:projects.info.noCoworkers")}</p>
       ) : (
         <ul className="coworkers">
-          {projects.coworkers.map((coworker) => {
+          {project.coworkers.map((coworker) => {
             const self = coworker.id === auth.user?.id;
             return (
               <li key={coworker.id}>

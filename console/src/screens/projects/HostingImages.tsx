@@ -12,21 +12,21 @@ import { absoluteLink } from "./links";
  */
 export const HostingImages = observer(({ upload }: { readonly upload: boolean }) => {
   const { t } = useTranslation();
-  const { projects, ui } = useStores();
+  const { project, images, ui } = useStores();
   const [busy, setBusy] = useState(false);
   const inputId = useId();
-  const projectId = projects.current?.id;
+  const projectId = project.current?.id;
 
   useEffect(() => {
-    if (projectId) void projects.loadImages();
-  }, [projects, projectId]);
+    if (projectId) void images.load();
+  }, [images, projectId]);
 
   const send = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = "";
     if (files.length === 0) return;
     setBusy(true);
-    const refused = await projects.uploadImages(files);
+    const refused = await images.upload(files);
     setBusy(false);
     const stored = files.length - refused.length;
     if (stored > 0) {
@@ -62,12 +62,12 @@ export const HostingImages = observer(({ upload }: { readonly upload: boolean })
           <p className="project__note">{t("console:projects.images.hint")}</p>
         </div>
       )}
-      {projects.imagesState === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
-      {projects.imagesState === "ready" && projects.images.length === 0 && (
+      {images.state === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
+      {images.state === "ready" && images.items.length === 0 && (
         <p className="projects__empty">{t("console:projects.images.empty")}</p>
       )}
       <ul className="image-grid">
-        {projects.images.map((image) => (
+        {images.items.map((image) => (
           <li key={image.id} className="image-card">
             <img src={image.thumbnailUrl} alt="" loading="lazy" />
             <span className="image-card__title">{image.title}</span>

@@ -19,9 +19,9 @@ import { formatDay } from "./dates";
  */
 export const ProjectInfo = observer(() => {
   const { t } = useTranslation();
-  const { projects, auth, ui } = useStores();
+  const { project: open, auth, ui } = useStores();
   const navigate = useNavigate();
-  const project = projects.current;
+  const project = open.current;
   const [name, setName] = useState(project?.name ?? "");
   const [confirming, setConfirming] = useState(false);
   if (!project) return null;
@@ -30,14 +30,14 @@ export const ProjectInfo = observer(() => {
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === "" || name.trim() === project.name) return;
-    if (await projects.renameProject(project.id, name.trim())) {
+    if (await open.rename(name.trim())) {
       ui.snackbar.show(t("console:projects.info.renamed"), { severity: "success" });
     }
   };
 
   const remove = async () => {
     setConfirming(false);
-    if (await projects.deleteProject(project.id)) {
+    if (await open.remove()) {
       ui.snackbar.show(t("console:projects.info.deleted"), { severity: "success" });
       navigate(project.kind === "hosting" ? "/projects/hosting" : "/projects/contents");
     }

@@ -3,8 +3,8 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../components/Field";
-import { DEFAULT_TOUR_QUERY } from "../../stores/ProjectsStore";
 import { useStores } from "../../stores/StoreContext";
+import { DEFAULT_TOUR_QUERY } from "../../stores/TourListStore";
 
 const SORTS: readonly (readonly [TourSort, string])[] = [
   ["-updatedAt", "console:projects.tours.sortUpdated"],
@@ -18,16 +18,16 @@ const SEARCH_DELAY_MS = 300;
 /** Search, sort and publication filter of the tour list; each change starts at page one. */
 export const TourFilters = observer(() => {
   const { t } = useTranslation();
-  const { projects } = useStores();
+  const { tours } = useStores();
   const [search, setSearch] = useState(DEFAULT_TOUR_QUERY.search);
 
   useEffect(() => {
-    if (search === projects.tourQuery.search) return;
-    const timer = setTimeout(() => void projects.loadTours({ offset: 0, search }), SEARCH_DELAY_MS);
+    if (search === tours.query.search) return;
+    const timer = setTimeout(() => void tours.load({ offset: 0, search }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [projects, search]);
+  }, [tours, search]);
 
-  const publish = projects.tourQuery.publish;
+  const publish = tours.query.publish;
   return (
     <div className="tour-filters">
       <Field layout="row" label={t("console:projects.tours.searchLabel")}>
@@ -44,9 +44,9 @@ export const TourFilters = observer(() => {
         {(control) => (
           <select
             {...control}
-            value={projects.tourQuery.sortby}
+            value={tours.query.sortby}
             onChange={(event) =>
-              void projects.loadTours({ offset: 0, sortby: event.target.value as TourSort })
+              void tours.load({ offset: 0, sortby: event.target.value as TourSort })
             }
           >
             {SORTS.map(([value, key]) => (
@@ -64,7 +64,7 @@ export const TourFilters = observer(() => {
             value={publish === undefined ? "all" : String(publish)}
             onChange={(event) => {
               const value = event.target.value;
-              void projects.loadTours({
+              void tours.load({
                 offset: 0,
                 publish: value === "all" ? undefined : value === "true",
               });
