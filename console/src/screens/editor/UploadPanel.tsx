@@ -1,8 +1,9 @@
 import type { UploadRow } from "@orbis/core/tours";
 import { EDITOR_UPLOAD_TYPES } from "@orbis/core/tours";
 import { observer } from "mobx-react-lite";
-import { type DragEvent, useId, useState } from "react";
+import { type DragEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -41,7 +42,6 @@ const UploadLine = ({ row }: { readonly row: UploadRow }) => {
 export const UploadPanel = observer(() => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
-  const inputId = useId();
   const [over, setOver] = useState(false);
   const uploads = editor.uploads;
 
@@ -78,19 +78,13 @@ export const UploadPanel = observer(() => {
         onDrop={drop}
       >
         <p>{t("console:editor.uploads.drop")}</p>
-        <label htmlFor={inputId} className="drop-pick">
-          {t("console:editor.uploads.pick")}
-        </label>
-        <input
-          id={inputId}
-          className="visually-hidden"
-          type="file"
-          multiple
+        <FilePicker
+          className="drop-pick"
+          label={t("console:editor.uploads.pick")}
           accept={EDITOR_UPLOAD_TYPES.join(",")}
-          onChange={(e) => {
-            add([...(e.target.files ?? [])]);
-            e.target.value = "";
-          }}
+          multiple
+          variant="fill"
+          onPick={add}
         />
       </div>
       {uploads.rows.length > 0 && (

@@ -1,7 +1,8 @@
 import { formatStorageSize } from "@orbis/core/format";
 import { observer } from "mobx-react-lite";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
 import { absoluteLink } from "./links";
 
@@ -14,17 +15,13 @@ export const HostingImages = observer(({ upload }: { readonly upload: boolean })
   const { t } = useTranslation();
   const { project, images, ui } = useStores();
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
   const projectId = project.current?.id;
 
   useEffect(() => {
     if (projectId) void images.load();
   }, [images, projectId]);
 
-  const send = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
-    if (files.length === 0) return;
+  const send = async (files: File[]) => {
     setBusy(true);
     const refused = await images.upload(files);
     setBusy(false);
@@ -45,22 +42,19 @@ export const HostingImages = observer(({ upload }: { readonly upload: boolean })
   return (
     <div className="hosting-images">
       {upload && (
-        <div className="upload">
-          <input
-            id={inputId}
-            className="visually-hidden"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            disabled={busy}
-            onChange={(event) => void send(event)}
-          />
-          {/* After the input, so the input's keyboard focus can outline it (CSS sibling rule). */}
-          <label htmlFor={inputId} className="btn btn--md btn--fill btn--theme-primary">
-            {busy ? t("console:projects.images.uploading") : t("console:projects.images.upload")}
-          </label>
-          <p className="project__note">{t("console:projects.images.hint")}</p>
-        </div>
+        <FilePicker
+          className="upload"
+          label={
+            busy ? t("console:projects.images.uploading") : t("console:projects.images.upload")
+          }
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          disabled={busy}
+          variant="fill"
+          size="md"
+          hint={t("console:projects.images.hint")}
+          onPick={(files) => void send(files)}
+        />
       )}
       {images.state === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
       {images.state === "ready" && images.items.length === 0 && (
