@@ -34,7 +34,6 @@ export const TourThumbnailPicker = observer(() => {
 
   return (
     <FilePicker
-      className="publish-thumbnail-picker"
       label={
         busy
           ? t("console:editor.thumbnail.uploading")
