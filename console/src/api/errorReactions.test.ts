@@ -137,4 +137,21 @@ describe("global error reactions", () => {
     expect(visited).toEqual([]);
     expect(store.auth.isAuthenticated).toBe(true);
   });
+
+  it("leaves a file refused by an upload to its caller: no vague second message", async () => {
+    // The web session ended above (signed in elsewhere): a session of its own.
+    const { store, visited } = await setup(await loginAs(account, "cli"));
+    const project = await store.api.createProject({ body: { name: "Uploads", kind: "contents" } });
+    const tour = await store.api.createProjectTour({
+      params: { id: project.id },
+      body: { title: "Refusals" },
+    });
+    const body = new FormData();
+    body.append("files", new File(["not an image at all"], "fake.jpg", { type: "image/jpeg" }));
+    await expect(
+      store.api.uploadTourFiles({ params: { id: tour.id }, query: {}, body }),
+    ).rejects.toMatchObject({ code: 10415, message: "fake.jpg is not a JPEG, PNG or WebP image" });
+    expect(store.ui.snackbar.current).toBeUndefined();
+    expect(visited).toEqual([]);
+  });
 });

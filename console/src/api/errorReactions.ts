@@ -1,4 +1,5 @@
 import { loginRedirectPath } from "@orbis/core/auth";
+import type { Routes } from "@orbis/core/contract";
 import { errorReaction, isAppError } from "@orbis/core/errors";
 import type { AuthStore } from "../stores/AuthStore";
 import type { UiStore } from "../stores/UiStore";
@@ -17,6 +18,19 @@ export const QUIET_ROUTES: ReadonlySet<string> = new Set([
   "recordPageView",
 ]);
 
+/**
+ * Calls that send files a person picked. Their callers say a refused file beside it (the upload
+ * list's line, the picker's error) in the server's words, so core's `errorReaction` leaves those
+ * refusals to them: one message per failure. (Other multipart calls, like the geometries' JSON,
+ * send no picked file.)
+ */
+export const UPLOAD_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
+  "uploadTourFiles",
+  "uploadTourThumbnail",
+  "uploadHostingImages",
+  "uploadMyThumbnail",
+]);
+
 /** What the global error handler acts on. */
 export interface ErrorReactionDeps {
   readonly ui: Pick<UiStore, "snackbar">;
@@ -33,13 +47,14 @@ export interface ErrorReactionDeps {
  * The console's global handler of failed calls, carrying out core's `errorReaction`: quota and
  * plan refusals show an error snackbar; a duplicate connection shows its message, then signs out
  * and goes home; an ended session signs out and opens the login with the way back. A refusal
- * that the caller handles (`reject`) and unknown failures are left to the caller.
+ * that the caller handles (`reject`, which includes the files an upload had refused) and unknown
+ * failures are left to the caller.
  */
 export const createErrorReactions =
   (deps: ErrorReactionDeps) =>
   (error: unknown, route: string): void => {
     if (QUIET_ROUTES.has(route) || !isAppError(error)) return;
-    const reaction = errorReaction(error);
+    const reaction = errorReaction(error, { sendsFiles: UPLOAD_ROUTES.has(route) });
     const text = () => deps.translate(error.entry.key, error.message);
     switch (reaction.kind) {
       case "snackbar":

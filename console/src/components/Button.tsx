@@ -27,6 +27,8 @@ export interface ButtonProps {
   readonly href?: string;
   readonly target?: "_blank" | "_self";
   readonly label?: string;
+  /** The element that says more, e.g. why the button is disabled. */
+  readonly describedBy?: string | undefined;
   readonly className?: string;
   readonly onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
@@ -54,11 +56,12 @@ const classNames = (p: ButtonProps): string =>
  */
 export const Button = (props: ButtonProps) => {
   const inRouter = useInRouterContext();
-  const { children, disabled, href, target, label, onClick, selected } = props;
+  const { children, disabled, href, target, label, describedBy, onClick, selected } = props;
   const className = classNames(props);
   const common = {
     className,
     "aria-label": label,
+    "aria-describedby": describedBy,
     "data-selected": selected ? "true" : undefined,
   };
   const handleClick = (event: MouseEvent<HTMLElement>) => {

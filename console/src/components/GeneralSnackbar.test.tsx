@@ -22,19 +22,51 @@ afterEach(() => {
 const shown = () => document.querySelector(".snackbar__text")?.textContent ?? null;
 
 describe("general snackbar", () => {
-  it("shows one message at a time, each for 3 seconds", () => {
+  it("shows one message at a time, the newest at once, each for 3 seconds", () => {
     renderWithStores(<GeneralSnackbar />, t);
     act(() => {
       t.store.ui.snackbar.show("Saved");
       t.store.ui.snackbar.show("Published");
     });
     expect(document.querySelectorAll(".snackbar")).toHaveLength(1);
-    expect(shown()).toBe("Saved");
-    act(() => vi.advanceTimersByTime(2999));
-    expect(shown()).toBe("Saved");
-    act(() => vi.advanceTimersByTime(1));
+    // The newest shows at once; the one it cut short gets its full turn after it.
     expect(shown()).toBe("Published");
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shown()).toBe("Published");
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe("Saved");
     act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toBeNull();
+  });
+
+  it("lets the newest message of a kind replace the older ones, on show or waiting", () => {
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("a.jpg is not an image", { severity: "error", kind: "refused" });
+      t.store.ui.snackbar.show("The voice is ready.", { severity: "success" });
+      t.store.ui.snackbar.show("b.jpg is not an image", { severity: "error", kind: "refused" });
+    });
+    expect(shown()).toBe("b.jpg is not an image");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toBe("The voice is ready.");
+    act(() => vi.advanceTimersByTime(3000));
+    // a.jpg's message was replaced: it never comes back during what the user does next.
+    expect(shown()).toBeNull();
+  });
+
+  it("shows the same words raised twice once, for a fresh full time", () => {
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("The request is invalid", { severity: "error" });
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      t.store.ui.snackbar.show("The request is invalid", { severity: "error" });
+    });
+    expect(t.store.ui.snackbar.messages).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shown()).toBe("The request is invalid");
+    act(() => vi.advanceTimersByTime(1));
     expect(shown()).toBeNull();
   });
 
@@ -54,9 +86,10 @@ describe("general snackbar", () => {
   it("closes on its close button and brings on the next message", () => {
     renderWithStores(<GeneralSnackbar />, t);
     act(() => {
-      t.store.ui.snackbar.show("First");
       t.store.ui.snackbar.show("Second", { closable: false });
+      t.store.ui.snackbar.show("First");
     });
+    expect(shown()).toBe("First");
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(shown()).toBe("Second");
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();

@@ -23,8 +23,8 @@ export const SideMenu = () => {
         ))}
       </ul>
       <div className="side-menu__locale">
-        <LanguageSwitch />
-        <CurrencySwitch />
+        <LanguageSwitch layout="stack" />
+        <CurrencySwitch layout="stack" />
       </div>
     </nav>
   );

@@ -2,10 +2,14 @@ import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Button } from "../components/Button";
+import { SIGN_UP_PATH } from "../screens/Landing";
 import { useStores } from "../stores/StoreContext";
 import "./layouts.css";
 
-/** The header of the public pages: the brand, the marketing links, and sign-in or projects. */
+/**
+ * The header of the public pages: the brand, the marketing links, and sign-in with sign-up beside
+ * it (a newcomer should not have to find sign-up inside the login), or the projects.
+ */
 export const SiteHeader = observer(() => {
   const { t } = useTranslation();
   const { auth } = useStores();
@@ -23,9 +27,14 @@ export const SiteHeader = observer(() => {
           {t("console:nav.projects")}
         </Button>
       ) : (
-        <Button href="/builder/login" size="sm">
-          {t("console:nav.signIn")}
-        </Button>
+        <span className="site-header__account">
+          <Button href="/builder/login" size="sm" variant="outline">
+            {t("console:nav.signIn")}
+          </Button>
+          <Button href={SIGN_UP_PATH} size="sm">
+            {t("console:nav.signUp")}
+          </Button>
+        </span>
       )}
     </header>
   );

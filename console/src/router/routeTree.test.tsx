@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderConsoleAt } from "../screens/auth/testing/renderConsoleAt";
 import { apiOn, registerAccount, type TestAccount } from "../testing/accounts";
@@ -84,6 +84,27 @@ describe("routes", () => {
     // The first navigation settles before the page's screen has rendered.
     expect(await screen.findByRole("heading", { name: "Plugin download" })).toBeTruthy();
     expect(screen.getByText("This screen is not available on this server yet.")).toBeTruthy();
+  });
+
+  it("offers sign-up in sight on the landing and in its header to a visitor", async () => {
+    const { where } = await open("/");
+    const header = await screen.findByRole("banner");
+    const signUp = within(header).getByRole("link", { name: "Sign up" });
+    expect(signUp.getAttribute("href")).toBe("/builder/register/email");
+    expect(within(header).getByRole("link", { name: "Sign in" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Sign up free" }));
+    await waitFor(() => expect(where()).toBe("/builder/register/email"));
+    expect(await screen.findByRole("heading", { name: "Create your Orbis account" })).toBeTruthy();
+  });
+
+  it("offers a signed-in user the projects instead of sign-up", async () => {
+    await open("/", true);
+    const header = await screen.findByRole("banner");
+    await within(header).findByRole("link", { name: "My projects" });
+    expect(screen.getByRole("link", { name: "Get started" }).getAttribute("href")).toBe(
+      "/projects",
+    );
+    expect(screen.queryByRole("link", { name: /Sign up/ })).toBeNull();
   });
 
   it("opens the login as a dialog over the builder landing", async () => {

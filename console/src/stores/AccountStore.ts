@@ -16,6 +16,7 @@ import {
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 import type { AuthStore } from "./AuthStore";
+import type { RegistrationStore } from "./RegistrationStore";
 
 /** Session-storage key of a verified restore link: it must outlive a social provider's trip. */
 export const RESTORE_LINK_KEY = "restoreLink";
@@ -45,15 +46,9 @@ export interface AccountStoreDeps {
     | "registerSocial"
     | "useTokens"
   >;
-  readonly auth: Pick<
-    AuthStore,
-    | "signOut"
-    | "forgetSession"
-    | "setSession"
-    | "registration"
-    | "holdRegistration"
-    | "isAuthenticated"
-  >;
+  readonly auth: Pick<AuthStore, "signOut" | "forgetSession" | "setSession" | "isAuthenticated">;
+  /** The social sign-in waiting for its registration. */
+  readonly registration: Pick<RegistrationStore, "pending" | "hold">;
   /** Where the verified restore link waits (the tab's session storage). */
   readonly session: Pick<Storage, "getItem" | "setItem" | "removeItem">;
 }
@@ -195,8 +190,8 @@ export class AccountStore {
   async registerWithSocial(
     details: Omit<SocialRegistration, "serviceId" | "serviceVersion">,
   ): Promise<LoginResult> {
-    const { auth, api } = this.deps;
-    const pending = auth.registration;
+    const { auth, api, registration } = this.deps;
+    const pending = registration.pending;
     if (pending === null) throw new Error("No social sign-in is waiting for its registration");
     // The registration token goes on this one call only; another account's session ends.
     if (auth.isAuthenticated) await auth.signOut();
@@ -212,7 +207,7 @@ export class AccountStore {
     } finally {
       stopSending();
     }
-    auth.holdRegistration(null);
+    registration.hold(null);
     await auth.setSession(result);
     return result;
   }

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   apiOn,
   loginAs,
-  patiently,
   registerAccount,
   type Session,
   serverOrigin,
@@ -16,7 +15,7 @@ import type { SentRequest } from "../testing/recordingFetch";
 import { testRootStore } from "../testing/testRootStore";
 
 /*
- * The navigation guard, driven through the AuthStore and core's real client against the real
+ * The session and its navigation guard, driven through the AuthStore and core's real client against the real
  * Orbis server. Tests that only read the session use the registration's (a web session); tests
  * whose store renews tokens get a session of their own, signed in as the CLI would: a slot apart,
  * so they leave the web session alone, and each ends the previous test's (they run in order).
@@ -250,28 +249,5 @@ describe("sign-out", () => {
     expect(store.auth.isAuthenticated).toBe(false);
     await endedOnServer(elsewhere);
     await endedOnServer(cli);
-  });
-});
-
-describe("sign-in actions", () => {
-  it("keeps a CLI login apart from the browser's session", async () => {
-    const { store, storage } = await testRootStore({ origin: serverOrigin() });
-    const result = await patiently(() =>
-      store.auth.loginWithEmail({ email: account.email, password: account.password }, "cli"),
-    );
-    expect(result.registered).toBe(true);
-    expect((await apiOn(result).getMe()).email).toBe(account.email);
-    expect(store.auth.isAuthenticated).toBe(false);
-    expect(store.auth.user).toBeNull();
-    expect(storage.getItem("accessToken")).toBeNull();
-  });
-
-  it("lists the registration's terms, mandatory ones among them", async () => {
-    const { store } = await testRootStore({ origin: serverOrigin() });
-    const terms = await store.auth.registrationTerms();
-    expect(terms.map((term) => term.id)).toEqual(
-      expect.arrayContaining(["orbis-terms-of-service", "orbis-privacy"]),
-    );
-    expect(terms.some((term) => !term.isOptional)).toBe(true);
   });
 });

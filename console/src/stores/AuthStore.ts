@@ -5,25 +5,13 @@ import {
   runNavigation,
   type SessionEffects,
   type SessionTokens,
-  type SocialReturn,
   signIn,
   signOut,
-  socialReturnUrl,
   type TokenPair,
   type TokenSet,
   type TokenStore,
 } from "@orbis/core/auth";
-import {
-  type ClientKind,
-  type EmailRegistration,
-  type LoginResult,
-  ORBIS_SERVICE,
-  type PasswordResetConfirm,
-  type TermsItem,
-  type User,
-  type VerificationTicket,
-  type VerifyType,
-} from "@orbis/core/contract";
+import type { User } from "@orbis/core/contract";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 import { endServerSession } from "./auth/endServerSession";
@@ -35,42 +23,9 @@ import type { CouponStore } from "./CouponStore";
  */
 export const RENEWAL_LEAD_MS = 60_000;
 
-/** A provider's answer read from the return address (core's `parseSocialReturn`). */
-export type SocialSuccess = Extract<SocialReturn, { ok: true }>;
-
-/** A session's token pair as the identity service hands it out. */
-export interface IssuedTokens {
-  readonly accessToken: string;
-  readonly refreshToken: string;
-}
-
-/** A provider's user without an account: the tokens that only open its registration. */
-export interface PendingRegistration extends IssuedTokens {
-  readonly provider: SocialSuccess["provider"];
-  /** The address the provider vouched for; null when it shared none (the form asks). */
-  readonly email: string | null;
-}
-
 /** What the auth store needs from outside. */
 export interface AuthStoreDeps {
-  readonly api: Pick<
-    OrbisApi,
-    | "getMe"
-    | "checkin"
-    | "renewToken"
-    | "logout"
-    | "useTokens"
-    | "loginEmail"
-    | "loginSocial"
-    | "getNaverAccessToken"
-    | "getFacebookAccessToken"
-    | "requestEmailVerification"
-    | "confirmUserEmailVerification"
-    | "registerEmail"
-    | "requestPasswordReset"
-    | "confirmPasswordReset"
-    | "getTerms"
-  >;
+  readonly api: Pick<OrbisApi, "getMe" | "checkin" | "renewToken" | "logout" | "useTokens">;
   readonly tokenStore: TokenStore;
   readonly coupons: CouponStore;
   readonly now: () => number;
@@ -80,20 +35,14 @@ export interface AuthStoreDeps {
 /**
  * The session: tokens (kept encrypted by core's token store), the signed-in user and the
  * navigation guard. The rules (token status, renewal, sign-in and sign-out sequences) are core's;
- * this store binds their effects to the client and the other stores.
+ * this store binds their effects to the client and the other stores. The ways into a session are
+ * the sign-in and registration stores'.
  */
 export class AuthStore {
   user: User | null = null;
   accessToken: string | null = null;
   refreshToken: string | null = null;
   tokenInfo: JwtPayload | null = null;
-  /**
-   * Tokens of a CLI sign-in finished on another page (a social provider's return in plugin
-   * mode), waiting for the login page to post them to the terminal. Kept in memory only.
-   */
-  cliTokens: IssuedTokens | null = null;
-  /** A web social sign-in that found no account, waiting for its registration. Memory only. */
-  registration: PendingRegistration | null = null;
   /** Resolves once the stored tokens have been read back on start. */
   readonly ready: Promise<void>;
   private removeInterceptor: (() => void) | undefined;
@@ -159,127 +108,6 @@ export class AuthStore {
     });
     this.renewal = { refreshToken, answer };
     return answer;
-  }
-
-  /**
-   * Email sign-in. A web login becomes this browser's session; a CLI login (`clientKind: "cli"`)
-   * only hands its tokens back, so the terminal gets a session slot of its own and the browser's
-   * session stays as it was.
-   */
-  async loginWithEmail(
-    credentials: { readonly email: string; readonly password: string },
-    clientKind: ClientKind = "web",
-  ): Promise<LoginResult> {
-    const result = await this.deps.api.loginEmail({
-      body: { ...ORBIS_SERVICE, ...credentials, clientKind },
-    });
-    if (clientKind === "web") await this.setSession(result);
-    return result;
-  }
-
-  /**
-   * Social sign-in from a provider's return: google's access token is used as is; naver's and
-   * facebook's codes are exchanged by the identity service (facebook wants the exact return
-   * address again); a kakao code the browser did not trade itself (no client id in the build)
-   * goes with the login, for a server configured for Kakao to trade. A web login of
-   * a registered account becomes the session; an unregistered one only gets registration tokens.
-   */
-  async loginWithSocial(
-    answer: SocialSuccess,
-    origin: string,
-    clientKind: ClientKind = "web",
-  ): Promise<LoginResult> {
-    const { api } = this.deps;
-    const { provider, credential } = answer;
-    const service = {
-      serviceID: ORBIS_SERVICE.serviceId,
-      serviceVersion: ORBIS_SERVICE.serviceVersion,
-    };
-    let proof: { accessToken: string } | { code: string };
-    if (credential.kind === "accessToken") proof = { accessToken: credential.accessToken };
-    else if (provider === "naver")
-      proof = await api.getNaverAccessToken({
-        query: { ...service, code: credential.code, state: answer.state ?? "" },
-      });
-    else if (provider === "facebook")
-      proof = await api.getFacebookAccessToken({
-        query: {
-          ...service,
-          code: credential.code,
-          "redirect-uri": socialReturnUrl(origin, provider, answer.plugin),
-          ...(answer.state ? { state: answer.state } : {}),
-        },
-      });
-    else proof = { code: credential.code };
-    const result = await api.loginSocial({
-      params: { provider },
-      body: { ...ORBIS_SERVICE, ...proof, clientKind },
-    });
-    if (clientKind === "web" && result.registered) await this.setSession(result);
-    if (clientKind === "web" && !result.registered)
-      this.holdRegistration({ ...result, provider, email: result.email });
-    return result;
-  }
-
-  /** Mails a code for `verifyType` (registration, password reset…) to `email`. */
-  requestCode(email: string, verifyType: VerifyType): Promise<VerificationTicket> {
-    const body = { ...ORBIS_SERVICE, email };
-    return verifyType === "reset-password"
-      ? this.deps.api.requestPasswordReset({ body })
-      : this.deps.api.requestEmailVerification({ body: { ...body, verifyType } });
-  }
-
-  /** Checks a mailed code before the rest of the form is asked for; the proof stays usable. */
-  async confirmCode(input: {
-    readonly email: string;
-    readonly verifyType: VerifyType;
-    readonly verifyId: string;
-    readonly verifyCode: string;
-  }): Promise<void> {
-    await this.deps.api.confirmUserEmailVerification({
-      body: { serviceId: ORBIS_SERVICE.serviceId, ...input },
-    });
-  }
-
-  /** The service's current terms, in the interface language, for the registration form. */
-  async registrationTerms(): Promise<readonly TermsItem[]> {
-    const { terms } = await this.deps.api.getTerms({
-      query: { serviceId: ORBIS_SERVICE.serviceId },
-    });
-    return terms;
-  }
-
-  /** Creates an account with a verified address; the registration's tokens become the session. */
-  async registerWithEmail(
-    registration: Omit<EmailRegistration, "serviceId" | "serviceVersion">,
-  ): Promise<LoginResult> {
-    const result = await this.deps.api.registerEmail({
-      body: { ...ORBIS_SERVICE, ...registration, clientKind: "web" },
-    });
-    await this.setSession(result);
-    return result;
-  }
-
-  /** Sets a new password with a mailed reset code (the account's other sessions end). */
-  async resetPassword(reset: Omit<PasswordResetConfirm, "serviceId">): Promise<void> {
-    await this.deps.api.confirmPasswordReset({
-      body: { serviceId: ORBIS_SERVICE.serviceId, ...reset },
-    });
-  }
-
-  holdCliTokens(tokens: IssuedTokens | null): void {
-    this.cliTokens = tokens;
-  }
-
-  holdRegistration(registration: PendingRegistration | null): void {
-    this.registration = registration
-      ? {
-          provider: registration.provider,
-          accessToken: registration.accessToken,
-          refreshToken: registration.refreshToken,
-          email: registration.email,
-        }
-      : null;
   }
 
   /**

@@ -7,9 +7,14 @@ import { AccountStore } from "./AccountStore";
 import { AnalyticsStore } from "./AnalyticsStore";
 import { AuthStore } from "./AuthStore";
 import { CouponStore } from "./CouponStore";
+import { HostingImagesStore } from "./HostingImagesStore";
+import { OpenProjectStore } from "./OpenProjectStore";
 import { ProfileStore } from "./ProfileStore";
 import { ProjectsStore } from "./ProjectsStore";
+import { RegistrationStore } from "./RegistrationStore";
+import { SignInStore } from "./SignInStore";
 import { TourEditorStore } from "./TourEditorStore";
+import { TourListStore } from "./TourListStore";
 import { UiStore } from "./UiStore";
 
 /** A random 128-bit id in hex: `crypto.randomUUID` is missing on plain-http installs. */
@@ -34,7 +39,8 @@ export interface RootStoreEnv {
 
 /**
  * The console's state: one store per model, registered here (DESIGN.md §7). `AuthStore` comes
- * last because signing in reaches into the others (the first-access coupons).
+ * after the stores signing in reaches into (the first-access coupons); the stores that start or
+ * build on a session (sign-in, registration, profile, account) come after it.
  */
 export class RootStore {
   readonly api: OrbisApi;
@@ -42,8 +48,15 @@ export class RootStore {
   readonly coupons: CouponStore;
   readonly analytics: AnalyticsStore;
   readonly projects: ProjectsStore;
+  /** The open project, and its tours or (a hosting project) its images. */
+  readonly project: OpenProjectStore;
+  readonly tours: TourListStore;
+  readonly images: HostingImagesStore;
   readonly editor: TourEditorStore;
   readonly auth: AuthStore;
+  /** The ways into a session: signing in, and opening an account. */
+  readonly signIn: SignInStore;
+  readonly registration: RegistrationStore;
   /** The account's own pages and its way out and back in; they build on the session. */
   readonly profile: ProfileStore;
   readonly account: AccountStore;
@@ -66,6 +79,23 @@ export class RootStore {
       log: env.log,
     });
     this.projects = new ProjectsStore({ api: env.api, log: env.log });
+    const projectId = () => this.project.current?.id ?? null;
+    this.tours = new TourListStore({ api: env.api, projectId, log: env.log });
+    this.images = new HostingImagesStore({
+      api: env.api,
+      projectId,
+      loadStorage: () => this.projects.loadStorage(),
+      log: env.log,
+    });
+    this.project = new OpenProjectStore({
+      api: env.api,
+      projects: this.projects,
+      onSwitch: () => {
+        this.tours.reset();
+        this.images.reset();
+      },
+      log: env.log,
+    });
     this.editor = new TourEditorStore({
       api: env.api,
       log: env.log,
@@ -79,10 +109,17 @@ export class RootStore {
       now: env.now,
       log: env.log,
     });
+    this.registration = new RegistrationStore({ api: env.api, auth: this.auth });
+    this.signIn = new SignInStore({
+      api: env.api,
+      auth: this.auth,
+      registration: this.registration,
+    });
     this.profile = new ProfileStore({ api: env.api, auth: this.auth, ui: this.ui });
     this.account = new AccountStore({
       api: env.api,
       auth: this.auth,
+      registration: this.registration,
       session: globalThis.sessionStorage,
     });
   }

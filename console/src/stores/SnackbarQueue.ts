@@ -1,4 +1,5 @@
 import type { SnackbarSeverity } from "@orbis/core/device";
+import { admitSnackbarMessage, snackbarKindOf } from "@orbis/core/device";
 import { makeAutoObservable } from "mobx";
 
 /** One message of the general snackbar. */
@@ -7,17 +8,25 @@ export interface SnackbarMessage {
   readonly text: string;
   readonly severity: SnackbarSeverity;
   readonly closable: boolean;
+  /** Messages of one kind replace each other (core's `admitSnackbarMessage`). */
+  readonly kind: string;
 }
 
 /** What a caller may say about a message beyond its text. */
 export interface SnackbarOptions {
   readonly severity?: SnackbarSeverity;
   readonly closable?: boolean;
+  /**
+   * What the message is about, when several texts stand for the same thing (every refused file
+   * of an upload); unnamed, the text is the kind.
+   */
+  readonly kind?: string;
 }
 
 /**
- * A snackbar that shows one message at a time for `timeoutMs`: later messages wait their turn,
- * each getting its full time once on show, so none is missed.
+ * A snackbar that shows one message at a time for `timeoutMs`, on core's policy: a new message
+ * shows at once (with its full time), replacing older ones of its kind; the one it interrupted
+ * waits behind it for a full turn of its own.
  */
 export class SnackbarQueue {
   messages: SnackbarMessage[] = [];
@@ -33,28 +42,29 @@ export class SnackbarQueue {
     return this.messages[0];
   }
 
-  /** Queues a message; it shows at once when nothing else is on show. */
+  /** Shows a message at once. */
   show(text: string, options: SnackbarOptions = {}): SnackbarMessage {
     const message: SnackbarMessage = {
       id: this.nextId++,
       text,
       severity: options.severity ?? "info",
       closable: options.closable ?? true,
+      kind: snackbarKindOf(text, options.kind),
     };
-    this.messages.push(message);
-    if (this.messages.length === 1) this.startTimer();
+    this.messages = admitSnackbarMessage(this.messages, message);
+    this.startTimer();
     return message;
   }
 
   /** Hides the message on show (timeout or close button) and brings on the next one. */
   dismiss(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.messages.shift();
-    if (this.messages.length > 0) this.startTimer();
+    this.messages = this.messages.slice(1);
+    this.startTimer();
   }
 
   private startTimer(): void {
-    this.timer = setTimeout(() => this.dismiss(), this.timeoutMs);
+    clearTimeout(this.timer);
+    this.timer =
+      this.messages.length > 0 ? setTimeout(() => this.dismiss(), this.timeoutMs) : undefined;
   }
 }

@@ -32,8 +32,8 @@ beforeAll(async () => {
   t = await signedInStore(account, "/project/x/edit/y");
   const project = await t.store.projects.createProject("Editor project", "contents");
   if (!project) throw new Error("no project");
-  await t.store.projects.openProject(project.id);
-  const tour = await t.store.projects.createTour("Campus walk");
+  await t.store.project.open(project.id);
+  const tour = await t.store.tours.create("Campus walk");
   if (!tour) throw new Error("no tour");
   tourId = tour.id;
 }, 120_000);

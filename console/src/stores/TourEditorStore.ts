@@ -27,7 +27,7 @@ import { EditorAssets } from "./editor/EditorAssets";
 import { EditorPublishing } from "./editor/EditorPublishing";
 import { EditorUploads } from "./editor/EditorUploads";
 import { editorViewerTour } from "./editor/viewerTour";
-import type { LoadState } from "./ProjectsStore";
+import type { LoadState } from "./loadState";
 
 /** What a click on the panorama does. */
 export type EditorTool = "select" | "link" | "info" | "polygon" | "polyline" | "model";

@@ -34,6 +34,7 @@ export {
   scrollTargetFor,
 } from "./scroll";
 export { SHEET_CLOSE_DRAG_MAX_PX, SHEET_CLOSE_DRAG_RATIO, sheetDragCloses } from "./sheet";
+export { admitSnackbarMessage, type SnackbarKinded, snackbarKindOf } from "./snackbarPolicy";
 export {
   classifyTouch,
   TOUCH_DRAG_START_PX,

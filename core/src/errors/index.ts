@@ -11,4 +11,11 @@ export {
   isErrorCode,
 } from "./catalogue";
 export { errorFromResponse, type FailedResponse } from "./fromResponse";
-export { DUPLICATE_SESSION_DELAY_MS, type ErrorReaction, errorReaction } from "./reaction";
+export {
+  DUPLICATE_SESSION_DELAY_MS,
+  type ErrorReaction,
+  errorReaction,
+  type FailedCall,
+  FILE_REFUSAL_CODES,
+  isFileRefusal,
+} from "./reaction";

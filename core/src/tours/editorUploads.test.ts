@@ -80,6 +80,17 @@ describe("tilingPending and uploadShare", () => {
     ["half tiled", [row({ phase: "tiling", tiling: 0.5 })], 0.75],
     ["one of two done", [row({ phase: "done" }), row({ sentBytes: 0, phase: "waiting" })], 0.5],
     ["empty", [], 0],
+    ["a failed file is not progress", [row({ phase: "failed" })], 0],
+    [
+      "a failed file leaves the reckoning",
+      [row({ phase: "failed", bytes: 9000 }), row({ phase: "queued" })],
+      0.5,
+    ],
+    [
+      "one of two done beside a failed one",
+      [row({ phase: "done" }), row({ phase: "failed" }), row({ sentBytes: 0, phase: "waiting" })],
+      0.5,
+    ],
   ])("%s", (_, rows, share) => {
     expect(uploadShare(rows)).toBeCloseTo(share);
   });

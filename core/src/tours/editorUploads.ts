@@ -65,12 +65,17 @@ export const withTilingStatus = (row: UploadRow, status: LayerStatus | undefined
 export const tilingPending = (rows: readonly UploadRow[]): boolean =>
   rows.some((r) => r.sceneId !== null && (r.phase === "queued" || r.phase === "tiling"));
 
-/** The share of a whole upload done, 0..1: bytes sent count half, tiling the other half. */
+/**
+ * The share of a whole upload done, 0..1: bytes sent count half, tiling the other half. A failed
+ * file leaves the reckoning: it will never be done, and counting it as done would show progress
+ * that did not happen.
+ */
 export const uploadShare = (rows: readonly UploadRow[]): number => {
-  const total = rows.reduce((sum, r) => sum + r.bytes, 0);
+  const live = rows.filter((r) => r.phase !== "failed");
+  const total = live.reduce((sum, r) => sum + r.bytes, 0);
   if (total === 0) return 0;
-  const done = rows.reduce((sum, r) => {
-    if (r.phase === "done" || r.phase === "failed") return sum + r.bytes;
+  const done = live.reduce((sum, r) => {
+    if (r.phase === "done") return sum + r.bytes;
     const sent = Math.min(r.sentBytes, r.bytes) / (r.bytes || 1);
     return sum + r.bytes * (sent / 2 + r.tiling / 2);
   }, 0);

@@ -88,6 +88,7 @@ export {
   slugProblem,
   uniqueSlug,
 } from "./slugRules";
+export { isStartScene, setSceneView, startSceneId } from "./startScene";
 export {
   dailyViews,
   STATISTICS_DEFAULT_DAYS,

@@ -42,23 +42,39 @@ export const editTourAndPublish = async (page: Page, ctx: EditorContext): Promis
   await ctx.shot(page, "editor-empty");
   await expectNoSeriousAxeViolations(page, "the empty tour editor");
 
-  await page.getByLabel("파일 고르기").setInputFiles([...ctx.panoramas]);
+  // A file named like a photo that is none: the server refuses it, and that is said once, on
+  // its line, in the server's words: no bar, no vague snackbar beside it.
+  await page
+    .getByLabel("파일 고르기")
+    .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("notes") });
   const uploads = page.getByRole("list", { name: "파노라마 올리기" });
+  const refused = uploads.getByRole("listitem").filter({ hasText: "notes.jpg" });
+  await refused.getByText("notes.jpg is not a JPEG, PNG or WebP image", { exact: false }).waitFor();
+  expect(await refused.getByRole("progressbar").count()).toBe(0);
+  expect(await page.getByText("지원하지 않는 파일 형식입니다").count()).toBe(0);
+
+  await page.getByLabel("파일 고르기").setInputFiles([...ctx.panoramas]);
   await uploads.getByText("lobby.jpg").waitFor();
   await uploads.getByText("garden.jpg").waitFor();
   await ctx.shot(page, "editor-uploading");
   await expect
     .poll(() => uploads.getByText("완료", { exact: true }).count(), { timeout: 120_000 })
     .toBe(2);
+  // The refused file is not progress: the two panoramas are the whole of it.
+  await page.getByText("전체 100%").waitFor();
   const scenes = page.getByRole("list", { name: "장면" });
   await expect.poll(() => scenes.getByRole("listitem").count()).toBe(2);
   await page.locator(".editor-canvas canvas").first().waitFor();
   await ctx.shot(page, "editor-two-scenes");
+  // The first scene is where the tour starts: starting it there is done already, and said.
+  const inspector = page.getByRole("complementary", { name: "속성" });
+  const startHere = inspector.getByRole("button", { name: "투어를 이 장면에서 시작" });
+  expect(await startHere.isDisabled()).toBe(true);
+  await inspector.getByText("투어는 이 장면에서 시작합니다.", { exact: false }).waitFor();
 
   // A link in the first scene (the start) to the second.
   await page.getByRole("button", { name: "장면 링크", exact: true }).click();
   await clickCanvas(page, 0.5, 0.55);
-  const inspector = page.getByRole("complementary", { name: "속성" });
   await inspector.getByRole("heading", { name: "장면 링크" }).waitFor();
   expect(await inspector.getByLabel("이동할 장면").inputValue()).not.toBe("");
   expect(await inspector.getByLabel("이동할 장면").locator("option:checked").textContent()).toBe(
@@ -75,6 +91,10 @@ export const editTourAndPublish = async (page: Page, ctx: EditorContext): Promis
   await inspector.getByRole("button", { name: "음성 만들기" }).click();
   const voice = inspector.getByLabel("마커 음성");
   await voice.waitFor({ timeout: 60_000 });
+  // The confirmation shows at once, not behind messages queued earlier.
+  await page
+    .locator(".snackbar__text", { hasText: "음성을 만들었습니다." })
+    .waitFor({ timeout: 1_000 });
   const voiceUrl = await voice.getAttribute("src");
   expect(voiceUrl).toMatch(/\.mp3$/);
   const audio = await page.request.get(new URL(voiceUrl ?? "", ctx.origin).toString());
@@ -88,6 +108,11 @@ export const editTourAndPublish = async (page: Page, ctx: EditorContext): Promis
   // Publish at a chosen address.
   await page.getByRole("button", { name: "게시", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "투어 게시" });
+  // The thumbnail: a button beside the current one (none yet), the first panorama picked.
+  await dialog.getByText("아직 썸네일이 없습니다").waitFor();
+  await dialog.getByLabel("이미지 고르기").setInputFiles(ctx.panoramas[0]);
+  await dialog.getByLabel("다른 이미지로 바꾸기").waitFor();
+  await dialog.locator("img.publish-thumbnail").waitFor();
   const slug = `golmok-${Date.now().toString(36)}`;
   await dialog.getByLabel("공개 주소").fill(slug);
   await dialog.getByRole("button", { name: "지금 게시" }).click();

@@ -7,6 +7,7 @@ import { desktop, launchChromium } from "./harness/browser";
 import { recordProblems, withProblems } from "./harness/pageProblems";
 import { makeTwoPanoramas } from "./harness/panoramas";
 import { screenshotsOf } from "./harness/screenshots";
+import { expectAccountPageLayout, expectProjectCardThumbnail } from "./layoutSteps";
 import { createProjectAndTour } from "./projectSteps";
 import { expectPublishedTourLoads } from "./publishedTour";
 import { signUpByEmail } from "./signUp";
@@ -46,6 +47,10 @@ describe("a newcomer", () => {
       expect(await page.locator("html").getAttribute("lang")).toBe("ko");
       await shot(page, "landing");
       await expectNoSeriousAxeViolations(page, "the landing page");
+      // Sign-up is in sight: beside 로그인 in the header, and the landing's first button.
+      await page.getByRole("banner").getByRole("link", { name: "회원가입" }).waitFor();
+      const signUp = page.getByRole("main").getByRole("link", { name: "무료로 가입하기" });
+      expect(await signUp.isVisible()).toBe(true);
 
       await page.getByRole("banner").getByRole("link", { name: "로그인" }).click();
       await page.waitForURL("**/builder/login");
@@ -54,7 +59,13 @@ describe("a newcomer", () => {
       await shot(page, "login-dialog");
       await expectNoSeriousAxeViolations(page, "the login dialog");
 
-      await login.getByRole("link", { name: "회원가입" }).click();
+      // The login's own way to sign up is there too; the newcomer goes back and takes the landing's.
+      expect(await login.getByRole("link", { name: "회원가입" }).getAttribute("href")).toBe(
+        "/builder/register/email",
+      );
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/");
+      await signUp.click();
       await page.waitForURL("**/builder/register/email");
       const email = `newcomer-${Date.now().toString(36)}@example.com`;
       await signUpByEmail(page, { email, name: "새내기 작가", password: "panorama 360" }, shot);
@@ -92,6 +103,8 @@ describe("a newcomer", () => {
         link: "Go to garden",
         info: "안내 데스크",
       });
+      await expectProjectCardThumbnail(page, "우리 동네 산책", shot);
+      await expectAccountPageLayout(page, shot);
     } catch (error) {
       await shot(page, "failure").catch(() => undefined);
       throw withProblems(error, problems());

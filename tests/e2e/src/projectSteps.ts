@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { editorPathOf } from "./editorSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
@@ -9,6 +9,10 @@ export interface FirstTour {
   readonly projectId: string;
   readonly tourId: string;
 }
+
+/** A button's fill as drawn: a disabled button must not look like the enabled one. */
+const backgroundOf = (button: Locator) =>
+  button.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 /** The path segment at `index` of the page's address (`/project/:id/…` → 2 is the id). */
 const segment = (page: Page, index: number): string =>
@@ -31,10 +35,17 @@ export const createProjectAndTour = async (
 
   await page.getByRole("button", { name: "새 프로젝트" }).first().click();
   const dialog = page.getByRole("dialog", { name: "새 프로젝트" });
+  // Without a name, Create is disabled, looks it, and says what it waits for.
+  const create = dialog.getByRole("button", { name: "만들기" });
+  await dialog.getByText("이름을 입력하면 프로젝트를 만들 수 있습니다.").waitFor();
+  expect(await create.isDisabled()).toBe(true);
+  const disabledLook = await backgroundOf(create);
   await dialog.getByLabel("이름").fill(projectName);
+  expect(await create.isEnabled()).toBe(true);
+  await expect.poll(() => backgroundOf(create)).not.toBe(disabledLook);
   await shot(page, "new-project-dialog");
   await expectNoSeriousAxeViolations(page, "the new-project dialog");
-  await dialog.getByRole("button", { name: "만들기" }).click();
+  await create.click();
   await page.getByText(`“${projectName}”을(를) 만들었습니다`).waitFor();
   await page.waitForURL(/\/project\/[^/]+\/preview$/);
   const projectId = segment(page, 2);
@@ -51,8 +62,11 @@ export const createProjectAndTour = async (
   await page.getByText("이 프로젝트에는 아직 투어가 없습니다.", { exact: false }).waitFor();
   await shot(page, "project-opened");
 
+  const newTour = page.getByRole("button", { name: "새 투어" });
+  await page.getByText("제목을 입력하면 새 투어를 만들 수 있습니다.").waitFor();
+  expect(await newTour.isDisabled()).toBe(true);
   await page.getByLabel("투어 제목").fill(tourTitle);
-  await page.getByRole("button", { name: "새 투어" }).click();
+  await newTour.click();
   const row = page.getByRole("listitem").filter({ hasText: tourTitle });
   await row.getByText("장면 0개").waitFor();
   await shot(page, "tour-created");

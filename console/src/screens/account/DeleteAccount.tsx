@@ -2,8 +2,9 @@ import { surveyReasonTypeSchema, type UserSurvey } from "@orbis/core/contract";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/FormError";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "../auth/FormError";
 import { useAction } from "../auth/useAction";
 import { type LeaveProblem, leaveSurvey } from "./leaveSurvey";
 import "./account.css";
@@ -21,7 +22,7 @@ export const DeleteAccount = () => {
   const { t } = useTranslation();
   const { account, ui } = useStores();
   const navigate = useNavigate();
-  const ids = { title: useId(), reason: useId(), words: useId() };
+  const ids = { title: useId(), reason: useId() };
   const [reasonType, setReasonType] = useState<UserSurvey["reasonType"] | null>(null);
   const [customReason, setCustomReason] = useState("");
   const [confirmed, setConfirmed] = useState(false);
@@ -56,42 +57,49 @@ export const DeleteAccount = () => {
           <legend>{t("console:account.leave.reasonLegend")}</legend>
           <p id={ids.reason}>{t("console:account.leave.reasonLead")}</p>
           {surveyReasonTypeSchema.options.map((reason) => (
-            <label key={reason} className="account-check">
-              <input
-                type="radio"
-                name="reasonType"
-                value={reason}
-                checked={reasonType === reason}
-                onChange={() => setReasonType(reason)}
-              />
-              <span>{t(`console:account.leave.reasons.${reason}`)}</span>
-            </label>
+            <Field key={reason} layout="check" label={t(`console:account.leave.reasons.${reason}`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="radio"
+                  name="reasonType"
+                  value={reason}
+                  checked={reasonType === reason}
+                  onChange={() => setReasonType(reason)}
+                />
+              )}
+            </Field>
           ))}
         </fieldset>
-        <div className="account-field">
-          <label htmlFor={ids.words}>
-            {reasonType === "other"
+        <Field
+          label={
+            reasonType === "other"
               ? t("console:account.leave.wordsRequired")
-              : t("console:account.leave.wordsOptional")}
-          </label>
-          <textarea
-            id={ids.words}
-            rows={4}
-            maxLength={1000}
-            value={customReason}
-            aria-invalid={problem === "customReason"}
-            onChange={(e) => setCustomReason(e.target.value)}
-          />
-        </div>
-        <label className="account-check">
-          <input
-            type="checkbox"
-            checked={confirmed}
-            aria-invalid={problem === "confirm"}
-            onChange={(e) => setConfirmed(e.target.checked)}
-          />
-          <span>{t("console:account.leave.confirm")}</span>
-        </label>
+              : t("console:account.leave.wordsOptional")
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={1000}
+              value={customReason}
+              aria-invalid={problem === "customReason"}
+              onChange={(e) => setCustomReason(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field layout="check" label={t("console:account.leave.confirm")}>
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              checked={confirmed}
+              aria-invalid={problem === "confirm"}
+              onChange={(e) => setConfirmed(e.target.checked)}
+            />
+          )}
+        </Field>
         <FormError text={problem ? t(`console:account.leave.problems.${problem}`) : error} />
         <div className="account-actions">
           <Link to="/mypage/info">{t("console:account.leave.cancel")}</Link>

@@ -109,6 +109,26 @@ describe("my information", () => {
     await loginAs(account);
   });
 
+  it("lays out every field alike (the new password's too), and the menu's switches fit it", async () => {
+    await openMyInfo();
+    await within(section("Settings")).findByLabelText("Language");
+    const main = screen.getByRole("main");
+    const controls = main.querySelectorAll("input:not([type=file]), select, textarea");
+    // Name, nickname; current, new and confirmed password; language, currency, auto-save, cycle.
+    expect(controls.length).toBe(9);
+    for (const control of controls)
+      expect(control.closest(".field")?.className).toMatch(/^field field--(stack|check)/);
+    expect(
+      within(section("Password")).getByLabelText("New password").closest(".field"),
+    ).toBeTruthy();
+    // The side menu is narrow: its language and currency sit under their labels, not beside.
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    for (const label of ["Language", "Currency"])
+      expect(within(menu).getByLabelText(label).closest(".field")?.className).toContain(
+        "field--stack",
+      );
+  });
+
   it("saves the settings, applying the language and currency at once", async () => {
     const { t, session } = await openMyInfo();
     const before = await apiOn(session).getSettings();

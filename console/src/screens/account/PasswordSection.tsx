@@ -1,11 +1,12 @@
 import { passwordChangeSchema, type User } from "@orbis/core/contract";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "../auth/FormError";
 import { PasswordField } from "../auth/PasswordField";
 import { passwordProblem } from "../auth/passwordProblem";
-import { SubmitButton } from "../auth/SubmitButton";
 import { useAction } from "../auth/useAction";
 import { useSignInMethodName } from "./ProfileSection";
 
@@ -21,8 +22,6 @@ export const PasswordSection = ({ user }: { readonly user: User }) => {
   const { profile, ui } = useStores();
   const methodName = useSignInMethodName();
   const titleId = useId();
-  const currentId = useId();
-  const confirmId = useId();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -64,36 +63,40 @@ export const PasswordSection = ({ user }: { readonly user: User }) => {
         </p>
       ) : (
         <form className="account-form" onSubmit={submit} noValidate>
-          <div className="account-field">
-            <label htmlFor={currentId}>{t("console:account.info.password.current")}</label>
-            <input
-              id={currentId}
-              type="password"
-              name="current-password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </div>
+          <Field label={t("console:account.info.password.current")}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name="current-password"
+                autoComplete="current-password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            )}
+          </Field>
           <PasswordField
             label={t("console:account.info.password.new")}
             value={next}
             onChange={setNext}
           />
-          <div className="account-field">
-            <label htmlFor={confirmId}>{t("console:account.info.password.confirm")}</label>
-            <input
-              id={confirmId}
-              type="password"
-              name="confirm-password"
-              autoComplete="new-password"
-              aria-invalid={problem === "mismatch"}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
+          <Field label={t("console:account.info.password.confirm")}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name="confirm-password"
+                autoComplete="new-password"
+                aria-invalid={problem === "mismatch"}
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
+            )}
+          </Field>
           <FormError text={problem ? t(`console:account.info.password.${problem}`) : error} />
-          <SubmitButton busy={busy}>{t("console:account.info.password.submit")}</SubmitButton>
+          <SubmitButton busy={busy} fullWidth>
+            {t("console:account.info.password.submit")}
+          </SubmitButton>
         </form>
       )}
     </section>

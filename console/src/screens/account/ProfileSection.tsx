@@ -3,9 +3,10 @@ import { DISPLAY_NAME_MAX_LENGTH, type User } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "../auth/FormError";
-import { SubmitButton } from "../auth/SubmitButton";
 import { useAction } from "../auth/useAction";
 import { nameProblem } from "./nameProblem";
 import { ThumbnailField } from "./ThumbnailField";
@@ -31,8 +32,7 @@ export const ProfileSection = observer(({ user }: { readonly user: User }) => {
   const [nickname, setNickname] = useState(user.nickname ?? "");
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, error, run } = useAction();
-  const nameId = useId();
-  const nicknameId = useId();
+  const titleId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,8 +66,8 @@ export const ProfileSection = observer(({ user }: { readonly user: User }) => {
   };
 
   return (
-    <section className="account-section" aria-labelledby={`${nameId}-title`}>
-      <h2 id={`${nameId}-title`}>{t("console:account.info.profile.title")}</h2>
+    <section className="account-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t("console:account.info.profile.title")}</h2>
       <ThumbnailField user={user} />
       <dl className="account-facts">
         <dt>{t("console:account.info.profile.shownAs")}</dt>
@@ -78,30 +78,34 @@ export const ProfileSection = observer(({ user }: { readonly user: User }) => {
         <dd>{methodName(user.signInMethod)}</dd>
       </dl>
       <form className="account-form" onSubmit={submit} noValidate>
-        <div className="account-field">
-          <label htmlFor={nameId}>{t("console:account.info.profile.name")}</label>
-          <input
-            id={nameId}
-            name="name"
-            autoComplete="name"
-            value={name}
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="account-field">
-          <label htmlFor={nicknameId}>{t("console:account.info.profile.nicknameOptional")}</label>
-          <input
-            id={nicknameId}
-            name="nickname"
-            autoComplete="nickname"
-            value={nickname}
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
-            onChange={(e) => setNickname(e.target.value)}
-          />
-        </div>
+        <Field label={t("console:account.info.profile.name")}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              value={name}
+              maxLength={DISPLAY_NAME_MAX_LENGTH}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t("console:account.info.profile.nicknameOptional")}>
+          {(control) => (
+            <input
+              {...control}
+              name="nickname"
+              autoComplete="nickname"
+              value={nickname}
+              maxLength={DISPLAY_NAME_MAX_LENGTH}
+              onChange={(e) => setNickname(e.target.value)}
+            />
+          )}
+        </Field>
         <FormError text={problem ?? error} />
-        <SubmitButton busy={busy}>{t("console:account.info.profile.save")}</SubmitButton>
+        <SubmitButton busy={busy} fullWidth>
+          {t("console:account.info.profile.save")}
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
+import { FormError } from "../../components/FormError";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "../auth/FormError";
 import { useAction } from "../auth/useAction";
 import "./account.css";
 

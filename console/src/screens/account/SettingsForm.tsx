@@ -5,11 +5,12 @@ import {
   type Settings,
 } from "@orbis/core/contract";
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from "@orbis/core/i18n";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "../auth/FormError";
-import { SubmitButton } from "../auth/SubmitButton";
 import { useAction } from "../auth/useAction";
 
 const CURRENCIES: readonly Currency[] = ["KRW", "USD"];
@@ -23,7 +24,6 @@ const cycleRule = autoSaveSettingSchema.shape.saveCycle;
 export const SettingsForm = ({ settings }: { readonly settings: Settings }) => {
   const { t } = useTranslation();
   const { profile, ui } = useStores();
-  const ids = { language: useId(), currency: useId(), cycle: useId(), hint: useId() };
   const [language, setLanguage] = useState<Language>(settings.language);
   const [currency, setCurrency] = useState<Currency>(settings.currency);
   const [useAutoSave, setUseAutoSave] = useState(settings.autoSave.useAutoSave);
@@ -51,60 +51,69 @@ export const SettingsForm = ({ settings }: { readonly settings: Settings }) => {
 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <div className="account-field">
-        <label htmlFor={ids.language}>{t("console:account.info.settings.language")}</label>
-        <select
-          id={ids.language}
-          value={language}
-          onChange={(e) => setLanguage(e.target.value as Language)}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NATIVE_NAMES[code]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="account-field">
-        <label htmlFor={ids.currency}>{t("console:account.info.settings.currency")}</label>
-        <select
-          id={ids.currency}
-          value={currency}
-          onChange={(e) => setCurrency(e.target.value as Currency)}
-        >
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {t(`currencies.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="account-check">
-        <input
-          type="checkbox"
-          checked={useAutoSave}
-          onChange={(e) => setUseAutoSave(e.target.checked)}
-        />
-        <span>{t("console:account.info.settings.autoSave")}</span>
-      </label>
-      <div className="account-field">
-        <label htmlFor={ids.cycle}>{t("console:account.info.settings.saveCycle")}</label>
-        <input
-          id={ids.cycle}
-          type="number"
-          inputMode="numeric"
-          min={cycleRule.minValue ?? undefined}
-          max={cycleRule.maxValue ?? undefined}
-          step={1}
-          value={cycle}
-          aria-invalid={cycleWrong}
-          aria-describedby={ids.hint}
-          onChange={(e) => setCycle(e.target.value)}
-        />
-        <small id={ids.hint}>{t("console:account.info.settings.saveCycleHint")}</small>
-      </div>
+      <Field label={t("console:account.info.settings.language")}>
+        {(control) => (
+          <select
+            {...control}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NATIVE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("console:account.info.settings.currency")}>
+        {(control) => (
+          <select
+            {...control}
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value as Currency)}
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`currencies.${code}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field layout="check" label={t("console:account.info.settings.autoSave")}>
+        {(control) => (
+          <input
+            {...control}
+            type="checkbox"
+            checked={useAutoSave}
+            onChange={(e) => setUseAutoSave(e.target.checked)}
+          />
+        )}
+      </Field>
+      {/* The interval's problem is the form's error below (announced); the field keeps its hint. */}
+      <Field
+        label={t("console:account.info.settings.saveCycle")}
+        hint={t("console:account.info.settings.saveCycleHint")}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={cycleRule.minValue ?? undefined}
+            max={cycleRule.maxValue ?? undefined}
+            step={1}
+            value={cycle}
+            aria-invalid={cycleWrong}
+            onChange={(e) => setCycle(e.target.value)}
+          />
+        )}
+      </Field>
       <FormError text={cycleWrong ? t("console:account.info.settings.saveCycleProblem") : error} />
-      <SubmitButton busy={busy}>{t("console:account.info.settings.save")}</SubmitButton>
+      <SubmitButton busy={busy} fullWidth>
+        {t("console:account.info.settings.save")}
+      </SubmitButton>
     </form>
   );
 };

@@ -96,7 +96,7 @@ describe("social registration", () => {
       name: "Ada Google",
       signInMethod: "google",
     });
-    expect(first.t.store.auth.registration).toBeNull();
+    expect(first.t.store.registration.pending).toBeNull();
     const session = { accessToken: first.t.store.auth.accessToken ?? "", refreshToken: "" };
     cleanup();
 

@@ -6,12 +6,13 @@ import {
   type TermsItem,
 } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "../auth/FormError";
-import { SubmitButton } from "../auth/SubmitButton";
 import { TermsList } from "../auth/TermsList";
 import { useAction } from "../auth/useAction";
 import { useErrorText } from "../auth/useErrorText";
@@ -27,11 +28,10 @@ import "./account.css";
 export const SocialRegistration = observer(
   ({ provider }: { readonly provider: SocialProvider }) => {
     const { t } = useTranslation();
-    const { auth, account, ui } = useStores();
+    const { registration, account, ui } = useStores();
     const navigate = useNavigate();
     const errorText = useErrorText();
-    const ids = { name: useId(), email: useId() };
-    const pending = auth.registration?.provider === provider ? auth.registration : null;
+    const pending = registration.pending?.provider === provider ? registration.pending : null;
     const providerName = t(`console:auth.providers.${provider}`);
     const [name, setName] = useState("");
     const [email, setEmail] = useState("");
@@ -44,14 +44,14 @@ export const SocialRegistration = observer(
     useEffect(() => {
       if (!waiting) return;
       let live = true;
-      auth.registrationTerms().then(
+      registration.terms().then(
         (list) => live && setTerms(list),
         (failure: unknown) => live && setError(errorText(failure)),
       );
       return () => {
         live = false;
       };
-    }, [auth, errorText, setError, waiting]);
+    }, [registration, errorText, setError, waiting]);
 
     if (pending === null)
       return (
@@ -97,33 +97,39 @@ export const SocialRegistration = observer(
         {pending.email !== null ? (
           <p>{t("console:account.social.sharedEmail", { email: pending.email })}</p>
         ) : (
-          <div className="account-field">
-            <label htmlFor={ids.email}>{t("console:auth.fields.email")}</label>
-            <input
-              id={ids.email}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <small>{t("console:account.social.emailHint", { provider: providerName })}</small>
-          </div>
+          <Field
+            label={t("console:auth.fields.email")}
+            hint={t("console:account.social.emailHint", { provider: providerName })}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
         )}
-        <div className="account-field">
-          <label htmlFor={ids.name}>{t("console:auth.fields.name")}</label>
-          <input
-            id={ids.name}
-            name="name"
-            autoComplete="name"
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
+        <Field label={t("console:auth.fields.name")}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              maxLength={DISPLAY_NAME_MAX_LENGTH}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
         <TermsList terms={terms} agreed={agreed} onChange={setAgreed} />
         <FormError text={problem ?? error} />
-        <SubmitButton busy={busy}>{t("console:auth.register.submit")}</SubmitButton>
+        <SubmitButton busy={busy} fullWidth>
+          {t("console:auth.register.submit")}
+        </SubmitButton>
       </form>
     );
   },

@@ -1,8 +1,8 @@
 import type { User } from "@orbis/core/contract";
-import { type ChangeEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "../auth/FormError";
 import { useAction } from "../auth/useAction";
 import { THUMBNAIL_TYPES, thumbnailProblem } from "./thumbnailProblem";
 
@@ -10,15 +10,10 @@ import { THUMBNAIL_TYPES, thumbnailProblem } from "./thumbnailProblem";
 export const ThumbnailField = ({ user }: { readonly user: User }) => {
   const { t } = useTranslation();
   const { profile, ui } = useStores();
-  const inputId = useId();
-  const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, error, run } = useAction();
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a failure.
-    event.target.value = "";
+  const choose = ([file]: File[]) => {
     if (!file) return;
     const issue = thumbnailProblem(file);
     setProblem(issue ? t(`console:account.info.picture.${issue}`) : null);
@@ -30,39 +25,33 @@ export const ThumbnailField = ({ user }: { readonly user: User }) => {
   };
 
   return (
-    <div className="account-picture">
-      {user.thumbnailUrl ? (
-        <img
-          className="account-picture__image"
-          src={user.thumbnailUrl}
-          alt={t("console:account.info.picture.alt")}
-          width={96}
-          height={96}
-        />
-      ) : (
-        <span className="account-picture__image account-picture__image--empty">
-          {t("console:account.info.picture.none")}
-        </span>
-      )}
-      <div className="account-picture__actions">
-        {/* The input stays focusable (only hidden from sight); its label looks like a button. */}
-        <input
-          id={inputId}
-          className="account-picture__input"
-          type="file"
-          accept={THUMBNAIL_TYPES}
-          disabled={busy}
-          aria-describedby={hintId}
-          onChange={choose}
-        />
-        <label htmlFor={inputId} className="btn btn--sm btn--outline btn--theme-primary">
-          {busy
-            ? t("console:account.info.picture.uploading")
-            : t("console:account.info.picture.choose")}
-        </label>
-        <small id={hintId}>{t("console:account.info.picture.hint")}</small>
-        <FormError text={problem ?? error} />
-      </div>
-    </div>
+    <FilePicker
+      className="account-picture"
+      label={
+        busy
+          ? t("console:account.info.picture.uploading")
+          : t("console:account.info.picture.choose")
+      }
+      accept={THUMBNAIL_TYPES}
+      disabled={busy}
+      hint={t("console:account.info.picture.hint")}
+      error={problem ?? error}
+      preview={
+        user.thumbnailUrl ? (
+          <img
+            className="account-picture__image"
+            src={user.thumbnailUrl}
+            alt={t("console:account.info.picture.alt")}
+            width={96}
+            height={96}
+          />
+        ) : (
+          <span className="account-picture__image account-picture__image--empty">
+            {t("console:account.info.picture.none")}
+          </span>
+        )
+      }
+      onPick={choose}
+    />
   );
 };

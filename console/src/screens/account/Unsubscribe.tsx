@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { FormError } from "../../components/FormError";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "../auth/FormError";
 import { useAction } from "../auth/useAction";
 import { useErrorText } from "../auth/useErrorText";
 import { LinkPage } from "./LinkPage";

@@ -19,11 +19,11 @@ export interface CliLoginProps {
 /**
  * Signing the Orbis CLI in: a login of client kind `cli` (a session slot apart, so this
  * browser's own session is left alone) whose tokens are posted to the CLI's callback. Tokens of
- * a social sign-in finished on the provider's return page arrive through the auth store.
+ * a social sign-in finished on the provider's return page arrive through the sign-in store.
  */
 export const CliLogin = observer(({ callbackUrl, state, returnTo }: CliLoginProps) => {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { signIn } = useStores();
   const [done, setDone] = useState<"signedIn" | "cancelled" | null>(null);
 
   const handOver = (tokens: { accessToken: string; refreshToken: string }) => {
@@ -31,13 +31,13 @@ export const CliLogin = observer(({ callbackUrl, state, returnTo }: CliLoginProp
     postToCli(callbackUrl, cliCallbackFields(state, { kind: "signedIn", ...tokens }));
   };
 
-  const held = auth.cliTokens;
+  const held = signIn.cliTokens;
   useEffect(() => {
     if (!held) return;
-    auth.holdCliTokens(null);
+    signIn.holdCliTokens(null);
     setDone("signedIn");
     postToCli(callbackUrl, cliCallbackFields(state, { kind: "signedIn", ...held }));
-  }, [held, auth, callbackUrl, state]);
+  }, [held, signIn, callbackUrl, state]);
 
   const cancel = () => {
     setDone("cancelled");

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormError } from "./FormError";
-import { SubmitButton } from "./SubmitButton";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useAction } from "./useAction";
 
 /** Step one of registration and reset: the address a code is mailed to. */
@@ -21,19 +22,23 @@ export const EmailStep = (props: {
   return (
     <form className="auth-form" onSubmit={submit}>
       <p>{props.lead}</p>
-      <label className="auth-field">
-        <span>{t("console:auth.fields.email")}</span>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
+      <Field label={t("console:auth.fields.email")}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </Field>
       <FormError text={error} />
-      <SubmitButton busy={busy}>{props.submitLabel}</SubmitButton>
+      <SubmitButton busy={busy} fullWidth>
+        {props.submitLabel}
+      </SubmitButton>
     </form>
   );
 };
@@ -56,22 +61,26 @@ export const CodeStep = (props: {
   return (
     <form className="auth-form" onSubmit={submit}>
       <p>{props.lead}</p>
-      <label className="auth-field">
-        <span>{t("console:auth.fields.code")}</span>
-        <input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </label>
+      <Field label={t("console:auth.fields.code")}>
+        {(control) => (
+          <input
+            {...control}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        )}
+      </Field>
       <FormError text={error} />
       {resent && <p role="status">{t("console:auth.register.codeResent")}</p>}
-      <SubmitButton busy={busy}>{t("console:auth.register.verify")}</SubmitButton>
+      <SubmitButton busy={busy} fullWidth>
+        {t("console:auth.register.verify")}
+      </SubmitButton>
       {onResend && (
         <button
           type="button"

@@ -3,6 +3,9 @@ import type { ClientKind } from "@orbis/core/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
 import { useErrorText } from "./useErrorText";
 
@@ -21,7 +24,7 @@ export interface EmailLoginFormProps {
 /** Email and password, sent with core's typed client; a refusal shows the catalogue's message. */
 export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLoginFormProps) => {
   const { t } = useTranslation();
-  const { auth, account, ui } = useStores();
+  const { signIn, account, ui } = useStores();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [email, setEmail] = useState("");
@@ -36,7 +39,7 @@ export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLogin
     try {
       // A verified restore link brings a deactivated account back before it signs in.
       const restored = clientKind === "web" && (await account.restoreBeforeLogin("email"));
-      const result = await auth.loginWithEmail({ email, password }, clientKind);
+      const result = await signIn.withEmail({ email, password }, clientKind);
       if (restored) ui.snackbar.show(t("console:account.restore.done"), { severity: "success" });
       if (clientKind === "web") navigate(safeReturnPath(redirect, AFTER_LOGIN_PATH));
       else onCliTokens?.(result);
@@ -50,40 +53,36 @@ export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLogin
 
   return (
     <form className="auth-form" onSubmit={submit}>
-      <label className="auth-field">
-        <span>{t("console:auth.fields.email")}</span>
-        <input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      <label className="auth-field">
-        <span>{t("console:auth.fields.password")}</span>
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="auth__error">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn--md btn--fill btn--theme-primary btn--full-width"
-        disabled={busy}
-      >
+      <Field label={t("console:auth.fields.email")}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t("console:auth.fields.password")}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <FormError text={error} />
+      <SubmitButton busy={busy} fullWidth>
         {t("console:auth.login.submit")}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

@@ -24,13 +24,13 @@ type Step =
  */
 export const EmailRegistration = () => {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { registration } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<Step>({ kind: "email" });
 
   const sendCode = async (email: string) => {
-    const ticket = await auth.requestCode(email, "register");
+    const ticket = await registration.requestCode(email, "register");
     setStep({ kind: "code", email, verifyId: ticket.verifyId });
   };
 
@@ -48,7 +48,7 @@ export const EmailRegistration = () => {
         <CodeStep
           lead={t("console:auth.register.codeLead", { email: step.email })}
           onConfirm={async (verifyCode) => {
-            await auth.confirmCode({ ...step, verifyType: "register", verifyCode });
+            await registration.confirmCode({ ...step, verifyType: "register", verifyCode });
             setStep({ ...step, kind: "details", verifyCode });
           }}
           onResend={() => sendCode(step.email)}
@@ -58,7 +58,7 @@ export const EmailRegistration = () => {
       return (
         <RegistrationDetails
           onSubmit={async (details) => {
-            await auth.registerWithEmail({ ...details, ...step });
+            await registration.registerWithEmail({ ...details, ...step });
             const redirect = new URLSearchParams(location.search).get("redirect");
             const next = redirect
               ? `?${new URLSearchParams({ redirect: safeReturnPath(redirect) })}`

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "../../components/Field";
 import { passwordProblem } from "./passwordProblem";
 
 /** A new password with core's rules: the hint, then the first broken rule once typing starts. */
@@ -9,26 +9,24 @@ export const PasswordField = (props: {
   readonly onChange: (value: string) => void;
 }) => {
   const { t } = useTranslation();
-  const hintId = useId();
-  const inputId = useId();
   const problem = props.value === "" ? null : passwordProblem(props.value);
   return (
-    <div className="auth-field">
-      <label htmlFor={inputId}>{props.label}</label>
-      <input
-        id={inputId}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        aria-invalid={problem !== null}
-        aria-describedby={hintId}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <small id={hintId} className={problem ? "auth-field__problem" : "auth-field__hint"}>
-        {problem ? t(`console:auth.password.${problem}`) : t("console:auth.register.passwordHint")}
-      </small>
-    </div>
+    <Field
+      label={props.label}
+      hint={t("console:auth.register.passwordHint")}
+      error={problem ? t(`console:auth.password.${problem}`) : null}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 };

@@ -2,11 +2,12 @@ import { termsDecisionFor } from "@orbis/core/auth";
 import { DISPLAY_NAME_MAX_LENGTH, type TermsItem } from "@orbis/core/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "../../components/Field";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
-import { FormError } from "./FormError";
 import { PasswordField } from "./PasswordField";
 import { passwordProblem } from "./passwordProblem";
-import { SubmitButton } from "./SubmitButton";
 import { TermsList } from "./TermsList";
 import { useAction } from "./useAction";
 import { useErrorText } from "./useErrorText";
@@ -29,7 +30,7 @@ export const RegistrationDetails = ({
   readonly onSubmit: (value: RegistrationDetailsValue) => Promise<void>;
 }) => {
   const { t } = useTranslation();
-  const { auth, ui } = useStores();
+  const { registration, ui } = useStores();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [terms, setTerms] = useState<readonly TermsItem[]>([]);
@@ -39,14 +40,14 @@ export const RegistrationDetails = ({
 
   useEffect(() => {
     let live = true;
-    auth.registrationTerms().then(
+    registration.terms().then(
       (list) => live && setTerms(list),
       (failure: unknown) => live && setError(errorText(failure)),
     );
     return () => {
       live = false;
     };
-  }, [auth, errorText, setError]);
+  }, [registration, errorText, setError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,17 +71,19 @@ export const RegistrationDetails = ({
   return (
     <form className="auth-form" onSubmit={submit}>
       <p>{t("console:auth.register.detailsLead")}</p>
-      <label className="auth-field">
-        <span>{t("console:auth.fields.name")}</span>
-        <input
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={DISPLAY_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
+      <Field label={t("console:auth.fields.name")}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
       <PasswordField
         label={t("console:auth.fields.password")}
         value={password}
@@ -88,7 +91,9 @@ export const RegistrationDetails = ({
       />
       <TermsList terms={terms} agreed={agreed} onChange={setAgreed} />
       <FormError text={error} />
-      <SubmitButton busy={busy}>{t("console:auth.register.submit")}</SubmitButton>
+      <SubmitButton busy={busy} fullWidth>
+        {t("console:auth.register.submit")}
+      </SubmitButton>
     </form>
   );
 };

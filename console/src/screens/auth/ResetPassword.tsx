@@ -2,12 +2,12 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "../../components/Button";
+import { FormError } from "../../components/FormError";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
 import { CodeStep, EmailStep } from "./CodeForms";
-import { FormError } from "./FormError";
 import { PasswordField } from "./PasswordField";
 import { passwordProblem } from "./passwordProblem";
-import { SubmitButton } from "./SubmitButton";
 import { useAction } from "./useAction";
 import "./auth.css";
 
@@ -39,7 +39,7 @@ const firstStep = (search: string): Step => {
  */
 export const ResetPassword = () => {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { registration } = useStores();
   const location = useLocation();
   const [step, setStep] = useState<Step>(() => firstStep(location.search));
 
@@ -51,7 +51,7 @@ export const ResetPassword = () => {
             lead={t("console:auth.reset.lead")}
             submitLabel={t("console:auth.reset.sendCode")}
             onSubmit={async (email) => {
-              const ticket = await auth.requestCode(email, "reset-password");
+              const ticket = await registration.requestCode(email, "reset-password");
               setStep({ kind: "code", email, verifyId: ticket.verifyId });
             }}
           />
@@ -61,7 +61,7 @@ export const ResetPassword = () => {
           <CodeStep
             lead={t("console:auth.reset.codeLead", { email: step.email })}
             onConfirm={async (verifyCode) => {
-              await auth.confirmCode({ ...step, verifyType: "reset-password", verifyCode });
+              await registration.confirmCode({ ...step, verifyType: "reset-password", verifyCode });
               setStep({ ...step, kind: "password", verifyCode });
             }}
           />
@@ -70,7 +70,7 @@ export const ResetPassword = () => {
         return (
           <NewPassword
             onSubmit={async (password) => {
-              await auth.resetPassword({ ...step, password });
+              await registration.resetPassword({ ...step, password });
               setStep({ kind: "done" });
             }}
           />
@@ -114,7 +114,9 @@ const NewPassword = ({ onSubmit }: { readonly onSubmit: (password: string) => Pr
         onChange={setPassword}
       />
       <FormError text={error} />
-      <SubmitButton busy={busy}>{t("console:auth.reset.submit")}</SubmitButton>
+      <SubmitButton busy={busy} fullWidth>
+        {t("console:auth.reset.submit")}
+      </SubmitButton>
     </form>
   );
 };

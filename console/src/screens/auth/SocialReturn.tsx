@@ -19,7 +19,7 @@ import "./auth.css";
  */
 export const SocialReturn = () => {
   const { t } = useTranslation();
-  const { auth, account, ui } = useStores();
+  const { signIn, account, ui } = useStores();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,14 +43,14 @@ export const SocialReturn = () => {
       .then(async (proof) => {
         // A verified restore link brings a deactivated account back before it signs in.
         if (!answer.plugin) restored = await account.restoreBeforeLogin(provider);
-        return auth.loginWithSocial(proof, origin, clientKind);
+        return signIn.withSocial(proof, origin, clientKind);
       })
       .then(
         (result) => {
           if (restored)
             ui.snackbar.show(t("console:account.restore.done"), { severity: "success" });
           if (answer.plugin) {
-            auth.holdCliTokens(result);
+            signIn.holdCliTokens(result);
             navigate(answer.returnTo, { replace: true });
           } else if (result.registered) navigate(AFTER_LOGIN_PATH, { replace: true });
           else navigate(`/builder/register/${provider}`, { replace: true });
@@ -62,7 +62,7 @@ export const SocialReturn = () => {
           else setFailure(errorText(error));
         },
       );
-  }, [account, auth, errorText, location, navigate, provider, t, ui]);
+  }, [account, signIn, errorText, location, navigate, provider, t, ui]);
 
   return (
     <main className="page auth-page">

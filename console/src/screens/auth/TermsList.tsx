@@ -2,6 +2,7 @@ import type { TermsItem } from "@orbis/core/contract";
 import { markupToText } from "@orbis/core/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "../../components/Field";
 import { TermsViewer } from "../../components/TermsViewer";
 
 /**
@@ -27,32 +28,38 @@ export const TermsList = (props: {
   return (
     <fieldset className="auth-terms">
       <legend>{t("console:auth.register.terms")}</legend>
-      <label className="auth-terms__all">
-        <input
-          type="checkbox"
-          checked={all}
-          onChange={(e) => onChange(new Set(e.target.checked ? terms.map((x) => x.id) : []))}
-        />
-        <span>{t("console:auth.register.agreeAll")}</span>
-      </label>
+      <Field layout="check" className="auth-terms__all" label={t("console:auth.register.agreeAll")}>
+        {(control) => (
+          <input
+            {...control}
+            type="checkbox"
+            checked={all}
+            onChange={(e) => onChange(new Set(e.target.checked ? terms.map((x) => x.id) : []))}
+          />
+        )}
+      </Field>
       <ul>
         {terms.map((term) => (
           <li key={term.id}>
-            <label>
-              <input
-                type="checkbox"
-                name="terms"
-                value={term.id}
-                checked={agreed.has(term.id)}
-                onChange={(e) => toggle(term.id, e.target.checked)}
-              />
-              <span>
-                {markupToText(term.title)}{" "}
-                {term.isOptional
+            <Field
+              layout="check"
+              label={`${markupToText(term.title)} ${
+                term.isOptional
                   ? t("console:auth.register.optional")
-                  : t("console:auth.register.required")}
-              </span>
-            </label>
+                  : t("console:auth.register.required")
+              }`}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="checkbox"
+                  name="terms"
+                  value={term.id}
+                  checked={agreed.has(term.id)}
+                  onChange={(e) => toggle(term.id, e.target.checked)}
+                />
+              )}
+            </Field>
             <button
               type="button"
               className="btn btn--sm btn--text btn--theme-gray"

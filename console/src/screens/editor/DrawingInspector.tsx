@@ -1,7 +1,8 @@
 import { observer } from "mobx-react-lite";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
 import { useStores } from "../../stores/StoreContext";
 
 /** Drawing an area or a line: vertices so far, an optional title, keep or discard; and the scene's shapes. */
@@ -9,7 +10,6 @@ export const DrawingInspector = observer(() => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
   const assets = editor.assets;
-  const titleId = useId();
   const [title, setTitle] = useState("");
   const drawing = assets.drawing;
   const shapes = assets.geometries.filter((g) => g.sceneId === editor.sceneId);
@@ -29,13 +29,16 @@ export const DrawingInspector = observer(() => {
       <p className="field-help">
         {t("console:editor.shapes.vertices", { count: drawing?.vertices.length ?? 0 })}
       </p>
-      <label htmlFor={titleId}>{t("console:editor.shapes.name")}</label>
-      <input
-        id={titleId}
-        value={title}
-        maxLength={100}
-        onChange={(e) => setTitle(e.target.value)}
-      />
+      <Field label={t("console:editor.shapes.name")}>
+        {(control) => (
+          <input
+            {...control}
+            value={title}
+            maxLength={100}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        )}
+      </Field>
       <div className="inspector-actions">
         <Button size="sm" disabled={!assets.drawingComplete} onClick={() => void finish()}>
           {t("console:editor.shapes.keep")}

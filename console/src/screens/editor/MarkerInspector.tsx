@@ -2,9 +2,9 @@ import type { InfoMarker, LinkMarker, Marker } from "@orbis/core/contract";
 import { infoMarkerSchema, MARKER_TEXT_MAX_LENGTH } from "@orbis/core/contract";
 import { removeMarker, retargetLink, updateInfoMarker } from "@orbis/core/tours";
 import { observer } from "mobx-react-lite";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
 import { useStores } from "../../stores/StoreContext";
 import { TitleField } from "./TitleField";
 import { VoiceControls } from "./VoiceControls";
@@ -12,30 +12,29 @@ import { VoiceControls } from "./VoiceControls";
 const LinkForm = observer(({ marker }: { readonly marker: LinkMarker }) => {
   const { t } = useTranslation();
   const { editor } = useStores();
-  const targetId = useId();
   const others = editor.doc?.scenes.filter((s) => s.id !== marker.sceneId) ?? [];
   return (
-    <>
-      <label htmlFor={targetId}>{t("console:editor.markers.target")}</label>
-      <select
-        id={targetId}
-        value={marker.targetSceneId}
-        onChange={(e) => editor.edit((d) => retargetLink(d, marker.id, e.target.value))}
-      >
-        {others.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.title}
-          </option>
-        ))}
-      </select>
-    </>
+    <Field label={t("console:editor.markers.target")}>
+      {(control) => (
+        <select
+          {...control}
+          value={marker.targetSceneId}
+          onChange={(e) => editor.edit((d) => retargetLink(d, marker.id, e.target.value))}
+        >
+          {others.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 });
 
 const InfoForm = observer(({ marker }: { readonly marker: InfoMarker }) => {
   const { t } = useTranslation();
   const { editor } = useStores();
-  const ids = { title: useId(), text: useId(), url: useId() };
   const change = (c: Partial<Pick<InfoMarker, "title" | "text" | "url">>) =>
     editor.edit(
       (d) => updateInfoMarker(d, marker.id, c),
@@ -46,31 +45,41 @@ const InfoForm = observer(({ marker }: { readonly marker: InfoMarker }) => {
     marker.url !== null && !infoMarkerSchema.shape.url.safeParse(marker.url).success;
   return (
     <>
-      <label htmlFor={ids.title}>{t("console:editor.markers.infoTitle")}</label>
-      <TitleField
-        id={ids.title}
-        value={marker.title}
-        maxLength={100}
-        onChange={(title) => change({ title })}
-      />
-      <label htmlFor={ids.text}>{t("console:editor.markers.text")}</label>
-      <textarea
-        id={ids.text}
-        rows={5}
-        value={marker.text}
-        maxLength={MARKER_TEXT_MAX_LENGTH}
-        onChange={(e) => change({ text: e.target.value })}
-      />
-      <label htmlFor={ids.url}>{t("console:editor.markers.url")}</label>
-      <input
-        id={ids.url}
-        type="url"
-        placeholder="https://"
-        value={marker.url ?? ""}
-        aria-invalid={urlInvalid}
-        onChange={(e) => change({ url: e.target.value.trim() === "" ? null : e.target.value })}
-      />
-      {urlInvalid && <p className="field-error">{t("console:editor.markers.urlProblem")}</p>}
+      <Field label={t("console:editor.markers.infoTitle")}>
+        {(control) => (
+          <TitleField
+            control={control}
+            value={marker.title}
+            maxLength={100}
+            onChange={(title) => change({ title })}
+          />
+        )}
+      </Field>
+      <Field label={t("console:editor.markers.text")}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            value={marker.text}
+            maxLength={MARKER_TEXT_MAX_LENGTH}
+            onChange={(e) => change({ text: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label={t("console:editor.markers.url")}
+        error={urlInvalid ? t("console:editor.markers.urlProblem") : null}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            placeholder="https://"
+            value={marker.url ?? ""}
+            onChange={(e) => change({ url: e.target.value.trim() === "" ? null : e.target.value })}
+          />
+        )}
+      </Field>
       <VoiceControls marker={marker} />
     </>
   );

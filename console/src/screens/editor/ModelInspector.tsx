@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
 
 /** Placing 3D models: click a spot, then pick a catalogue model or upload a GLB/glTF file. */
@@ -8,7 +9,6 @@ export const ModelInspector = observer(() => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
   const assets = editor.assets;
-  const fileId = useId();
 
   useEffect(() => {
     void assets.loadCatalogue(ui.language);
@@ -46,20 +46,18 @@ export const ModelInspector = observer(() => {
           ))}
         </ul>
       )}
-      <label htmlFor={fileId}>{t("console:editor.models.upload")}</label>
-      <input
-        id={fileId}
-        type="file"
+      <FilePicker
+        label={t("console:editor.models.upload")}
         accept=".glb,.gltf"
         disabled={!ready}
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
+        onPick={async ([file]) => {
           if (!file) return;
           const result = await assets.addUploadedModel(file);
+          // The one message of a refused model: the validator's or the server's words.
           if (result.problem)
             ui.snackbar.show(t("console:editor.models.invalid", { problem: result.problem }), {
               severity: "error",
+              kind: "model-refused",
             });
           placed(result.ok);
         }}

@@ -1,13 +1,15 @@
 import { slugSchema } from "@orbis/core/contract";
 import { slugProblem } from "@orbis/core/tours";
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
 import { Modal } from "../../components/Modal";
 import { useStores } from "../../stores/StoreContext";
 import { formatDay } from "../projects/dates";
 import { absoluteLink, publicTourPath } from "../projects/links";
+import { TourThumbnailPicker } from "./TourThumbnailPicker";
 
 /**
  * Publishing: the public address (a slug, kept or claimed), publish as a new version, the
@@ -18,8 +20,6 @@ export const PublishDialog = observer(({ onClose }: { readonly onClose: () => vo
   const { editor, ui } = useStores();
   const publishing = editor.publishing;
   const [slug, setSlug] = useState(publishing.current?.slug ?? "");
-  const slugId = useId();
-  const thumbId = useId();
   const wanted = slug.trim();
   // Empty keeps the current address (or lets the server derive one from the title).
   const problem =
@@ -45,21 +45,23 @@ export const PublishDialog = observer(({ onClose }: { readonly onClose: () => vo
           void publishNow();
         }}
       >
-        <label htmlFor={slugId}>{t("console:editor.publish.slug")}</label>
-        <div className="publish-slug">
-          <span aria-hidden="true">/t/</span>
-          <input
-            id={slugId}
-            value={slug}
-            placeholder={t("console:editor.publish.slugPlaceholder")}
-            aria-invalid={problem === true}
-            aria-describedby={`${slugId}-help`}
-            onChange={(e) => setSlug(e.target.value.toLowerCase())}
-          />
-        </div>
-        <p id={`${slugId}-help`} className={problem ? "field-error" : "field-help"}>
-          {problem ? t("console:editor.publish.slugProblem") : t("console:editor.publish.slugHelp")}
-        </p>
+        <Field
+          label={t("console:editor.publish.slug")}
+          hint={t("console:editor.publish.slugHelp")}
+          error={problem ? t("console:editor.publish.slugProblem") : null}
+        >
+          {(control) => (
+            <div className="publish-slug">
+              <span aria-hidden="true">/t/</span>
+              <input
+                {...control}
+                value={slug}
+                placeholder={t("console:editor.publish.slugPlaceholder")}
+                onChange={(e) => setSlug(e.target.value.toLowerCase())}
+              />
+            </div>
+          )}
+        </Field>
         <Button
           fullWidth
           disabled={publishing.busy || problem === true}
@@ -103,21 +105,7 @@ export const PublishDialog = observer(({ onClose }: { readonly onClose: () => vo
         </ol>
       )}
       <h3>{t("console:editor.thumbnail.title")}</h3>
-      {publishing.thumbnailUrl && (
-        <img className="publish-thumbnail" src={publishing.thumbnailUrl} alt="" />
-      )}
-      <label htmlFor={thumbId}>{t("console:editor.thumbnail.pick")}</label>
-      <input
-        id={thumbId}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
-          if (file && (await publishing.setThumbnail(file)))
-            ui.snackbar.show(t("console:editor.thumbnail.done"), { severity: "success" });
-        }}
-      />
+      <TourThumbnailPicker />
       <div className="inspector-actions publish-close">
         <Button variant="outline" theme="gray" onClick={onClose}>
           {t("actions.close")}

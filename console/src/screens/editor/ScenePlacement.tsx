@@ -1,9 +1,10 @@
 import { geoPositionSchema, type SceneEdit } from "@orbis/core/contract";
 import { updateScene } from "@orbis/core/tours";
 import { observer } from "mobx-react-lite";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
 import { useStores } from "../../stores/StoreContext";
 
 /** A number typed in a field, or NaN when it is not one (an empty field is not zero). */
@@ -16,7 +17,6 @@ const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Nu
 export const ScenePlacement = observer(({ scene }: { readonly scene: SceneEdit }) => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
-  const ids = { lat: useId(), lon: useId() };
   const [lat, setLat] = useState(scene.geo ? String(scene.geo.lat) : "");
   const [lon, setLon] = useState(scene.geo ? String(scene.geo.lon) : "");
   const parsed = geoPositionSchema.safeParse({ lat: numberOf(lat), lon: numberOf(lon) });
@@ -31,24 +31,31 @@ export const ScenePlacement = observer(({ scene }: { readonly scene: SceneEdit }
   return (
     <form className="inspector-section" onSubmit={place} noValidate>
       <h3>{t("console:editor.place.title")}</h3>
-      <label htmlFor={ids.lat}>{t("console:editor.place.lat")}</label>
-      <input
-        id={ids.lat}
-        inputMode="decimal"
-        value={lat}
-        aria-invalid={lat !== "" && !parsed.success}
-        onChange={(e) => setLat(e.target.value)}
-      />
-      <label htmlFor={ids.lon}>{t("console:editor.place.lon")}</label>
-      <input
-        id={ids.lon}
-        inputMode="decimal"
-        value={lon}
-        aria-invalid={lon !== "" && !parsed.success}
-        onChange={(e) => setLon(e.target.value)}
-      />
+      <Field label={t("console:editor.place.lat")}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            value={lat}
+            aria-invalid={lat !== "" && !parsed.success}
+            onChange={(e) => setLat(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t("console:editor.place.lon")}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            value={lon}
+            aria-invalid={lon !== "" && !parsed.success}
+            onChange={(e) => setLon(e.target.value)}
+          />
+        )}
+      </Field>
+      {/* One problem for the pair, said once under both. */}
       {(lat !== "" || lon !== "") && !parsed.success && (
-        <p className="field-error">{t("console:editor.place.problem")}</p>
+        <p className="field__error">{t("console:editor.place.problem")}</p>
       )}
       <div className="inspector-actions">
         <Button size="sm" disabled={!parsed.success} onClick={place}>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { FieldControl } from "../../components/Field";
 
 /**
  * A title input over a document field that must never be empty: while the field is cleared to
@@ -6,12 +7,13 @@ import { useState } from "react";
  * the field empty puts the title back.
  */
 export const TitleField = ({
-  id,
+  control,
   value,
   maxLength,
   onChange,
 }: {
-  readonly id: string;
+  /** What the field around it hands its control. */
+  readonly control: FieldControl;
   readonly value: string;
   readonly maxLength: number;
   readonly onChange: (title: string) => void;
@@ -19,7 +21,7 @@ export const TitleField = ({
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <input
-      id={id}
+      {...control}
       value={draft ?? value}
       maxLength={maxLength}
       aria-invalid={draft !== null}

@@ -85,6 +85,30 @@ describe("the tour editor", () => {
     expect(within(scenes).getByText("Start")).toBeTruthy();
   }, 90_000);
 
+  it("says a panorama the server refuses once, on its line, with no bar and no share", async () => {
+    const { t } = await open();
+    await pick([new File(["not an image at all"], "fake.jpg", { type: "image/jpeg" })]);
+    const uploads = screen.getByRole("list", { name: "Add panoramas" });
+    const line = (await within(uploads).findByText(/fake\.jpg is not a JPEG, PNG or WebP image/))
+      .parentElement as HTMLElement;
+    expect(line.className).toContain("upload-failed");
+    // A full bar would say the file went through; the overall share leaves it out.
+    expect(within(line).queryByRole("progressbar")).toBeNull();
+    expect(screen.getByText("0% overall")).toBeTruthy();
+    // One message for the failure: the line's. The vague catalogue snackbar stays away.
+    expect(t.sent.find((r) => r.path.endsWith("/files"))?.status).toBe(415);
+    expect(t.store.ui.snackbar.messages).toEqual([]);
+  }, 60_000);
+
+  it("disables “Start the tour here” in the start scene, saying why", async () => {
+    await open();
+    const start = await screen.findByRole("button", { name: "Start the tour here" });
+    expect(start.hasAttribute("disabled")).toBe(true);
+    expect(document.getElementById(start.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "The tour starts in this scene. To change where it first looks, use “Use this view when the scene opens”.",
+    );
+  });
+
   it("renames a scene, saves it, and undoes the change", async () => {
     await open();
     const name = await screen.findByLabelText("Scene name");
@@ -159,5 +183,37 @@ describe("the tour editor", () => {
     expect(await screen.findByText(/The tour is offline/)).toBeTruthy();
     expect(within(dialog).queryByRole("link", { name: /\/t\/east-wing-/ })).toBeNull();
     expect(within(dialog).getByText(/Version 1 ·/)).toBeTruthy();
+  }, 60_000);
+
+  it("picks the tour's thumbnail with a button beside its preview, saying a refusal there", async () => {
+    const { t } = await open();
+    fireEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the tour" });
+    expect(within(dialog).getByText("No thumbnail yet")).toBeTruthy();
+    const input = within(dialog).getByLabelText("Choose an image") as HTMLInputElement;
+    expect(input.type).toBe("file");
+    expect(within(dialog).getByText("Choose an image").className).toContain("btn");
+
+    await act(async () => {
+      fireEvent.change(input, {
+        target: { files: [new File(["no picture"], "cover.png", { type: "image/png" })] },
+      });
+    });
+    const refusal = await within(dialog).findByRole("alert");
+    expect(refusal.textContent).toBe("cover.png: This file type is not supported");
+    expect(t.store.ui.snackbar.messages).toEqual([]);
+
+    const cover = new File([new Uint8Array(panoramaPng(640, 320, 0x90))], "cover.png", {
+      type: "image/png",
+    });
+    await act(async () => {
+      fireEvent.change(within(dialog).getByLabelText("Choose an image"), {
+        target: { files: [cover] },
+      });
+    });
+    await within(dialog).findByLabelText("Choose another image");
+    expect(dialog.querySelector("img.publish-thumbnail")?.getAttribute("src")).toMatch(/^\/cdn\//);
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(t.store.ui.snackbar.current?.text).toBe("The thumbnail is changed.");
   }, 60_000);
 });

@@ -1,13 +1,17 @@
 import type { UploadRow } from "@orbis/core/tours";
 import { EDITOR_UPLOAD_TYPES } from "@orbis/core/tours";
 import { observer } from "mobx-react-lite";
-import { type DragEvent, useId, useState } from "react";
+import { type DragEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** One file's line: name, a progress bar and where it stands. */
+/**
+ * One file's line: name, a progress bar and where it stands. A failed file shows no bar: a full
+ * one would say it went through; its line says why it did not, in the server's words.
+ */
 const UploadLine = ({ row }: { readonly row: UploadRow }) => {
   const { t } = useTranslation();
   const sent = row.bytes > 0 ? row.sentBytes / row.bytes : 0;
@@ -15,11 +19,13 @@ const UploadLine = ({ row }: { readonly row: UploadRow }) => {
   return (
     <li className={`upload-row upload-${row.phase}`}>
       <span className="upload-name">{row.fileName}</span>
-      <progress
-        max={1}
-        value={row.phase === "waiting" ? 0 : value}
-        aria-label={t("console:editor.uploads.progressOf", { name: row.fileName })}
-      />
+      {row.phase !== "failed" && (
+        <progress
+          max={1}
+          value={row.phase === "waiting" ? 0 : value}
+          aria-label={t("console:editor.uploads.progressOf", { name: row.fileName })}
+        />
+      )}
       <span className="upload-phase">
         {t(`console:editor.uploads.phase.${row.phase}`, { percent: percent(value) })}
         {row.error && ` — ${row.error}`}
@@ -30,25 +36,26 @@ const UploadLine = ({ row }: { readonly row: UploadRow }) => {
 
 /**
  * Adding panoramas (and glTF models): a drop zone and a file picker; each file's upload progress,
- * then its scene's tiling. Files of the wrong kind are refused at once, with the reason.
+ * then its scene's tiling. Files of the wrong kind are refused at once, with the reason; a file
+ * the server refuses says why on its line (the one message of that failure).
  */
 export const UploadPanel = observer(() => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
-  const inputId = useId();
   const [over, setOver] = useState(false);
   const uploads = editor.uploads;
 
   const add = (files: readonly File[]) => {
     const refused = uploads.add(files);
-    for (const { fileName, problem } of refused)
-      ui.snackbar.show(
-        t(`console:editor.uploads.refused.${problem}`, {
-          name: fileName,
-          types: EDITOR_UPLOAD_TYPES.join(", "),
-        }),
-        { severity: "error" },
-      );
+    if (refused.length === 0) return;
+    // One message for the files one pick refused, replacing an older refusal still on show.
+    const reasons = refused.map(({ fileName, problem }) =>
+      t(`console:editor.uploads.refused.${problem}`, {
+        name: fileName,
+        types: EDITOR_UPLOAD_TYPES.join(", "),
+      }),
+    );
+    ui.snackbar.show(reasons.join(" "), { severity: "error", kind: "upload-refused" });
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -71,19 +78,13 @@ export const UploadPanel = observer(() => {
         onDrop={drop}
       >
         <p>{t("console:editor.uploads.drop")}</p>
-        <label htmlFor={inputId} className="drop-pick">
-          {t("console:editor.uploads.pick")}
-        </label>
-        <input
-          id={inputId}
-          className="visually-hidden"
-          type="file"
-          multiple
+        <FilePicker
+          className="drop-pick"
+          label={t("console:editor.uploads.pick")}
           accept={EDITOR_UPLOAD_TYPES.join(",")}
-          onChange={(e) => {
-            add([...(e.target.files ?? [])]);
-            e.target.value = "";
-          }}
+          multiple
+          variant="fill"
+          onPick={add}
         />
       </div>
       {uploads.rows.length > 0 && (

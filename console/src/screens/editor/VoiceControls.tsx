@@ -1,8 +1,9 @@
 import type { InfoMarker, Language } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
 import { useStores } from "../../stores/StoreContext";
 
 /**
@@ -12,8 +13,6 @@ import { useStores } from "../../stores/StoreContext";
 export const VoiceControls = observer(({ marker }: { readonly marker: InfoMarker }) => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
-  const languageId = useId();
-  const voiceId = useId();
   const [language, setLanguage] = useState<Language>(marker.voice?.language ?? ui.language);
   const [voice, setVoice] = useState("");
 
@@ -34,33 +33,37 @@ export const VoiceControls = observer(({ marker }: { readonly marker: InfoMarker
   return (
     <fieldset className="voice-controls">
       <legend>{t("console:editor.voice.title")}</legend>
-      <label htmlFor={languageId}>{t("console:editor.voice.language")}</label>
-      <select
-        id={languageId}
-        value={language}
-        onChange={(e) => {
-          setLanguage(e.target.value as Language);
-          setVoice("");
-        }}
-      >
-        {editor.voiceLanguages.map((l) => (
-          <option key={l.language} value={l.language}>
-            {l.name}
-          </option>
-        ))}
-      </select>
-      {voices.length > 1 && (
-        <>
-          <label htmlFor={voiceId}>{t("console:editor.voice.voice")}</label>
-          <select id={voiceId} value={voice} onChange={(e) => setVoice(e.target.value)}>
-            <option value="">{t("console:editor.voice.defaultVoice")}</option>
-            {voices.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
+      <Field label={t("console:editor.voice.language")}>
+        {(control) => (
+          <select
+            {...control}
+            value={language}
+            onChange={(e) => {
+              setLanguage(e.target.value as Language);
+              setVoice("");
+            }}
+          >
+            {editor.voiceLanguages.map((l) => (
+              <option key={l.language} value={l.language}>
+                {l.name}
               </option>
             ))}
           </select>
-        </>
+        )}
+      </Field>
+      {voices.length > 1 && (
+        <Field label={t("console:editor.voice.voice")}>
+          {(control) => (
+            <select {...control} value={voice} onChange={(e) => setVoice(e.target.value)}>
+              <option value="">{t("console:editor.voice.defaultVoice")}</option>
+              {voices.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
       <Button size="sm" fullWidth disabled={editor.voiceBusy} onClick={() => void generate()}>
         {editor.voiceBusy ? t("console:editor.voice.busy") : t("console:editor.voice.generate")}

@@ -1,11 +1,12 @@
 import { displayName } from "@orbis/core/auth";
 import { type CoworkerRole, emailSchema } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
-import { SubmitButton } from "./NewProjectDialog";
 
 /**
  * A project's coworkers: the list with their roles; its owner invites an account by email as an
@@ -13,17 +14,15 @@ import { SubmitButton } from "./NewProjectDialog";
  */
 export const CoworkersSection = observer(({ owns }: { readonly owns: boolean }) => {
   const { t } = useTranslation();
-  const { projects, auth, ui } = useStores();
+  const { project, auth, ui } = useStores();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<CoworkerRole>("editor");
-  const emailId = useId();
-  const roleId = useId();
   const wellFormed = emailSchema.safeParse(email.trim()).success;
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     if (!wellFormed) return;
-    if (await projects.inviteCoworker(email, role)) {
+    if (await project.inviteCoworker(email, role)) {
       ui.snackbar.show(t("console:coworkers.invited", { email: email.trim() }), {
         severity: "success",
       });
@@ -31,7 +30,7 @@ export const CoworkersSection = observer(({ owns }: { readonly owns: boolean }) 
     }
   };
   const remove = async (userId: string, self: boolean) => {
-    if (!(await projects.removeCoworker(userId))) return;
+    if (!(await project.removeCoworker(userId))) return;
     ui.snackbar.show(t(self ? "console:coworkers.left" : "console:coworkers.removed"), {
       severity: "success",
     });
@@ -40,11 +39,11 @@ export const CoworkersSection = observer(({ owns }: { readonly owns: boolean }) 
   return (
     <section className="coworkers-section">
       <h2>{t("console:projects.info.coworkers")}</h2>
-      {projects.coworkers.length === 0 ? (
+      {project.coworkers.length === 0 ? (
         <p>{t("console:projects.info.noCoworkers")}</p>
       ) : (
         <ul className="coworkers">
-          {projects.coworkers.map((coworker) => {
+          {project.coworkers.map((coworker) => {
             const self = coworker.id === auth.user?.id;
             return (
               <li key={coworker.id}>
@@ -71,24 +70,30 @@ export const CoworkersSection = observer(({ owns }: { readonly owns: boolean }) 
       )}
       {owns && (
         <form className="inline-form" onSubmit={invite} noValidate>
-          <label htmlFor={emailId}>{t("console:coworkers.email")}</label>
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="off"
-            value={email}
-            aria-invalid={email.trim() !== "" && !wellFormed}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <label htmlFor={roleId}>{t("console:coworkers.role")}</label>
-          <select
-            id={roleId}
-            value={role}
-            onChange={(e) => setRole(e.target.value as CoworkerRole)}
-          >
-            <option value="editor">{t("console:projects.info.editor")}</option>
-            <option value="viewer">{t("console:projects.info.viewer")}</option>
-          </select>
+          <Field layout="row" label={t("console:coworkers.email")}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="off"
+                value={email}
+                aria-invalid={email.trim() !== "" && !wellFormed}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field layout="row" label={t("console:coworkers.role")}>
+            {(control) => (
+              <select
+                {...control}
+                value={role}
+                onChange={(e) => setRole(e.target.value as CoworkerRole)}
+              >
+                <option value="editor">{t("console:projects.info.editor")}</option>
+                <option value="viewer">{t("console:projects.info.viewer")}</option>
+              </select>
+            )}
+          </Field>
           <SubmitButton disabled={!wellFormed}>{t("console:coworkers.invite")}</SubmitButton>
           <p className="field-help">{t("console:coworkers.help")}</p>
         </form>

@@ -1,7 +1,8 @@
 import { formatStorageSize } from "@orbis/core/format";
 import { observer } from "mobx-react-lite";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
 import { absoluteLink } from "./links";
 
@@ -12,21 +13,17 @@ import { absoluteLink } from "./links";
  */
 export const HostingImages = observer(({ upload }: { readonly upload: boolean }) => {
   const { t } = useTranslation();
-  const { projects, ui } = useStores();
+  const { project, images, ui } = useStores();
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
-  const projectId = projects.current?.id;
+  const projectId = project.current?.id;
 
   useEffect(() => {
-    if (projectId) void projects.loadImages();
-  }, [projects, projectId]);
+    if (projectId) void images.load();
+  }, [images, projectId]);
 
-  const send = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
-    if (files.length === 0) return;
+  const send = async (files: File[]) => {
     setBusy(true);
-    const refused = await projects.uploadImages(files);
+    const refused = await images.upload(files);
     setBusy(false);
     const stored = files.length - refused.length;
     if (stored > 0) {
@@ -34,9 +31,10 @@ export const HostingImages = observer(({ upload }: { readonly upload: boolean })
         severity: "success",
       });
     }
-    if (refused.length > 0 && stored > 0) {
+    // The one message of the refused files (the global snackbar leaves file refusals to us).
+    if (refused.length > 0) {
       ui.snackbar.show(t("console:projects.images.refused", { names: refused.join(", ") }), {
-        severity: "warning",
+        severity: stored > 0 ? "warning" : "error",
       });
     }
   };
@@ -44,29 +42,26 @@ export const HostingImages = observer(({ upload }: { readonly upload: boolean })
   return (
     <div className="hosting-images">
       {upload && (
-        <div className="upload">
-          <input
-            id={inputId}
-            className="visually-hidden"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            disabled={busy}
-            onChange={(event) => void send(event)}
-          />
-          {/* After the input, so the input's keyboard focus can outline it (CSS sibling rule). */}
-          <label htmlFor={inputId} className="btn btn--md btn--fill btn--theme-primary">
-            {busy ? t("console:projects.images.uploading") : t("console:projects.images.upload")}
-          </label>
-          <p className="project__note">{t("console:projects.images.hint")}</p>
-        </div>
+        <FilePicker
+          className="upload"
+          label={
+            busy ? t("console:projects.images.uploading") : t("console:projects.images.upload")
+          }
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          disabled={busy}
+          variant="fill"
+          size="md"
+          hint={t("console:projects.images.hint")}
+          onPick={(files) => void send(files)}
+        />
       )}
-      {projects.imagesState === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
-      {projects.imagesState === "ready" && projects.images.length === 0 && (
+      {images.state === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
+      {images.state === "ready" && images.items.length === 0 && (
         <p className="projects__empty">{t("console:projects.images.empty")}</p>
       )}
       <ul className="image-grid">
-        {projects.images.map((image) => (
+        {images.items.map((image) => (
           <li key={image.id} className="image-card">
             <img src={image.thumbnailUrl} alt="" loading="lazy" />
             <span className="image-card__title">{image.title}</span>

@@ -14,17 +14,17 @@ import "./projects.css";
  */
 export const HostingImagesScreen = observer(() => {
   const { t } = useTranslation();
-  const { projects } = useStores();
+  const { projects, project: open } = useStores();
   const id = useParams().id ?? "";
 
   useEffect(() => {
-    void projects.openProject(id);
+    void open.open(id);
     void projects.loadStorage();
-  }, [projects, id]);
+  }, [projects, open, id]);
 
-  const project = projects.current?.id === id ? projects.current : null;
+  const project = open.current?.id === id ? open.current : null;
   const storage = projects.storage;
-  const settled = projects.currentState === "ready" || projects.currentState === "failed";
+  const settled = open.currentState === "ready" || open.currentState === "failed";
   return (
     <section className="page projects">
       <header className="projects__header">

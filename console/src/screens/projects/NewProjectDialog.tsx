@@ -2,13 +2,15 @@ import { PROJECT_NAME_MAX_LENGTH, type Project, type ProjectKind } from "@orbis/
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { Field, fieldNoteId } from "../../components/Field";
 import { Modal } from "../../components/Modal";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
 
 /**
- * The "New project" dialog: a name, the kind given by the tab it was opened from. A refusal
- * (70001 over the plan's project count) shows the catalogue's snackbar and keeps the dialog
- * open, so the name is not lost.
+ * The "New project" dialog: a name, the kind given by the tab it was opened from. Create waits
+ * for a name and says so under the field. A refusal (70001 over the plan's project count) shows
+ * the catalogue's snackbar and keeps the dialog open, so the name is not lost.
  */
 export const NewProjectDialog = ({
   kind,
@@ -24,6 +26,7 @@ export const NewProjectDialog = ({
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const empty = name.trim() === "";
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,19 +48,26 @@ export const NewProjectDialog = ({
       className="new-project"
     >
       <form onSubmit={submit} className="form">
-        <label htmlFor={inputId}>{t("console:projects.nameLabel")}</label>
-        <input
+        <Field
           id={inputId}
-          value={name}
-          required
-          maxLength={PROJECT_NAME_MAX_LENGTH}
-          onChange={(event) => setName(event.target.value)}
-        />
+          label={t("console:projects.nameLabel")}
+          hint={empty ? t("console:projects.nameNeeded") : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={name}
+              required
+              maxLength={PROJECT_NAME_MAX_LENGTH}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
         <div className="form__actions">
           <Button variant="outline" theme="gray" onClick={onClose}>
             {t("console:projects.cancel")}
           </Button>
-          <SubmitButton disabled={busy || name.trim() === ""}>
+          <SubmitButton busy={busy} disabled={empty} describedBy={fieldNoteId(inputId)}>
             {t("console:projects.create")}
           </SubmitButton>
         </div>
@@ -65,16 +75,3 @@ export const NewProjectDialog = ({
     </Modal>
   );
 };
-
-/** A submit button styled as the console's Button (which only renders `type="button"`). */
-export const SubmitButton = ({
-  children,
-  disabled,
-}: {
-  readonly children: string;
-  readonly disabled?: boolean;
-}) => (
-  <button type="submit" className="btn btn--md btn--fill btn--theme-primary" disabled={disabled}>
-    {children}
-  </button>
-);

@@ -1,15 +1,16 @@
 import { displayName } from "@orbis/core/auth";
 import { PROJECT_NAME_MAX_LENGTH } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/Button";
+import { Field } from "../../components/Field";
 import { Modal } from "../../components/Modal";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
 import { CoworkersSection } from "./CoworkersSection";
 import { formatDay } from "./dates";
-import { SubmitButton } from "./NewProjectDialog";
 
 /**
  * A project's information (`/project/:id/info`, `/project/hosting/:id/info`): name (renamed by
@@ -18,26 +19,25 @@ import { SubmitButton } from "./NewProjectDialog";
  */
 export const ProjectInfo = observer(() => {
   const { t } = useTranslation();
-  const { projects, auth, ui } = useStores();
+  const { project: open, auth, ui } = useStores();
   const navigate = useNavigate();
-  const project = projects.current;
+  const project = open.current;
   const [name, setName] = useState(project?.name ?? "");
   const [confirming, setConfirming] = useState(false);
-  const nameId = useId();
   if (!project) return null;
   const owns = auth.user?.id === project.owner.id;
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === "" || name.trim() === project.name) return;
-    if (await projects.renameProject(project.id, name.trim())) {
+    if (await open.rename(name.trim())) {
       ui.snackbar.show(t("console:projects.info.renamed"), { severity: "success" });
     }
   };
 
   const remove = async () => {
     setConfirming(false);
-    if (await projects.deleteProject(project.id)) {
+    if (await open.remove()) {
       ui.snackbar.show(t("console:projects.info.deleted"), { severity: "success" });
       navigate(project.kind === "hosting" ? "/projects/hosting" : "/projects/contents");
     }
@@ -47,13 +47,16 @@ export const ProjectInfo = observer(() => {
     <div className="project-info">
       {owns && (
         <form className="inline-form" onSubmit={rename}>
-          <label htmlFor={nameId}>{t("console:projects.info.name")}</label>
-          <input
-            id={nameId}
-            value={name}
-            maxLength={PROJECT_NAME_MAX_LENGTH}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <Field layout="row" label={t("console:projects.info.name")}>
+            {(control) => (
+              <input
+                {...control}
+                value={name}
+                maxLength={PROJECT_NAME_MAX_LENGTH}
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </Field>
           <SubmitButton disabled={name.trim() === "" || name.trim() === project.name}>
             {t("console:projects.info.rename")}
           </SubmitButton>

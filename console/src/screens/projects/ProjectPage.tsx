@@ -38,16 +38,16 @@ export const useProjectOutlet = (): ProjectOutlet => useOutletContext<ProjectOut
  */
 export const ProjectPage = observer(({ variant }: { readonly variant: ProjectVariant }) => {
   const { t } = useTranslation();
-  const { projects } = useStores();
+  const { project: open } = useStores();
   const id = useParams().id ?? "";
 
   useEffect(() => {
-    void projects.openProject(id);
-  }, [projects, id]);
+    void open.open(id);
+  }, [open, id]);
 
-  const project = projects.current?.id === id ? projects.current : null;
+  const project = open.current?.id === id ? open.current : null;
   if (!project) {
-    const settled = projects.currentState === "ready" || projects.currentState === "failed";
+    const settled = open.currentState === "ready" || open.currentState === "failed";
     return (
       <section className="page project">
         {settled ? (

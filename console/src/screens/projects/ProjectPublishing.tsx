@@ -10,24 +10,23 @@ import { PublishState } from "./TourRow";
  */
 export const ProjectPublishing = observer(() => {
   const { t } = useTranslation();
-  const { projects } = useStores();
-  const projectId = projects.current?.id;
+  const { project, tours } = useStores();
+  const projectId = project.current?.id;
 
   useEffect(() => {
     // Every tour on one page: the publish overview is not paged (the list call allows 100).
-    if (projectId)
-      void projects.loadTours({ offset: 0, limit: 100, search: "", publish: undefined });
-  }, [projects, projectId]);
+    if (projectId) void tours.load({ offset: 0, limit: 100, search: "", publish: undefined });
+  }, [tours, projectId]);
 
-  const { tours, toursState } = projects;
+  const { items, state } = tours;
   return (
     <div className="project-publishing">
       <p className="project__note">{t("console:projects.tours.publishHint")}</p>
-      {toursState === "ready" && tours.length === 0 && (
+      {state === "ready" && items.length === 0 && (
         <p className="projects__empty">{t("console:projects.tours.empty")}</p>
       )}
       <ul className="tour-list">
-        {tours.map((tour) => (
+        {items.map((tour) => (
           <li key={tour.id} className="tour-row">
             <span className="tour-row__main">
               <span className="tour-row__title">{tour.title}</span>

@@ -2,74 +2,87 @@ import { TOUR_TITLE_MAX_LENGTH } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_TOUR_QUERY } from "../../stores/ProjectsStore";
+import { Field, fieldNoteId } from "../../components/Field";
+import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
-import { SubmitButton } from "./NewProjectDialog";
+import { DEFAULT_TOUR_QUERY } from "../../stores/TourListStore";
 import { useProjectOutlet } from "./ProjectPage";
 import { TourFilters } from "./TourFilters";
 import { TourRow } from "./TourRow";
 
 /**
  * A project's tours (`/project/:id/preview`, `/shared/:id/preview`): search, sort, publication
- * filter and pages, a form to add a tour (60003 over the plan's tours per project shows its
- * snackbar) and each tour's way into the editor.
+ * filter and pages, a form to add a tour (it waits for a title and says so; 60003 over the plan's
+ * tours per project shows its snackbar) and each tour's way into the editor.
  */
 export const ProjectTours = observer(() => {
   const { t } = useTranslation();
-  const { projects } = useStores();
+  const { project, tours } = useStores();
   const { readOnly } = useProjectOutlet();
   const [title, setTitle] = useState("");
   const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const projectId = projects.current?.id;
+  const projectId = project.current?.id;
 
   useEffect(() => {
     // Each visit starts from the first page of the default query, as the filters below do.
-    if (projectId) void projects.loadTours(DEFAULT_TOUR_QUERY);
-  }, [projects, projectId]);
+    if (projectId) void tours.load(DEFAULT_TOUR_QUERY);
+  }, [tours, projectId]);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || title.trim() === "") return;
     setBusy(true);
-    const tour = await projects.createTour(title);
+    const tour = await tours.create(title);
     setBusy(false);
     if (tour) setTitle("");
   };
 
-  const { tours, toursTotal, tourQuery, toursState } = projects;
-  const filtered = tourQuery.search.trim() !== "" || tourQuery.publish !== undefined;
+  const { items, total, query, state } = tours;
+  const filtered = query.search.trim() !== "" || query.publish !== undefined;
   return (
     <div className="project-tours">
       {!readOnly && (
         <form className="inline-form" onSubmit={create}>
-          <label htmlFor={titleId}>{t("console:projects.tours.titleLabel")}</label>
-          <input
+          <Field
             id={titleId}
-            value={title}
-            maxLength={TOUR_TITLE_MAX_LENGTH}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <SubmitButton disabled={busy || title.trim() === ""}>
+            layout="row"
+            label={t("console:projects.tours.titleLabel")}
+            hint={title.trim() === "" ? t("console:projects.tours.titleNeeded") : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={title}
+                maxLength={TOUR_TITLE_MAX_LENGTH}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            )}
+          </Field>
+          <SubmitButton
+            busy={busy}
+            disabled={title.trim() === ""}
+            describedBy={fieldNoteId(titleId)}
+          >
             {t("console:projects.tours.newTour")}
           </SubmitButton>
         </form>
       )}
       <TourFilters />
-      {toursState === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
-      {toursState === "ready" && tours.length === 0 && (
+      {state === "failed" && <p role="alert">{t("console:projects.loadFailed")}</p>}
+      {state === "ready" && items.length === 0 && (
         <p className="projects__empty">
           {t(filtered ? "console:projects.tours.noMatch" : "console:projects.tours.empty")}
         </p>
       )}
-      {tours.length > 0 && (
+      {items.length > 0 && (
         <ul className="tour-list">
-          {tours.map((tour) => (
+          {items.map((tour) => (
             <TourRow key={tour.id} tour={tour} editable={!readOnly} />
           ))}
         </ul>
       )}
-      {toursTotal > tourQuery.limit && <TourPager />}
+      {total > query.limit && <TourPager />}
     </div>
   );
 });
@@ -77,9 +90,9 @@ export const ProjectTours = observer(() => {
 /** Previous and next page of the tour list, and which tours are shown. */
 const TourPager = observer(() => {
   const { t } = useTranslation();
-  const { projects } = useStores();
-  const { offset, limit } = projects.tourQuery;
-  const total = projects.toursTotal;
+  const { tours } = useStores();
+  const { offset, limit } = tours.query;
+  const total = tours.total;
   return (
     <nav
       className="pager"
@@ -93,7 +106,7 @@ const TourPager = observer(() => {
         type="button"
         className="btn btn--sm btn--outline btn--theme-gray"
         disabled={offset === 0}
-        onClick={() => void projects.loadTours({ offset: Math.max(0, offset - limit) })}
+        onClick={() => void tours.load({ offset: Math.max(0, offset - limit) })}
       >
         {t("console:projects.tours.previous")}
       </button>
@@ -108,7 +121,7 @@ const TourPager = observer(() => {
         type="button"
         className="btn btn--sm btn--outline btn--theme-gray"
         disabled={offset + limit >= total}
-        onClick={() => void projects.loadTours({ offset: offset + limit })}
+        onClick={() => void tours.load({ offset: offset + limit })}
       >
         {t("console:projects.tours.next")}
       </button>

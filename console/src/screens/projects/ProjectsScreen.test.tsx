@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiOn, registerAccount, type TestAccount } from "../../testing/accounts";
+import { panoramaPng } from "../../testing/panoramaPng";
 import { renderSignedIn } from "../../testing/renderSignedIn";
 import type { TestRootStore } from "../../testing/testRootStore";
 
@@ -55,6 +56,33 @@ describe("projects screens", () => {
     // The hosting tab has its own list and storage.
     fireEvent.click(screen.getByRole("link", { name: "360° image storage" }));
     expect(await screen.findByText(/You have no image storage yet/)).toBeTruthy();
+  });
+
+  it("says why Create and New tour wait, and draws them disabled until a name is typed", async () => {
+    await open("/projects/contents");
+    await screen.findByRole("link", { name: /Harbour walk/ });
+    fireEvent.click(screen.getByRole("button", { name: "New project" }));
+    const dialog = await screen.findByRole("dialog", { name: "New project" });
+    const create = within(dialog).getByRole("button", { name: "Create" });
+    const reasonOf = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(create.hasAttribute("disabled")).toBe(true);
+    expect(create.className.split(" ")).toContain("btn--disabled");
+    expect(reasonOf(create)).toBe("Enter a name to create the project.");
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "  " } });
+    expect(create.hasAttribute("disabled")).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Old town" } });
+    expect(create.hasAttribute("disabled")).toBe(false);
+    expect(create.className.split(" ")).not.toContain("btn--disabled");
+    expect(within(dialog).queryByText("Enter a name to create the project.")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    fireEvent.click(screen.getByRole("link", { name: /Harbour walk/ }));
+    const newTour = await screen.findByRole("button", { name: "New tour" });
+    expect(newTour.className.split(" ")).toContain("btn--disabled");
+    expect(reasonOf(newTour)).toBe("Enter a title to add a tour.");
+    fireEvent.change(screen.getByLabelText("Tour title"), { target: { value: "Pier 2" } });
+    expect(newTour.hasAttribute("disabled")).toBe(false);
   });
 
   it("creates a project through the dialog, then a tour in it with its editor link", async () => {
@@ -126,6 +154,22 @@ describe("projects screens", () => {
     expect(screen.getByLabelText("Upload 360° images").getAttribute("type")).toBe("file");
   });
 
+  it("says an image storage's refused upload once, naming the file", async () => {
+    const project = (await apiOn(account).listProjects()).find((p) => p.name === "Panoramas");
+    const { t } = await open(`/projects/hosting-images/${project?.id}`);
+    await screen.findByText(/No images yet/);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Upload 360° images"), {
+        target: { files: [new File(["not an image"], "notes.png", { type: "image/png" })] },
+      });
+    });
+    await waitFor(() =>
+      expect(t.store.ui.snackbar.messages.map((m) => [m.severity, m.text])).toEqual([
+        ["error", "Not uploaded: notes.png"],
+      ]),
+    );
+  });
+
   it("says so for a project that does not exist or is not shared", async () => {
     await open("/project/no-such-project/info");
     expect(
@@ -152,4 +196,23 @@ describe("projects screens", () => {
     expect(screen.queryByLabelText("Tour title")).toBeNull();
     expect(screen.queryByRole("link", { name: "Open in editor" })).toBeNull();
   });
+
+  it("shows a project's first panorama on its card before a thumbnail is chosen", async () => {
+    const api = apiOn(account);
+    const project = (await api.listProjects()).find((p) => p.name === "Harbour walk");
+    const { list } = await api.listProjectTours({
+      query: { proj: project?.id ?? "", sortby: "title", offset: 0, limit: 20 },
+    });
+    const pier = list.find((tour) => tour.title === "Pier");
+    const body = new FormData();
+    body.append("files", new Blob([new Uint8Array(panoramaPng())]), "Pier.png");
+    await api.uploadTourFiles({ params: { id: pier?.id ?? "" }, query: {}, body });
+    const scene = (await api.getTour({ params: { id: pier?.id ?? "" } })).scenes[0];
+
+    await open("/projects/contents");
+    const card = (await screen.findByRole("link", { name: /Harbour walk/ })).closest("li");
+    const thumbnail = card?.querySelector("img.project-card__thumb");
+    expect(thumbnail?.getAttribute("src")).toBe(scene?.thumbnailUrl);
+    expect(card?.textContent).not.toContain("No thumbnail yet");
+  }, 60_000);
 });

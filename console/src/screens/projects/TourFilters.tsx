@@ -1,9 +1,10 @@
 import type { TourSort } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_TOUR_QUERY } from "../../stores/ProjectsStore";
+import { Field } from "../../components/Field";
 import { useStores } from "../../stores/StoreContext";
+import { DEFAULT_TOUR_QUERY } from "../../stores/TourListStore";
 
 const SORTS: readonly (readonly [TourSort, string])[] = [
   ["-updatedAt", "console:projects.tours.sortUpdated"],
@@ -17,56 +18,64 @@ const SEARCH_DELAY_MS = 300;
 /** Search, sort and publication filter of the tour list; each change starts at page one. */
 export const TourFilters = observer(() => {
   const { t } = useTranslation();
-  const { projects } = useStores();
+  const { tours } = useStores();
   const [search, setSearch] = useState(DEFAULT_TOUR_QUERY.search);
-  const ids = { search: useId(), sort: useId(), publish: useId() };
 
   useEffect(() => {
-    if (search === projects.tourQuery.search) return;
-    const timer = setTimeout(() => void projects.loadTours({ offset: 0, search }), SEARCH_DELAY_MS);
+    if (search === tours.query.search) return;
+    const timer = setTimeout(() => void tours.load({ offset: 0, search }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [projects, search]);
+  }, [tours, search]);
 
-  const publish = projects.tourQuery.publish;
+  const publish = tours.query.publish;
   return (
     <div className="tour-filters">
-      <label htmlFor={ids.search}>{t("console:projects.tours.searchLabel")}</label>
-      <input
-        id={ids.search}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <label htmlFor={ids.sort}>{t("console:projects.tours.sortLabel")}</label>
-      <select
-        id={ids.sort}
-        value={projects.tourQuery.sortby}
-        onChange={(event) =>
-          void projects.loadTours({ offset: 0, sortby: event.target.value as TourSort })
-        }
-      >
-        {SORTS.map(([value, key]) => (
-          <option key={value} value={value}>
-            {t(key)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.publish}>{t("console:projects.tours.filterLabel")}</label>
-      <select
-        id={ids.publish}
-        value={publish === undefined ? "all" : String(publish)}
-        onChange={(event) => {
-          const value = event.target.value;
-          void projects.loadTours({
-            offset: 0,
-            publish: value === "all" ? undefined : value === "true",
-          });
-        }}
-      >
-        <option value="all">{t("console:projects.tours.filterAll")}</option>
-        <option value="true">{t("console:projects.tours.filterPublished")}</option>
-        <option value="false">{t("console:projects.tours.filterDraft")}</option>
-      </select>
+      <Field layout="row" label={t("console:projects.tours.searchLabel")}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field layout="row" label={t("console:projects.tours.sortLabel")}>
+        {(control) => (
+          <select
+            {...control}
+            value={tours.query.sortby}
+            onChange={(event) =>
+              void tours.load({ offset: 0, sortby: event.target.value as TourSort })
+            }
+          >
+            {SORTS.map(([value, key]) => (
+              <option key={value} value={value}>
+                {t(key)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field layout="row" label={t("console:projects.tours.filterLabel")}>
+        {(control) => (
+          <select
+            {...control}
+            value={publish === undefined ? "all" : String(publish)}
+            onChange={(event) => {
+              const value = event.target.value;
+              void tours.load({
+                offset: 0,
+                publish: value === "all" ? undefined : value === "true",
+              });
+            }}
+          >
+            <option value="all">{t("console:projects.tours.filterAll")}</option>
+            <option value="true">{t("console:projects.tours.filterPublished")}</option>
+            <option value="false">{t("console:projects.tours.filterDraft")}</option>
+          </select>
+        )}
+      </Field>
     </div>
   );
 });

@@ -6,6 +6,7 @@ import type {
   SphericalPoint,
   Tour,
 } from "@orbis/core/contract";
+import { isFileRefusal } from "@orbis/core/errors";
 import {
   draftComplete,
   type GeometryDraftShape,
@@ -136,7 +137,7 @@ export class EditorAssets {
 
   /**
    * Uploads a GLB/glTF file, has the server validate it, and places it at the clicked spot.
-   * Returns the validator's first error when the file is refused.
+   * Returns the validator's first error, or the server's refusal, when the file is refused.
    */
   async addUploadedModel(file: File): Promise<{ ok: boolean; problem?: string }> {
     const id = this.deps.tourId();
@@ -162,7 +163,8 @@ export class EditorAssets {
       return { ok: await this.addModel({ name: modelNameOf(file.name), filePath: stored.path }) };
     } catch (error) {
       this.deps.log("model upload failed", error);
-      return { ok: false };
+      // A refused file is said here, once, in the server's words: the global snackbar leaves it.
+      return isFileRefusal(error) ? { ok: false, problem: error.message } : { ok: false };
     } finally {
       runInAction(() => {
         this.busy = false;

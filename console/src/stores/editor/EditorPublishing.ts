@@ -1,4 +1,5 @@
 import type { PublishVersion, Tour, TourListItem } from "@orbis/core/contract";
+import { type AppError, isFileRefusal } from "@orbis/core/errors";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 
@@ -92,10 +93,14 @@ export class EditorPublishing {
     }
   }
 
-  /** Replaces the tour's thumbnail. */
-  async setThumbnail(file: File): Promise<boolean> {
+  /**
+   * Replaces the tour's thumbnail. A refused file comes back as `refused` for the picker to say
+   * (the global snackbar leaves file refusals to it); other failures come back without it, the
+   * global handler having said them.
+   */
+  async setThumbnail(file: File): Promise<{ ok: boolean; refused?: AppError }> {
     const id = this.deps.tourId();
-    if (id === null) return false;
+    if (id === null) return { ok: false };
     const body = new FormData();
     body.append("file", file, file.name);
     try {
@@ -103,9 +108,9 @@ export class EditorPublishing {
       runInAction(() => {
         this.thumbnailUrl = thumbnailUrl;
       });
-      return true;
-    } catch {
-      return false;
+      return { ok: true };
+    } catch (error) {
+      return isFileRefusal(error) ? { ok: false, refused: error } : { ok: false };
     }
   }
 }

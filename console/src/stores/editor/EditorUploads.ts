@@ -37,8 +37,9 @@ const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
 
 /**
  * The editor's uploads: each picked file a row with its bytes sent, then its scene's tiling state
- * polled from `GET /tours/{id}/layers/status` until done or failed. Refusals by the server are
- * shown by the client's global handler; the row keeps the message.
+ * polled from `GET /tours/{id}/layers/status` until done or failed. A file the server refuses
+ * keeps the server's words on its row, the one place that failure is said (the global handler
+ * leaves file refusals to it; storage refusals keep their snackbar).
  */
 export class EditorUploads {
   rows: UploadRow[] = [];

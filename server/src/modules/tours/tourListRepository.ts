@@ -90,20 +90,36 @@ export const tourListRepository = (db: Kysely<Database>) => ({
         .executeTakeFirstOrThrow()
     ).n,
 
-  /** The newest tour thumbnail of each project, for project cards. */
+  /**
+   * Each project's card thumbnail, from its most recently changed tour that has one: the tour's
+   * own thumbnail, else its first scene's, so a project shows its panoramas before anyone picks
+   * a thumbnail.
+   */
   projectThumbnails: async (projectIds: readonly string[]): Promise<Map<string, string>> => {
     if (projectIds.length === 0) return new Map();
     const rows = await db
       .selectFrom("tours")
-      .select(["project_id", "thumbnail_key", "updated_at"])
-      .where("project_id", "in", projectIds)
-      .where("thumbnail_key", "is not", null)
-      .orderBy("updated_at", "desc")
+      .select((eb) => [
+        "tours.project_id",
+        eb.fn
+          .coalesce(
+            "tours.thumbnail_key",
+            eb
+              .selectFrom("scenes")
+              .select("scenes.thumbnail_key")
+              .whereRef("scenes.tour_id", "=", "tours.id")
+              .where("scenes.thumbnail_key", "is not", null)
+              .orderBy("scenes.ord")
+              .limit(1),
+          )
+          .as("key"),
+      ])
+      .where("tours.project_id", "in", projectIds)
+      .orderBy("tours.updated_at", "desc")
       .execute();
     const out = new Map<string, string>();
     for (const r of rows)
-      if (!out.has(r.project_id) && r.thumbnail_key !== null)
-        out.set(r.project_id, `/cdn/${r.thumbnail_key}`);
+      if (!out.has(r.project_id) && r.key !== null) out.set(r.project_id, `/cdn/${r.key}`);
     return out;
   },
 });

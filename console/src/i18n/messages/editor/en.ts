@@ -55,6 +55,8 @@ export const enEditor: ConsoleMessages["editor"] = {
     useView: "Use this view when the scene opens",
     viewSet: "The scene's opening view is set.",
     makeStart: "Start the tour here",
+    isStart:
+      "The tour starts in this scene. To change where it first looks, use “Use this view when the scene opens”.",
     startSet: "The tour now starts in this scene, looking this way.",
     remove: "Delete scene",
     removeConfirm: "Delete “{{title}}” with its markers and the links that lead to it?",
@@ -158,7 +160,11 @@ export const enEditor: ConsoleMessages["editor"] = {
   },
   thumbnail: {
     title: "Thumbnail",
-    pick: "Choose a thumbnail image (JPEG, PNG, WebP, up to 10 MB)",
+    choose: "Choose an image",
+    change: "Choose another image",
+    uploading: "Uploading…",
+    none: "No thumbnail yet",
+    hint: "JPEG, PNG or WebP, up to 10 MB. Shown on project cards and in shared links.",
     done: "The thumbnail is changed.",
   },
 };

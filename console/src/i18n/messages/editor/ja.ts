@@ -55,6 +55,8 @@ export const jaEditor: ConsoleMessages["editor"] = {
     useView: "この視点をシーンの初期視点にする",
     viewSet: "シーンの初期視点を設定しました。",
     makeStart: "ツアーをここから始める",
+    isStart:
+      "ツアーはこのシーンから始まります。最初の向きは「この視点をシーンの初期視点にする」で変えられます。",
     startSet: "ツアーはこのシーンのこの視点から始まります。",
     remove: "シーンを削除",
     removeConfirm: "「{{title}}」とそのマーカー、このシーンへのリンクを削除しますか?",
@@ -159,7 +161,11 @@ export const jaEditor: ConsoleMessages["editor"] = {
   },
   thumbnail: {
     title: "サムネイル",
-    pick: "サムネイル画像を選ぶ(JPEG、PNG、WebP、10 MBまで)",
+    choose: "画像を選ぶ",
+    change: "別の画像を選ぶ",
+    uploading: "アップロード中…",
+    none: "サムネイルはまだありません",
+    hint: "JPEG、PNG、WebP、10 MBまで。プロジェクトカードや共有リンクに表示されます。",
     done: "サムネイルを変更しました。",
   },
 };

@@ -53,6 +53,8 @@ export const koEditor = {
     useView: "지금 화면을 이 장면의 첫 시점으로",
     viewSet: "장면의 첫 시점을 저장했습니다.",
     makeStart: "투어를 이 장면에서 시작",
+    isStart:
+      "투어는 이 장면에서 시작합니다. 처음 보이는 방향은 “지금 화면을 이 장면의 첫 시점으로”로 바꿉니다.",
     startSet: "투어가 이 장면의 지금 시점에서 시작합니다.",
     remove: "장면 삭제",
     removeConfirm: "“{{title}}” 장면과 그 마커, 이 장면으로 가는 링크를 삭제할까요?",
@@ -155,7 +157,11 @@ export const koEditor = {
   },
   thumbnail: {
     title: "썸네일",
-    pick: "썸네일 이미지 고르기 (JPEG, PNG, WebP, 10 MB 이하)",
+    choose: "이미지 고르기",
+    change: "다른 이미지로 바꾸기",
+    uploading: "올리는 중…",
+    none: "아직 썸네일이 없습니다",
+    hint: "JPEG, PNG, WebP, 10 MB 이하. 프로젝트 카드와 공유 미리보기에 보입니다.",
     done: "썸네일을 바꿨습니다.",
   },
 };

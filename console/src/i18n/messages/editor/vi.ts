@@ -55,6 +55,8 @@ export const viEditor: ConsoleMessages["editor"] = {
     useView: "Dùng góc nhìn này khi mở cảnh",
     viewSet: "Đã đặt góc nhìn mở đầu của cảnh.",
     makeStart: "Bắt đầu tour tại đây",
+    isStart:
+      "Tour bắt đầu ở cảnh này. Để đổi hướng nhìn ban đầu, dùng “Dùng góc nhìn này khi mở cảnh”.",
     startSet: "Tour giờ bắt đầu ở cảnh này, với góc nhìn này.",
     remove: "Xóa cảnh",
     removeConfirm: "Xóa “{{title}}” cùng các điểm đánh dấu và các liên kết dẫn tới cảnh này?",
@@ -158,7 +160,11 @@ export const viEditor: ConsoleMessages["editor"] = {
   },
   thumbnail: {
     title: "Ảnh đại diện",
-    pick: "Chọn ảnh đại diện (JPEG, PNG, WebP, tối đa 10 MB)",
+    choose: "Chọn ảnh",
+    change: "Chọn ảnh khác",
+    uploading: "Đang tải lên…",
+    none: "Chưa có ảnh đại diện",
+    hint: "JPEG, PNG hoặc WebP, tối đa 10 MB. Hiển thị trên thẻ dự án và khi chia sẻ liên kết.",
     done: "Đã đổi ảnh đại diện.",
   },
 };

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from "vitest";
+import { registerAccount, type TestAccount } from "../testing/accounts";
+import { panoramaPng } from "../testing/panoramaPng";
+import { signedInStore } from "../testing/signedInStore";
+
+/* The open hosting project's images against the real server: the list and a multipart upload. */
+
+let account: TestAccount;
+beforeAll(async () => {
+  account = await registerAccount("hosting-images");
+});
+
+/** A signed-in root store whose failed calls go through the global error reactions. */
+const signedIn = (account: TestAccount) => signedInStore(account, "/projects/hosting");
+
+describe("HostingImagesStore", () => {
+  it("uploads panoramas to a hosting project as multipart, naming the files refused", async () => {
+    const { store } = await signedIn(account);
+    const { projects, images } = store;
+    await projects.createProject("Images", "hosting");
+    await projects.loadProjects();
+    const hosting = projects.hosting[0];
+    await store.project.open(hosting?.id ?? "");
+    await images.load();
+    expect([images.state, images.items]).toEqual(["ready", []]);
+    const refused = await images.upload([
+      new File([new Uint8Array(panoramaPng())], "Lobby.png", { type: "image/png" }),
+      new File(["not an image"], "notes.png", { type: "image/png" }),
+    ]);
+    expect(refused).toEqual(["notes.png"]);
+    expect(images.items.map((i) => [i.title, i.width, i.height])).toEqual([["Lobby", 1024, 512]]);
+    expect(images.items[0]?.embedUrl).toMatch(/^\//);
+    expect(projects.storage?.hostingUsageStorageSize).toBeGreaterThan(0);
+    await images.load();
+    expect(images.items.map((i) => i.title)).toEqual(["Lobby"]);
+  });
+});
