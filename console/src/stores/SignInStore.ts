@@ -1,4 +1,4 @@
-import { socialReturnUrl } from "@orbis/core/auth";
+import { socialLoginOutcome, socialProofStep } from "@orbis/core/auth";
 import { type ClientKind, type LoginResult, ORBIS_SERVICE } from "@orbis/core/contract";
 import { makeAutoObservable } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
@@ -50,11 +50,10 @@ export class SignInStore {
   }
 
   /**
-   * Social sign-in from a provider's return: google's access token is used as is; naver's and
-   * facebook's codes are exchanged by the identity service (facebook wants the exact return
-   * address again); a kakao code the browser did not trade itself (no client id in the build)
-   * goes with the login, for a server configured for Kakao to trade. A web login of
-   * a registered account becomes the session; an unregistered one only gets registration tokens.
+   * Social sign-in from a provider's return: core's {@link socialProofStep} says whether the
+   * answer is the proof or the identity service trades a code first, and
+   * {@link socialLoginOutcome} what the login becomes (a session, a registration waiting, or
+   * tokens handed back to the CLI).
    */
   async withSocial(
     answer: SocialSuccess,
@@ -62,33 +61,21 @@ export class SignInStore {
     clientKind: ClientKind = "web",
   ): Promise<LoginResult> {
     const { api } = this.deps;
-    const { provider, credential } = answer;
-    const service = {
-      serviceID: ORBIS_SERVICE.serviceId,
-      serviceVersion: ORBIS_SERVICE.serviceVersion,
-    };
-    let proof: { accessToken: string } | { code: string };
-    if (credential.kind === "accessToken") proof = { accessToken: credential.accessToken };
-    else if (provider === "naver")
-      proof = await api.getNaverAccessToken({
-        query: { ...service, code: credential.code, state: answer.state ?? "" },
-      });
-    else if (provider === "facebook")
-      proof = await api.getFacebookAccessToken({
-        query: {
-          ...service,
-          code: credential.code,
-          "redirect-uri": socialReturnUrl(origin, provider, answer.plugin),
-          ...(answer.state ? { state: answer.state } : {}),
-        },
-      });
-    else proof = { code: credential.code };
+    const { provider } = answer;
+    const step = socialProofStep(answer, origin);
+    const proof =
+      step.kind === "proof"
+        ? step.proof
+        : step.kind === "exchangeNaver"
+          ? await api.getNaverAccessToken({ query: step.query })
+          : await api.getFacebookAccessToken({ query: step.query });
     const result = await api.loginSocial({
       params: { provider },
       body: { ...ORBIS_SERVICE, ...proof, clientKind },
     });
-    if (clientKind === "web" && result.registered) await this.deps.auth.setSession(result);
-    if (clientKind === "web" && !result.registered)
+    const outcome = socialLoginOutcome(clientKind, result.registered);
+    if (outcome === "session") await this.deps.auth.setSession(result);
+    if (outcome === "awaitRegistration")
       this.deps.registration.hold({ ...result, provider, email: result.email });
     return result;
   }

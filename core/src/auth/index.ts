@@ -69,6 +69,14 @@ export {
   socialReturnUrl,
 } from "./social";
 export {
+  type SocialAnswer,
+  type SocialLoginOutcome,
+  type SocialProof,
+  type SocialProofStep,
+  socialLoginOutcome,
+  socialProofStep,
+} from "./socialLogin";
+export {
   parseSocialReturn,
   type ReturnLocation,
   type SocialCredential,
