@@ -1,5 +1,5 @@
-import type { ClientKind } from "../contract/enums";
 import { ORBIS_SERVICE } from "../contract/entities/service";
+import type { ClientKind } from "../contract/enums";
 import { socialReturnUrl } from "./social";
 import type { SocialReturn } from "./socialReturn";
 
