@@ -1,7 +1,7 @@
 import type { PaymentStatus, PaymentsLanguage } from "../contract/enums";
-import { enPaymentsMessages } from "./messagesEn";
-import { koPaymentsMessages } from "./messagesKo";
-import { viPaymentsMessages } from "./messagesVi";
+import { enPaymentsMessages } from "./locales/en";
+import { koPaymentsMessages } from "./locales/ko";
+import { viPaymentsMessages } from "./locales/vi";
 import type { PaymentsMessages } from "./messageTypes";
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from "../errors";
-import { koPaymentsMessages } from "./messagesKo";
+import { koPaymentsMessages } from "./locales/ko";
 
 /**
  * What the provider's browser script answers a pay request with. A present `error_code` means

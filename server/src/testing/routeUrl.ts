@@ -13,7 +13,7 @@ export const routeUrl = (
   const path = fillPath(routeUrlPath(routes[name]), params);
   if (query === undefined) return path;
   const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   ).toString();
   return search === "" ? path : `${path}?${search}`;
 };

@@ -1,8 +1,8 @@
 import type { Language } from "@orbis/core/contract";
-import { enGuides } from "./guides/en";
-import { jaGuides } from "./guides/ja";
-import { koGuides } from "./guides/ko";
-import { viGuides } from "./guides/vi";
+import { enGuides } from "./locales/en";
+import { jaGuides } from "./locales/ja";
+import { koGuides } from "./locales/ko";
+import { viGuides } from "./locales/vi";
 
 /** One info section: its title and a few concrete steps. */
 export interface InfoGuide {

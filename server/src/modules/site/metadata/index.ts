@@ -1,8 +1,22 @@
 import { createHash } from "node:crypto";
-import type { SiteMetadata } from "@orbis/core/contract";
-import { appPages } from "./appPages";
-import { infoSections } from "./infoSections";
-import { publicPages } from "./publicPages";
+import type { Language, SiteMetadata } from "@orbis/core/contract";
+import { enSite } from "./locales/en";
+import { jaSite } from "./locales/ja";
+import { koSite } from "./locales/ko";
+import { viSite } from "./locales/vi";
+import { groupMetadata, type SiteCopy } from "./siteCopy";
+
+const copies: Readonly<Record<Language, SiteCopy>> = {
+  ko: koSite,
+  en: enSite,
+  vi: viSite,
+  ja: jaSite,
+};
+
+const appPages = {
+  ...groupMetadata(copies, "appPages"),
+  ...groupMetadata(copies, "accountPages"),
+};
 
 /**
  * `/metadata.json` (spec §7 "Metadata"): head metadata per path and per language for the
@@ -10,8 +24,8 @@ import { publicPages } from "./publicPages";
  * `/projects/contents` and keeps its metadata.
  */
 export const siteMetadata: SiteMetadata = {
-  ...publicPages,
-  ...infoSections,
+  ...groupMetadata(copies, "publicPages"),
+  ...groupMetadata(copies, "infoSections"),
   ...appPages,
   "/projects": appPages["/projects/contents"] ?? {},
 };

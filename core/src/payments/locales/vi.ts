@@ -1,4 +1,4 @@
-import type { PaymentsMessages } from "./messageTypes";
+import type { PaymentsMessages } from "../messageTypes";
 
 /** Vietnamese `payments` messages. */
 export const viPaymentsMessages: PaymentsMessages = {

@@ -1,4 +1,4 @@
-import type { PaymentsMessages } from "./messageTypes";
+import type { PaymentsMessages } from "../messageTypes";
 
 /** Korean `payments` messages: the status labels are the spec's own (§4). */
 export const koPaymentsMessages: PaymentsMessages = {

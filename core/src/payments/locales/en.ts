@@ -1,4 +1,4 @@
-import type { PaymentsMessages } from "./messageTypes";
+import type { PaymentsMessages } from "../messageTypes";
 
 /** English `payments` messages: the field, terms and PayPal texts are the spec's exact words (§5). */
 export const enPaymentsMessages: PaymentsMessages = {
