@@ -12,7 +12,7 @@ export interface FirstScreenWords {
   readonly sendCode: string;
 }
 
-/** English (console/src/i18n/messages/en.ts and auth/en.ts). */
+/** English (console/src/i18n/locales/en.ts and auth/en.ts). */
 export const EN: FirstScreenWords = {
   language: "en",
   landingTitle: "Build 360° virtual tours and publish them from your own server",
