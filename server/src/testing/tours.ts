@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { storageLedger } from "../modules/storage";
+import { apiFor } from "./apiClient";
 import type { TestApp } from "./testApp";
 import type { TestUser } from "./users";
 
@@ -18,15 +19,7 @@ export const createProject = async (
   user: TestUser,
   kind: "contents" | "hosting" = "contents",
   name = "Harbour walk",
-) =>
-  dataOf<{ id: string }>(
-    await t.call({
-      method: "POST",
-      url: "/api/v2/projects",
-      headers: user.auth,
-      payload: { name, kind },
-    }),
-  );
+): Promise<{ id: string }> => apiFor(t, user).createProject({ body: { name, kind } });
 
 /** Creates a tour in a project through the API. */
 export const createTour = async (
@@ -34,15 +27,8 @@ export const createTour = async (
   user: TestUser,
   projectId: string,
   title = "Lighthouse",
-) =>
-  dataOf<{ id: string }>(
-    await t.call({
-      method: "POST",
-      url: `/api/v2/projects/${projectId}/tours`,
-      headers: user.auth,
-      payload: { title },
-    }),
-  );
+): Promise<{ id: string }> =>
+  apiFor(t, user).createProjectTour({ params: { id: projectId }, body: { title } });
 
 /**
  * Puts a finished scene straight into the database, as a completed tiling leaves it: a preview

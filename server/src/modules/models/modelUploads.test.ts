@@ -4,25 +4,22 @@ import { join } from "node:path";
 import type { UploadedFile } from "@orbis/core/contract";
 import { isAppError } from "@orbis/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, insertScene, usageOf } from "../../testing/tours";
+import { createProject, createTour, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { requireTour } from "../projects";
 import { acceptModelUpload, isModelFile } from "./modelUpload";
 import { glbOf, gltfBytes, triangleGlb, triangleGltf } from "./testModels";
-
-type Verification = {
-  valid: boolean;
-  format: string;
-  issues: { code: string; severity: string; pointer: string | null }[];
-};
 
 describe.each(testEngines)("model uploads and verification on %s", (engine) => {
   let t: TestApp;
   let owner: TestUser;
   let viewer: TestUser;
   let stranger: TestUser;
+  let as: { owner: TestApi; viewer: TestApi; stranger: TestApi };
   let tourId: string;
   let otherTourId: string;
   let sceneId: string;
@@ -41,19 +38,12 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
     }
     throw new Error(`${name} was accepted`);
   };
-  const verify = (who: TestUser, filePath: string, tour = tourId) =>
-    t.call({
-      method: "POST",
-      url: `/api/v3/tour/${tour}/verification/model`,
-      headers: who.auth,
-      payload: { filePath },
-    });
+  const verify = (who: TestApi, filePath: string, tour = tourId) =>
+    who.verifyTourModel({ params: { id: tour }, body: { filePath } });
   const place = (filePath: string) =>
-    t.call({
-      method: "POST",
-      url: `/api/v3/tour/${tourId}/model`,
-      headers: owner.auth,
-      payload: {
+    as.owner.addTourModel({
+      params: { id: tourId },
+      body: {
         sceneId,
         name: "Upload",
         yaw: 0,
@@ -65,25 +55,21 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
         filePath,
       },
     });
-  const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
     owner = await createTestUser(t, { planId: "pro" });
     viewer = await createTestUser(t);
     stranger = await createTestUser(t);
+    as = { owner: apiFor(t, owner), viewer: apiFor(t, viewer), stranger: apiFor(t, stranger) };
     const projectId = (await createProject(t, owner)).id;
     tourId = (await createTour(t, owner, projectId)).id;
     otherTourId = (await createTour(t, owner, projectId, "Harbour")).id;
     sceneId = (await insertScene(t, tourId)).id;
-    dataOf(
-      await t.call({
-        method: "POST",
-        url: `/api/v2/projects/${projectId}/coworkers`,
-        headers: owner.auth,
-        payload: { email: viewer.email, role: "viewer" },
-      }),
-    );
+    await as.owner.addProjectCoworker({
+      params: { id: projectId },
+      body: { email: viewer.email, role: "viewer" },
+    });
   });
   afterAll(() => t.close());
 
@@ -117,13 +103,13 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
     expect((await usageOf(t, owner.id)).contents).toBe(before + glb.length);
 
     // Not placeable before it is verified.
-    const early = await place(uploaded.path);
-    expect(early.statusCode).toBe(400);
-    expect(messageOf(early)).toBe(
+    const early = await refusalOf(place(uploaded.path));
+    expect(early.status).toBe(400);
+    expect(early.message).toBe(
       `body.filePath: ${uploaded.path} has not been verified; verify it first`,
     );
 
-    const verdict = dataOf<Verification>(await verify(owner, uploaded.path));
+    const verdict = await verify(as.owner, uploaded.path);
     expect(verdict).toMatchObject({ valid: true, format: "glb" });
     expect(verdict.issues.filter((i) => i.severity === "error")).toEqual([]);
     // The report is kept beside the model and counted; asking again gives the kept answer.
@@ -131,18 +117,12 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
     const reportBytes = (await t.deps.files.stat(report))?.bytes ?? 0;
     expect(reportBytes).toBeGreaterThan(0);
     expect((await usageOf(t, owner.id)).contents).toBe(before + glb.length + reportBytes);
-    expect(dataOf<Verification>(await verify(owner, uploaded.path))).toEqual(verdict);
+    expect(await verify(as.owner, uploaded.path)).toEqual(verdict);
     expect((await usageOf(t, owner.id)).contents).toBe(before + glb.length + reportBytes);
     // The report is private; the model itself is public once placed.
     expect((await t.call({ method: "GET", url: `/cdn/${report}` })).statusCode).toBe(404);
 
-    const model = dataOf<{
-      id: string;
-      url: string;
-      bytes: number;
-      catalogueId: null;
-      geo: unknown;
-    }>(await place(uploaded.path));
+    const model = await place(uploaded.path);
     expect(model).toMatchObject({
       url: `/cdn/tours/${tourId}/${uploaded.path}`,
       bytes: glb.length,
@@ -153,13 +133,7 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
     expect(served.rawPayload.equals(Buffer.from(glb))).toBe(true);
 
     // Removing the only placement gives back the model and its report.
-    dataOf(
-      await t.call({
-        method: "DELETE",
-        url: `/api/v3/tour/${tourId}/model/${model.id}`,
-        headers: owner.auth,
-      }),
-    );
+    await as.owner.deleteTourModel({ params: { id: tourId, modelId: model.id } });
     expect((await usageOf(t, owner.id)).contents).toBe(before);
     expect(await t.deps.files.stat(report)).toBeNull();
   });
@@ -167,7 +141,7 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
   it("fails an accessor that runs past its buffer with the validator's code, and refuses to place it", async () => {
     const broken = await upload(gltfBytes(triangleGltf({ count: 30 })), "broken.gltf");
     expect(broken.path).toMatch(/\.gltf$/);
-    const verdict = dataOf<Verification>(await verify(owner, broken.path));
+    const verdict = await verify(as.owner, broken.path);
     expect(verdict.valid).toBe(false);
     expect(verdict.format).toBe("gltf");
     expect(verdict.issues).toContainEqual(
@@ -177,15 +151,15 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
         pointer: "/accessors/0",
       }),
     );
-    const res = await place(broken.path);
-    expect(res.statusCode).toBe(400);
-    expect(messageOf(res)).toContain(
+    const refused = await refusalOf(place(broken.path));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain(
       `body.filePath: ${broken.path} failed validation (ACCESSOR_TOO_LONG:`,
     );
     // A broken GLB container is caught by the validator too.
     const glb = glbOf(triangleGltf({ bufferUri: null, count: 12 }));
     const uploaded = await upload(glb, "broken.glb");
-    expect(dataOf<Verification>(await verify(owner, uploaded.path)).valid).toBe(false);
+    expect((await verify(as.owner, uploaded.path)).valid).toBe(false);
   });
 
   it("accepts a .gltf whose buffers are embedded, and refuses broken or dependent files storing nothing", async () => {
@@ -271,17 +245,17 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
       [uploaded.path, "no-such-tour"],
     ];
     for (const [filePath, tour] of notFound) {
-      expect((await verify(owner, filePath, tour)).statusCode, filePath).toBe(404);
+      expect((await refusalOf(verify(as.owner, filePath, tour))).status, filePath).toBe(404);
     }
-    const outside = await verify(owner, `../${otherTourId}/${elsewhere.path}`);
-    expect(outside.statusCode).toBe(400);
-    expect(messageOf(outside)).toContain("body.filePath");
-    expect((await verify(viewer, uploaded.path)).statusCode).toBe(403);
-    expect((await verify(stranger, uploaded.path)).statusCode).toBe(404);
+    const outside = await refusalOf(verify(as.owner, `../${otherTourId}/${elsewhere.path}`));
+    expect(outside.status).toBe(400);
+    expect(outside.message).toContain("body.filePath");
+    expect((await refusalOf(verify(as.viewer, uploaded.path))).status).toBe(403);
+    expect((await refusalOf(verify(as.stranger, uploaded.path))).status).toBe(404);
     // Placing another tour's upload by its path is refused like an unknown file.
-    const foreign = await place(elsewhere.path);
-    expect(foreign.statusCode).toBe(400);
-    expect(messageOf(foreign)).toBe(
+    const foreign = await refusalOf(place(elsewhere.path));
+    expect(foreign.status).toBe(400);
+    expect(foreign.message).toBe(
       `body.filePath: no uploaded model at ${elsewhere.path} in this tour`,
     );
   });

@@ -1,24 +1,19 @@
+import type { ModelCreate } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, insertScene, usageOf } from "../../testing/tours";
+import { createProject, createTour, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { seedCatalogueFiles } from "./catalogue/seedCatalogueFiles";
-
-type Model = {
-  id: string;
-  url: string;
-  bytes: number;
-  catalogueId: string | null;
-  sceneId: string;
-  name: string;
-};
 
 describe.each(testEngines)("models placed in a tour on %s", (engine) => {
   let t: TestApp;
   let owner: TestUser;
   let viewer: TestUser;
   let stranger: TestUser;
+  let as: { owner: TestApi; viewer: TestApi; stranger: TestApi };
   let tourId: string;
   let sceneId: string;
   const placement = () => ({
@@ -31,19 +26,11 @@ describe.each(testEngines)("models placed in a tour on %s", (engine) => {
     rotation: { heading: 90, pitch: 0, roll: 0 },
     geo: null,
   });
-  const add = (who: TestUser, payload: unknown, tour = tourId) =>
-    t.call({
-      method: "POST",
-      url: `/api/v3/tour/${tour}/model`,
-      headers: who.auth,
-      payload: payload as object,
-    });
-  const list = async (who: TestUser = owner) =>
-    dataOf<Model[]>(
-      await t.call({ method: "GET", url: `/api/v3/tour/${tourId}/model/list`, headers: who.auth }),
-    );
-  const remove = (who: TestUser, id: string) =>
-    t.call({ method: "DELETE", url: `/api/v3/tour/${tourId}/model/${id}`, headers: who.auth });
+  const add = (who: TestApi, body: ModelCreate, tour = tourId) =>
+    who.addTourModel({ params: { id: tour }, body });
+  const list = (who: TestApi = as.owner) => who.listTourModels({ params: { id: tourId } });
+  const remove = (who: TestApi, modelId: string) =>
+    who.deleteTourModel({ params: { id: tourId, modelId } });
   const catalogueBytes = async (id: string) =>
     Number(
       (
@@ -61,24 +48,21 @@ describe.each(testEngines)("models placed in a tour on %s", (engine) => {
     owner = await createTestUser(t, { planId: "pro" });
     viewer = await createTestUser(t);
     stranger = await createTestUser(t);
+    as = { owner: apiFor(t, owner), viewer: apiFor(t, viewer), stranger: apiFor(t, stranger) };
     const projectId = (await createProject(t, owner)).id;
     tourId = (await createTour(t, owner, projectId)).id;
     sceneId = (await insertScene(t, tourId)).id;
-    dataOf(
-      await t.call({
-        method: "POST",
-        url: `/api/v2/projects/${projectId}/coworkers`,
-        headers: owner.auth,
-        payload: { email: viewer.email, role: "viewer" },
-      }),
-    );
+    await as.owner.addProjectCoworker({
+      params: { id: projectId },
+      body: { email: viewer.email, role: "viewer" },
+    });
   });
   afterAll(() => t.close());
 
   it("copies a catalogue model into the tour, counts it, serves it, and shares the copy", async () => {
     const before = (await usageOf(t, owner.id)).contents;
     const bytes = await catalogueBytes("bench");
-    const first = dataOf<Model>(await add(owner, { ...placement(), catalogueId: "bench" }));
+    const first = await add(as.owner, { ...placement(), catalogueId: "bench" });
     expect(first).toMatchObject({ ...placement(), catalogueId: "bench", format: "glb", bytes });
     expect(first.url).toMatch(new RegExp(`^/cdn/tours/${tourId}/models/[0-9a-f-]{36}\\.glb$`));
     expect((await usageOf(t, owner.id)).contents).toBe(before + bytes);
@@ -87,9 +71,11 @@ describe.each(testEngines)("models placed in a tour on %s", (engine) => {
     expect(served.headers["content-type"]).toBe("model/gltf-binary");
     expect(served.rawPayload.length).toBe(bytes);
     // A second bench in the same tour uses the same copy: no more storage.
-    const second = dataOf<Model>(
-      await add(owner, { ...placement(), name: "Second bench", catalogueId: "bench" }),
-    );
+    const second = await add(as.owner, {
+      ...placement(),
+      name: "Second bench",
+      catalogueId: "bench",
+    });
     expect(second.url).toBe(first.url);
     expect((await usageOf(t, owner.id)).contents).toBe(before + bytes);
     // The tour's own copy survives the catalogue changing under it.
@@ -101,27 +87,25 @@ describe.each(testEngines)("models placed in a tour on %s", (engine) => {
     expect((await t.call({ method: "GET", url: first.url })).statusCode).toBe(200);
     await seedCatalogueFiles(t.deps.db.kysely, t.deps.files);
 
-    expect((await list(viewer)).map((m) => m.id)).toEqual([first.id, second.id]);
-    const tour = dataOf<{ models: Model[] }>(
-      await t.call({ method: "GET", url: `/api/v1/tours/${tourId}`, headers: owner.auth }),
-    );
+    expect((await list(as.viewer)).map((m) => m.id)).toEqual([first.id, second.id]);
+    const tour = await as.owner.getTour({ params: { id: tourId } });
     expect(tour.models.map((m) => m.id)).toEqual([first.id, second.id]);
 
     // The file goes with its last placement, and its bytes come back.
-    expect((await remove(owner, first.id)).statusCode).toBe(200);
+    await remove(as.owner, first.id);
     expect((await usageOf(t, owner.id)).contents).toBe(before + bytes);
     expect((await t.call({ method: "GET", url: first.url })).statusCode).toBe(200);
-    expect((await remove(owner, second.id)).statusCode).toBe(200);
+    await remove(as.owner, second.id);
     expect((await usageOf(t, owner.id)).contents).toBe(before);
     expect((await t.call({ method: "GET", url: first.url })).statusCode).toBe(404);
     expect(await list()).toEqual([]);
-    expect((await remove(owner, second.id)).statusCode).toBe(404);
+    expect((await refusalOf(remove(as.owner, second.id))).status).toBe(404);
   });
 
   it("refuses bad placements naming the field, and writes nothing", async () => {
     const before = (await usageOf(t, owner.id)).contents;
     const files = await t.deps.files.list(`tours/${tourId}/`);
-    const cases: [unknown, string][] = [
+    const cases: [ModelCreate, string][] = [
       [
         { ...placement(), sceneId: "elsewhere", catalogueId: "bench" },
         "body.sceneId: scene elsewhere is not in the tour",
@@ -136,10 +120,10 @@ describe.each(testEngines)("models placed in a tour on %s", (engine) => {
       [{ ...placement(), catalogueId: "bench", yaw: 270 }, "body.yaw"],
       [{ ...placement(), filePath: "../other/models/a.glb" }, "body.filePath"],
     ];
-    for (const [payload, message] of cases) {
-      const res = await add(owner, payload);
-      expect(res.statusCode, message).toBe(400);
-      expect((res.json() as { message: string }).message).toContain(message);
+    for (const [body, message] of cases) {
+      const refused = await refusalOf(add(as.owner, body));
+      expect(refused.status, message).toBe(400);
+      expect(refused.message).toContain(message);
     }
     expect(await list()).toEqual([]);
     expect((await usageOf(t, owner.id)).contents).toBe(before);
@@ -147,22 +131,16 @@ describe.each(testEngines)("models placed in a tour on %s", (engine) => {
   });
 
   it("lets viewers look but not place or remove; strangers see nothing", async () => {
-    const bench = dataOf<Model>(await add(owner, { ...placement(), catalogueId: "bench" }));
-    expect((await add(viewer, { ...placement(), catalogueId: "rock" })).statusCode).toBe(403);
-    expect((await remove(viewer, bench.id)).statusCode).toBe(403);
-    expect((await add(stranger, { ...placement(), catalogueId: "rock" })).statusCode).toBe(404);
-    expect((await remove(stranger, bench.id)).statusCode).toBe(404);
-    const peek = await t.call({
-      method: "GET",
-      url: `/api/v3/tour/${tourId}/model/list`,
-      headers: stranger.auth,
-    });
-    expect(peek.statusCode).toBe(404);
-    expect(
-      (await add(owner, { ...placement(), catalogueId: "rock" }, "no-such-tour")).statusCode,
-    ).toBe(404);
-    expect((await list(viewer)).map((m) => m.id)).toEqual([bench.id]);
-    dataOf(await remove(owner, bench.id));
+    const rock = { ...placement(), catalogueId: "rock" };
+    const bench = await add(as.owner, { ...placement(), catalogueId: "bench" });
+    expect((await refusalOf(add(as.viewer, rock))).status).toBe(403);
+    expect((await refusalOf(remove(as.viewer, bench.id))).status).toBe(403);
+    expect((await refusalOf(add(as.stranger, rock))).status).toBe(404);
+    expect((await refusalOf(remove(as.stranger, bench.id))).status).toBe(404);
+    expect((await refusalOf(list(as.stranger))).status).toBe(404);
+    expect((await refusalOf(add(as.owner, rock, "no-such-tour"))).status).toBe(404);
+    expect((await list(as.viewer)).map((m) => m.id)).toEqual([bench.id]);
+    await remove(as.owner, bench.id);
   });
 
   it("refuses a catalogue copy that does not fit the owner's storage (20004), keeping nothing", async () => {
@@ -180,9 +158,8 @@ describe.each(testEngines)("models placed in a tour on %s", (engine) => {
       .where("user_id", "=", owner.id)
       .execute();
     const files = await t.deps.files.list(`tours/${tourId}/`);
-    const res = await add(owner, { ...placement(), catalogueId: "car" });
-    expect(res.statusCode).toBe(403);
-    expect((res.json() as { code: number }).code).toBe(20004);
+    const refused = await refusalOf(add(as.owner, { ...placement(), catalogueId: "car" }));
+    expect([refused.status, refused.code]).toEqual([403, 20004]);
     expect(await list()).toEqual([]);
     expect(await t.deps.files.list(`tours/${tourId}/`)).toEqual(files);
     expect((await usageOf(t, owner.id)).contents).toBe(limit - 100);

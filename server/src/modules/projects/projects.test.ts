@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, insertScene, usageOf } from "../../testing/tours";
+import { createProject, createTour, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-
-type Project = {
-  id: string;
-  name: string;
-  kind: string;
-  tourCount: number;
-  owner: { email: string };
-  coworkers: unknown[];
-};
 
 describe.each(testEngines)("projects on %s", (engine) => {
   let t: TestApp;
@@ -22,16 +16,9 @@ describe.each(testEngines)("projects on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const code = (res: { body: string }) => (JSON.parse(res.body) as { code: number }).code;
-
   it("creates, lists, renames and validates projects", async () => {
-    const created = await t.call({
-      method: "POST",
-      url: "/api/v2/projects",
-      headers: ada.auth,
-      payload: { name: "  Old town ", kind: "contents" },
-    });
-    const project = dataOf<Project>(created);
+    const api = apiFor(t, ada);
+    const project = await api.createProject({ body: { name: "  Old town ", kind: "contents" } });
     expect(project).toMatchObject({
       name: "Old town",
       kind: "contents",
@@ -39,30 +26,19 @@ describe.each(testEngines)("projects on %s", (engine) => {
       owner: { email: "ada@example.com" },
       coworkers: [],
     });
-    const renamed = await t.call({
-      method: "PATCH",
-      url: `/api/v2/projects/${project.id}`,
-      headers: ada.auth,
-      payload: { name: "Old town walk" },
+    const renamed = await api.updateProject({
+      params: { id: project.id },
+      body: { name: "Old town walk" },
     });
-    expect(dataOf<Project>(renamed).name).toBe("Old town walk");
-    const list = dataOf<Project[]>(
-      await t.call({ method: "GET", url: "/api/v2/projects", headers: ada.auth }),
-    );
+    expect(renamed.name).toBe("Old town walk");
+    const list = await api.listProjects({ query: {} });
     expect(list.map((p) => p.name)).toContain("Old town walk");
-    const blank = await t.call({
-      method: "POST",
-      url: "/api/v2/projects",
-      headers: ada.auth,
-      payload: { name: " ", kind: "contents" },
-    });
-    expect(JSON.parse(blank.body)).toMatchObject({
-      code: 10400,
-      message: "body.name: Please fill out this field.",
-    });
+    const blank = await refusalOf(api.createProject({ body: { name: " ", kind: "contents" } }));
+    expect([blank.code, blank.message]).toEqual([10400, "body.name: Please fill out this field."]);
+    // A kind outside the contract's enum: only a raw body can carry it.
     const badKind = await t.call({
       method: "POST",
-      url: "/api/v2/projects",
+      url: routeUrl("createProject"),
       headers: ada.auth,
       payload: { name: "x", kind: "gallery" },
     });
@@ -71,101 +47,56 @@ describe.each(testEngines)("projects on %s", (engine) => {
 
   it("refuses a project past the plan's count with 70001, per kind, and writes nothing", async () => {
     const user = await createTestUser(t);
+    const api = apiFor(t, user);
     for (let i = 0; i < 3; i++) await createProject(t, user, "contents", `P${i}`);
-    const fourth = await t.call({
-      method: "POST",
-      url: "/api/v2/projects",
-      headers: user.auth,
-      payload: { name: "P3", kind: "contents" },
-    });
-    expect(fourth.statusCode).toBe(403);
-    expect(code(fourth)).toBe(70001);
+    const fourth = await refusalOf(api.createProject({ body: { name: "P3", kind: "contents" } }));
+    expect([fourth.status, fourth.code]).toEqual([403, 70001]);
     await createProject(t, user, "hosting", "Images");
-    expect(
-      code(
-        await t.call({
-          method: "POST",
-          url: "/api/v2/projects",
-          headers: user.auth,
-          payload: { name: "More", kind: "hosting" },
-        }),
-      ),
-    ).toBe(70001);
-    expect(
-      dataOf<Project[]>(
-        await t.call({ method: "GET", url: "/api/v2/projects", headers: user.auth }),
-      ),
-    ).toHaveLength(4);
+    const more = await refusalOf(api.createProject({ body: { name: "More", kind: "hosting" } }));
+    expect(more.code).toBe(70001);
+    expect(await api.listProjects({ query: {} })).toHaveLength(4);
   });
 
   it("makes a project around a tour only when the tour has a scene (60006), moving the tour", async () => {
     const user = await createTestUser(t, { planId: "pro" });
+    const api = apiFor(t, user);
     const home = await createProject(t, user);
     const tour = await createTour(t, user, home.id);
-    const empty = await t.call({
-      method: "POST",
-      url: "/api/v2/projects",
-      headers: user.auth,
-      payload: { name: "Around", kind: "contents", tourId: tour.id },
-    });
-    expect(empty.statusCode).toBe(400);
-    expect(code(empty)).toBe(60006);
+    const body = { name: "Around", kind: "contents", tourId: tour.id } as const;
+    const empty = await refusalOf(api.createProject({ body }));
+    expect([empty.status, empty.code]).toEqual([400, 60006]);
     await insertScene(t, tour.id);
-    const around = dataOf<Project>(
-      await t.call({
-        method: "POST",
-        url: "/api/v2/projects",
-        headers: user.auth,
-        payload: { name: "Around", kind: "contents", tourId: tour.id },
-      }),
-    );
+    const around = await api.createProject({ body });
     expect(around.tourCount).toBe(1);
-    const moved = dataOf<{ projectId: string }>(
-      await t.call({ method: "GET", url: `/api/v1/tours/${tour.id}`, headers: user.auth }),
-    );
+    const moved = await api.getTour({ params: { id: tour.id } });
     expect(moved.projectId).toBe(around.id);
   });
 
   it("deletes a project with its tours and files, giving the storage back", async () => {
     const user = await createTestUser(t);
+    const api = apiFor(t, user);
     const project = await createProject(t, user);
     const tour = await createTour(t, user, project.id);
     const scene = await insertScene(t, tour.id);
     expect((await usageOf(t, user.id)).contents).toBe(scene.bytes);
-    expect(
-      dataOf(
-        await t.call({
-          method: "DELETE",
-          url: `/api/v2/projects/${project.id}`,
-          headers: user.auth,
-        }),
-      ),
-    ).toBeNull();
+    expect(await api.deleteProject({ params: { id: project.id } })).toBeNull();
     expect((await usageOf(t, user.id)).contents).toBe(0);
     expect(await t.deps.files.list(scene.prefix)).toEqual([]);
-    expect(
-      (await t.call({ method: "GET", url: `/api/v1/tours/${tour.id}`, headers: user.auth }))
-        .statusCode,
-    ).toBe(404);
+    expect((await refusalOf(api.getTour({ params: { id: tour.id } }))).status).toBe(404);
   });
 
   it("answers 404 for another account's project and 401 without a token", async () => {
     const mine = await createProject(t, ada, "contents", "Mine");
-    const eve = await createTestUser(t);
-    for (const [method, url] of [
-      ["PATCH", `/api/v2/projects/${mine.id}`],
-      ["DELETE", `/api/v2/projects/${mine.id}`],
-      ["GET", `/api/v2/projects/coworkers?proj=${mine.id}`],
-      ["GET", `/api/v2/projects/tours?proj=${mine.id}`],
+    const eve = apiFor(t, await createTestUser(t));
+    const id = mine.id;
+    for (const [name, call] of [
+      ["updateProject", () => eve.updateProject({ params: { id }, body: { name: "Mine now" } })],
+      ["deleteProject", () => eve.deleteProject({ params: { id } })],
+      ["listProjectCoworkers", () => eve.listProjectCoworkers({ query: { proj: id } })],
+      ["listProjectTours", () => eve.listProjectTours({ query: { proj: id } })],
     ] as const) {
-      const res = await t.call({
-        method,
-        url,
-        headers: eve.auth,
-        payload: method === "PATCH" ? { name: "Mine now" } : undefined,
-      });
-      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect([name, (await refusalOf(call())).status]).toEqual([name, 404]);
     }
-    expect((await t.call({ method: "GET", url: "/api/v2/projects" })).statusCode).toBe(401);
+    expect((await refusalOf(apiFor(t).listProjects({ query: {} }))).status).toBe(401);
   });
 });

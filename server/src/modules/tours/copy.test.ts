@@ -1,31 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, insertScene, usageOf } from "../../testing/tours";
+import { createProject, createTour, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-
-type Tour = {
-  id: string;
-  title: string;
-  scenes: { id: string; previewUrl: string }[];
-  markers: { sceneId: string; targetSceneId?: string }[];
-  initialView: { sceneId: string } | null;
-  publishHistory: unknown[];
-};
 
 describe.each(testEngines)("copying tours on %s", (engine) => {
   let t: TestApp;
   let user: TestUser;
+  let api: TestApi;
   let projectId: string;
   let tourId: string;
-  const get = async (id: string) =>
-    dataOf<Tour>(await t.call({ method: "GET", url: `/api/v1/tours/${id}`, headers: user.auth }));
-  const copy = (payload: object = {}, who = user, id = tourId) =>
-    t.call({ method: "POST", url: `/api/v2/tours/${id}/copy`, headers: who.auth, payload });
+  const get = (id: string) => api.getTour({ params: { id } });
+  const copy = (body: { projectId?: string } = {}, who = api, id = tourId) =>
+    who.copyTour({ params: { id }, body });
 
   beforeAll(async () => {
     t = await startTestApp(engine);
     user = await createTestUser(t);
+    api = apiFor(t, user);
     projectId = (await createProject(t, user)).id;
     tourId = (await createTour(t, user, projectId, "Lighthouse")).id;
     const a = await insertScene(t, tourId);
@@ -39,11 +33,9 @@ describe.each(testEngines)("copying tours on %s", (engine) => {
       northOffset: 0,
       geo: null,
     });
-    await t.call({
-      method: "PUT",
-      url: `/api/v1/tours/${tourId}/dump`,
-      headers: user.auth,
-      payload: {
+    await api.dumpTour({
+      params: { id: tourId },
+      body: {
         scenes: [scene(a.id, 0), scene(b.id, 1)],
         markers: [
           {
@@ -64,43 +56,42 @@ describe.each(testEngines)("copying tours on %s", (engine) => {
 
   it("copies scenes, files and markers with new ids, unpublished, and counts the copy's storage", async () => {
     const before = (await usageOf(t, user.id)).contents;
-    const item = dataOf<{ id: string; title: string; sceneCount: number; published: boolean }>(
-      await copy(),
-    );
+    const item = await copy();
     expect(item).toMatchObject({ title: "Lighthouse copy", sceneCount: 2, published: false });
     const [original, copied] = [await get(tourId), await get(item.id)];
     const ids = new Set(copied.scenes.map((s) => s.id));
     expect(copied.scenes.some((s) => original.scenes.some((o) => o.id === s.id))).toBe(false);
+    const [marker] = copied.markers;
     expect(
-      ids.has(copied.markers[0]?.sceneId ?? "") && ids.has(copied.markers[0]?.targetSceneId ?? ""),
+      ids.has(marker?.sceneId ?? "") && marker?.type === "link" && ids.has(marker.targetSceneId),
     ).toBe(true);
     expect(ids.has(copied.initialView?.sceneId ?? "")).toBe(true);
     for (const scene of copied.scenes)
-      expect((await t.call({ method: "GET", url: scene.previewUrl })).statusCode).toBe(200);
+      expect((await t.call({ method: "GET", url: scene.previewUrl ?? "" })).statusCode).toBe(200);
     expect((await usageOf(t, user.id)).contents).toBe(before * 2);
     // The copy is independent: deleting it leaves the original's files.
-    await t.call({ method: "DELETE", url: `/api/v1/tours/${item.id}`, headers: user.auth });
+    await api.deleteTour({ params: { id: item.id } });
     for (const scene of original.scenes)
-      expect((await t.call({ method: "GET", url: scene.previewUrl })).statusCode).toBe(200);
+      expect((await t.call({ method: "GET", url: scene.previewUrl ?? "" })).statusCode).toBe(200);
     expect((await usageOf(t, user.id)).contents).toBe(before);
   });
 
   it("refuses a copy past the tour count (60003) or the storage (20004), leaving no file or row", async () => {
     const full = await createTestUser(t);
+    const fullApi = apiFor(t, full);
     const pid = (await createProject(t, full)).id;
     const id = (await createTour(t, full, pid)).id;
     const scene = await insertScene(t, id);
     for (let i = 0; i < 4; i++) await createTour(t, full, pid, `T${i}`);
-    const many = await copy({}, full, id);
-    expect((JSON.parse(many.body) as { code: number }).code).toBe(60003);
+    expect((await refusalOf(copy({}, fullApi, id))).code).toBe(60003);
     const other = (await createProject(t, full, "contents", "Other")).id;
     await t.deps.db.kysely
       .updateTable("accounts")
       .set({ storage_used_bytes: 1024 ** 3 - 10 })
       .where("user_id", "=", full.id)
       .execute();
-    const big = await copy({ projectId: other }, full, id);
-    expect([big.statusCode, (JSON.parse(big.body) as { code: number }).code]).toEqual([403, 20004]);
+    const big = await refusalOf(copy({ projectId: other }, fullApi, id));
+    expect([big.status, big.code]).toEqual([403, 20004]);
     expect((await usageOf(t, full.id)).contents).toBe(1024 ** 3 - 10);
     const files = await t.deps.files.list("tours/");
     expect(
@@ -108,21 +99,14 @@ describe.each(testEngines)("copying tours on %s", (engine) => {
         (k) => !k.startsWith(`tours/${id}/`) && k.includes(scene.prefix.split("/")[3] ?? "-"),
       ),
     ).toEqual([]);
-    expect(
-      dataOf<{ total: number }>(
-        await t.call({
-          method: "GET",
-          url: `/api/v2/projects/tours?proj=${other}`,
-          headers: full.auth,
-        }),
-      ).total,
-    ).toBe(0);
+    expect((await fullApi.listProjectTours({ query: { proj: other } })).total).toBe(0);
   });
 
   it("needs edit rights on the source and the target", async () => {
     const eve = await createTestUser(t);
-    expect((await copy({}, eve)).statusCode).toBe(404);
+    const eveApi = apiFor(t, eve);
+    expect((await refusalOf(copy({}, eveApi))).status).toBe(404);
     const eveProject = (await createProject(t, eve)).id;
-    expect((await copy({ projectId: eveProject })).statusCode).toBe(404);
+    expect((await refusalOf(copy({ projectId: eveProject }))).status).toBe(404);
   });
 });

@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartPayload } from "../../testing/multipart";
+import { apiFor, type TestApi } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, insertScene, usageOf } from "../../testing/tours";
+import { createProject, createTour, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-
-type Geometry = { id: string; style: { fillImage: string | null } };
 
 const style = {
   strokeColor: "#ff6600",
@@ -20,6 +20,7 @@ const style = {
 describe.each(testEngines)("geometries on %s", (engine) => {
   let t: TestApp;
   let user: TestUser;
+  let api: TestApi;
   let tourId: string;
   let sceneId: string;
   let otherTourId: string;
@@ -47,18 +48,13 @@ describe.each(testEngines)("geometries on %s", (engine) => {
     );
     for (const image of images)
       form.append("images", new Blob([image.bytes], { type: image.type }), image.name);
-    const { payload, headers } = await multipartPayload(form);
-    return t.call({
-      method: "PUT",
-      url: `/api/v2/tours/${tourId}/geometries`,
-      headers: { ...headers, ...user.auth },
-      payload,
-    });
+    return api.saveTourGeometries({ params: { id: tourId }, body: form });
   };
 
   beforeAll(async () => {
     t = await startTestApp(engine);
     user = await createTestUser(t);
+    api = apiFor(t, user);
     tourId = (await createTour(t, user, (await createProject(t, user)).id)).id;
     sceneId = (await insertScene(t, tourId)).id;
     otherTourId = (await createTour(t, user, (await createProject(t, user)).id, "Other")).id;
@@ -72,26 +68,24 @@ describe.each(testEngines)("geometries on %s", (engine) => {
       .png()
       .toBuffer();
     const before = (await usageOf(t, user.id)).contents;
-    const saved = dataOf<Geometry[]>(
-      await save(
-        [polygon("g1", "flag.png"), polygon("g2")],
-        [{ name: "flag.png", bytes: png, type: "image/png" }],
-      ),
+    const saved = await save(
+      [polygon("g1", "flag.png"), polygon("g2")],
+      [{ name: "flag.png", bytes: png, type: "image/png" }],
     );
     const link = saved[0]?.style.fillImage ?? "";
     expect(link).toMatch(new RegExp(`^/cdn/tours/${tourId}/geometries/[0-9a-f]+\\.png$`));
     expect((await t.call({ method: "GET", url: link })).statusCode).toBe(200);
     expect((await usageOf(t, user.id)).contents).toBe(before + png.length);
     // Saving the link itself keeps the image; dropping it gives the bytes back.
-    expect(dataOf<Geometry[]>(await save([polygon("g1", link)]))[0]?.style.fillImage).toBe(link);
+    expect((await save([polygon("g1", link)]))[0]?.style.fillImage).toBe(link);
     expect((await usageOf(t, user.id)).contents).toBe(before + png.length);
-    dataOf(await save([polygon("g1")]));
+    await save([polygon("g1")]);
     expect((await usageOf(t, user.id)).contents).toBe(before);
     expect((await t.call({ method: "GET", url: link })).statusCode).toBe(404);
   });
 
   it("refuses bad lists naming the field, and changes nothing", async () => {
-    dataOf(await save([polygon("keep")]));
+    await save([polygon("keep")]);
     const cases: [unknown, string][] = [
       ["{not json", "body.geometries: not valid JSON"],
       [[{ ...polygon("x"), vertices: [{ yaw: 0, pitch: 0 }] }], "body.geometries.0.vertices"],
@@ -115,33 +109,32 @@ describe.each(testEngines)("geometries on %s", (engine) => {
       ],
     ];
     for (const [body, message] of cases) {
-      const res = await save(body);
-      expect(res.statusCode).toBe(400);
-      expect((JSON.parse(res.body) as { message: string }).message).toContain(message);
+      const refused = await refusalOf(save(body));
+      expect(refused.status).toBe(400);
+      expect(refused.message).toContain(message);
     }
-    const fake = await save(
-      [polygon("x", "fake.png")],
-      [{ name: "fake.png", bytes: new TextEncoder().encode("<svg/>"), type: "image/png" }],
+    const fake = await refusalOf(
+      save(
+        [polygon("x", "fake.png")],
+        [{ name: "fake.png", bytes: new TextEncoder().encode("<svg/>"), type: "image/png" }],
+      ),
     );
-    expect(fake.statusCode).toBe(415);
-    const tour = dataOf<{ geometries: Geometry[] }>(
-      await t.call({ method: "GET", url: `/api/v1/tours/${tourId}`, headers: user.auth }),
-    );
+    expect(fake.status).toBe(415);
+    const tour = await api.getTour({ params: { id: tourId } });
     expect(tour.geometries.map((g) => g.id)).toEqual(["keep"]);
   });
 
   it("deletes one geometry; a missing one is 404", async () => {
-    const url = `/api/v2/tours/${tourId}/geometries/keep`;
-    expect(
-      dataOf(await t.call({ method: "DELETE", url, headers: user.auth, payload: { useType: 0 } })),
-    ).toBeNull();
-    expect(
-      (await t.call({ method: "DELETE", url, headers: user.auth, payload: { useType: 0 } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.call({ method: "DELETE", url, headers: user.auth, payload: { useType: 1 } }))
-        .statusCode,
-    ).toBe(400);
+    const keep = { params: { id: tourId, geometryId: "keep" }, body: { useType: 0 } } as const;
+    expect(await api.deleteTourGeometry(keep)).toBeNull();
+    expect((await refusalOf(api.deleteTourGeometry(keep))).status).toBe(404);
+    // A use type other than the contract's literal 0: only a raw body can carry it.
+    const otherUse = await t.call({
+      method: "DELETE",
+      url: routeUrl("deleteTourGeometry", keep.params),
+      headers: user.auth,
+      payload: { useType: 1 },
+    });
+    expect(otherUse.statusCode).toBe(400);
   });
 });

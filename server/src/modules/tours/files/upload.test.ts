@@ -1,58 +1,31 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartPayload } from "../../../testing/multipart";
+import { apiFor, type TestApi } from "../../../testing/apiClient";
+import { refusalOf } from "../../../testing/refusal";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
-import { createProject, createTour, dataOf, usageOf } from "../../../testing/tours";
+import { createProject, createTour, usageOf } from "../../../testing/tours";
 import { createTestUser, type TestUser } from "../../../testing/users";
 import { noiseImage, pngHeaderOnly } from "../tiling/testImages";
 import { enqueueTiling } from "./tilingJob";
 
-type Status = {
-  sceneId: string;
-  state: string;
-  progress: number;
-  error: { code: number } | null;
-}[];
-type Tour = {
-  scenes: {
-    id: string;
-    image: { sha256: string | null };
-    tiles: { baseUrl: string; levels: number; cubeSize: number } | null;
-    thumbnailUrl: string;
-    previewUrl: string;
-  }[];
-};
-
 describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
   let t: TestApp;
   let user: TestUser;
+  let api: TestApi;
   let tourId: string;
-  const upload = async (
+  const upload = (
     files: { name: string; bytes: Uint8Array; type?: string }[],
-    query = "",
-    who = user,
+    query: { overwrite?: boolean } = {},
+    who = api,
   ) => {
     const form = new FormData();
     for (const f of files)
       form.append("files", new Blob([f.bytes], { type: f.type ?? "image/jpeg" }), f.name);
-    const { payload, headers } = await multipartPayload(form);
-    return t.call({
-      method: "POST",
-      url: `/api/v1/tours/${tourId}/files${query}`,
-      headers: { ...headers, ...who.auth },
-      payload,
-    });
+    return who.uploadTourFiles({ params: { id: tourId }, query, body: form });
   };
-  const status = async () =>
-    dataOf<Status>(
-      await t.call({
-        method: "GET",
-        url: `/api/v1/tours/${tourId}/layers/status`,
-        headers: user.auth,
-      }),
-    );
+  const status = () => api.getLayersStatus({ params: { id: tourId } });
   const settled = async () => {
     for (let i = 0; i < 600; i++) {
       const s = await status();
@@ -61,10 +34,7 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
     }
     throw new Error("tiling did not finish");
   };
-  const tour = async () =>
-    dataOf<Tour>(
-      await t.call({ method: "GET", url: `/api/v1/tours/${tourId}`, headers: user.auth }),
-    );
+  const tour = () => api.getTour({ params: { id: tourId } });
   const ledgerBytes = async () =>
     Number(
       (
@@ -79,14 +49,14 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine);
     user = await createTestUser(t);
+    api = apiFor(t, user);
     tourId = (await createTour(t, user, (await createProject(t, user)).id)).id;
   });
   afterAll(() => t.close());
 
   it("turns an upload into a tiled scene whose tiles, preview and thumbnail are served, counting every byte", async () => {
     const bytes = await noiseImage(4096, 2048, "jpeg");
-    const res = await upload([{ name: "harbour.jpg", bytes }]);
-    const [answer] = dataOf<{ kind: string; sceneId: string; path: string }[]>(res);
+    const [answer] = await upload([{ name: "harbour.jpg", bytes }]);
     expect(answer).toMatchObject({
       kind: "panorama",
       path: expect.stringMatching(/^scenes\/[0-9a-f-]+\/r1\/source\.jpg$/),
@@ -193,9 +163,9 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
         await t.deps.files.list("tours/"),
       ];
       const good = { name: "fine.jpg", bytes: await noiseImage(2048, 1024, "jpeg") };
-      const res = await upload([good, await make()]);
-      expect(res.statusCode).toBe(statusCode);
-      expect((JSON.parse(res.body) as { message: string }).message.length).toBeGreaterThan(10);
+      const refused = await refusalOf(upload([good, await make()]));
+      expect(refused.status).toBe(statusCode);
+      expect(refused.message.length).toBeGreaterThan(10);
       expect([
         await usageOf(t, user.id),
         (await tour()).scenes.length,
@@ -211,8 +181,10 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
       .set({ storage_used_bytes: 1024 ** 3 - 1000 })
       .where("user_id", "=", user.id)
       .execute();
-    const res = await upload([{ name: "big.jpg", bytes: await noiseImage(2048, 1024, "jpeg") }]);
-    expect([res.statusCode, (JSON.parse(res.body) as { code: number }).code]).toEqual([403, 20004]);
+    const refused = await refusalOf(
+      upload([{ name: "big.jpg", bytes: await noiseImage(2048, 1024, "jpeg") }]),
+    );
+    expect([refused.status, refused.code]).toEqual([403, 20004]);
     expect((await usageOf(t, user.id)).contents).toBe(1024 ** 3 - 1000);
     await t.deps.db.kysely
       .updateTable("accounts")
@@ -224,22 +196,17 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
   it("overwrites a scene by file name: same scene, new revision, the old files given back", async () => {
     const [first] = (await tour()).scenes;
     const oldBase = first?.tiles?.baseUrl ?? "";
-    const check = dataOf<{ exists: boolean; sceneId: string | null }[]>(
-      await t.call({
-        method: "GET",
-        url: `/api/v1/tours/${tourId}/layers/check-file?fileNames=harbour.jpg&fileNames=new.jpg`,
-        headers: user.auth,
-      }),
-    );
+    const check = await api.checkLayerFiles({
+      params: { id: tourId },
+      query: { fileNames: ["harbour.jpg", "new.jpg"] },
+    });
     expect(check).toEqual([
       { fileName: "harbour.jpg", exists: true, sceneId: first?.id },
       { fileName: "new.jpg", exists: false, sceneId: null },
     ]);
-    const [answer] = dataOf<{ sceneId: string; path: string }[]>(
-      await upload(
-        [{ name: "harbour.jpg", bytes: await noiseImage(2048, 1024, "webp"), type: "image/webp" }],
-        "?overwrite=true",
-      ),
+    const [answer] = await upload(
+      [{ name: "harbour.jpg", bytes: await noiseImage(2048, 1024, "webp"), type: "image/webp" }],
+      { overwrite: true },
     );
     expect(answer?.sceneId).toBe(first?.id);
     expect(answer?.path).toMatch(/\/r2\/source\.webp$/);
@@ -252,19 +219,11 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
   });
 
   it("keeps strangers out (404) and viewers from uploading (403)", async () => {
-    const stranger = await createTestUser(t);
-    expect(
-      (await upload([{ name: "x.jpg", bytes: await noiseImage(2048, 1024, "jpeg") }], "", stranger))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.call({
-          method: "GET",
-          url: `/api/v1/tours/${tourId}/layers/status`,
-          headers: stranger.auth,
-        })
-      ).statusCode,
-    ).toBe(404);
+    const stranger = apiFor(t, await createTestUser(t));
+    const bytes = await noiseImage(2048, 1024, "jpeg");
+    expect((await refusalOf(upload([{ name: "x.jpg", bytes }], {}, stranger))).status).toBe(404);
+    expect((await refusalOf(stranger.getLayersStatus({ params: { id: tourId } }))).status).toBe(
+      404,
+    );
   });
 });
