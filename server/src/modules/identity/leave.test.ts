@@ -115,9 +115,7 @@ describe.each(testEngines)("leaving with proof on %s", (engine) => {
     for (let i = 0; i < 5; i++)
       codes.push(await refusalCode(leave(user, { verifyId, verifyCode: wrongCode })));
     expect(codes).toEqual([110004, 110004, 110004, 110004, 110006]);
-    expect(await statusAndCode(leave(user, { verifyId, verifyCode: code }))).toEqual([
-      429, 110006,
-    ]);
+    expect(await statusAndCode(leave(user, { verifyId, verifyCode: code }))).toEqual([429, 110006]);
     await apiFor(t, user).getMe();
   });
 
