@@ -1,4 +1,11 @@
-import { type EmailRegistration, ORBIS_SERVICE, type VerifyType } from "@orbis/core/contract";
+import {
+  type EmailRegistration,
+  ORBIS_SERVICE,
+  type SocialLogin,
+  type SocialProvider,
+  type SocialRegistration,
+  type VerifyType,
+} from "@orbis/core/contract";
 import { apiFor } from "./apiClient";
 import type { TestApp } from "./testApp";
 
@@ -50,3 +57,25 @@ export const registerByEmail = async (
     },
   });
 };
+
+/** A social login as Orbis sends it (its service pair), with the provider's proof in `proof`. */
+export const loginSocially = (
+  t: TestApp,
+  provider: SocialProvider,
+  proof: Omit<SocialLogin, keyof typeof ORBIS_SERVICE>,
+) => apiFor(t).loginSocial({ params: { provider }, body: { ...ORBIS_SERVICE, ...proof } });
+
+/**
+ * Registers a social user with the token of a login that answered `registered: false`: name
+ * "Ada" and the mandatory terms, `extra` overriding any field. An empty token calls anonymously.
+ */
+export const registerSocially = (
+  t: TestApp,
+  provider: SocialProvider,
+  token: string,
+  extra: Partial<SocialRegistration> = {},
+) =>
+  apiFor(t, token).registerSocial({
+    params: { provider },
+    body: { ...ORBIS_SERVICE, name: "Ada", agreedTermsIds: MANDATORY_TERMS, ...extra },
+  });
