@@ -50,11 +50,13 @@ describe.each(testEngines)("deleting an account with its files on %s", (engine) 
     const links: string[] = [];
     // A tour with a tiled scene (its private source too), a thumbnail, a geometry fill image,
     // a marker voice and a model copied from the catalogue.
-    const projectId = (await as.createProject({ body: { name: "Harbour walk", kind: "contents" } }))
-      .id;
-    const tourId = (
-      await as.createProjectTour({ params: { id: projectId }, body: { title: "Lighthouse" } })
-    ).id;
+    const { id: projectId } = await as.createProject({
+      body: { name: "Harbour walk", kind: "contents" },
+    });
+    const { id: tourId } = await as.createProjectTour({
+      params: { id: projectId },
+      body: { title: "Lighthouse" },
+    });
     const form = new FormData();
     form.append("files", new Blob([await noiseImage(2048, 1024, "jpeg")]), "harbour.jpg");
     await as.uploadTourFiles({ params: { id: tourId }, body: form });
@@ -141,8 +143,8 @@ describe.each(testEngines)("deleting an account with its files on %s", (engine) 
     // A hosted image with its embed page, and a profile picture.
     const hostingId = (await as.createProject({ body: { name: "Showroom", kind: "hosting" } })).id;
     const room = fileForm("files", await image(1024, 512), "room.jpg", "image/jpeg");
-    const [hosted] = (await as.uploadHostingImages({ params: { id: hostingId }, body: room }))
-      .stored;
+    const { stored } = await as.uploadHostingImages({ params: { id: hostingId }, body: room });
+    const hosted = stored[0];
     links.push(hosted?.imageUrl ?? "", hosted?.thumbnailUrl ?? "", hosted?.embedUrl ?? "");
     const me = fileForm("file", await picture(300, 300, "jpeg"), "me.jpg", "image/jpeg");
     links.push((await as.uploadMyThumbnail({ body: me })).thumbnailUrl);
@@ -150,19 +152,22 @@ describe.each(testEngines)("deleting an account with its files on %s", (engine) 
     // Someone else's project the leaver edits as a coworker: what the leaver put there is the
     // project owner's, and stays.
     const owner = apiFor(t, bystander);
-    const theirProject = (
-      await owner.createProject({ body: { name: "Harbour walk", kind: "contents" } })
-    ).id;
-    const theirTour = (
-      await owner.createProjectTour({ params: { id: theirProject }, body: { title: "Lighthouse" } })
-    ).id;
+    const { id: theirProject } = await owner.createProject({
+      body: { name: "Harbour walk", kind: "contents" },
+    });
+    const { id: theirTour } = await owner.createProjectTour({
+      params: { id: theirProject },
+      body: { title: "Lighthouse" },
+    });
     await owner.addProjectCoworker({
       params: { id: theirProject },
       body: { email: leaver.email, role: "editor" },
     });
     const theirCover = fileForm("file", await picture(400, 200), "c.png", "image/png");
-    const kept = (await as.uploadTourThumbnail({ params: { id: theirTour }, body: theirCover }))
-      .thumbnailUrl;
+    const { thumbnailUrl: kept } = await as.uploadTourThumbnail({
+      params: { id: theirTour },
+      body: theirCover,
+    });
     const theirUsage = await usageOf(t, bystander.id);
 
     const kinds = [
