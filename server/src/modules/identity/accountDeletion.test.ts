@@ -17,9 +17,9 @@ const picture = (width: number, height: number, format: "png" | "jpeg" = "png") 
     .toBuffer();
 
 /*
- * Issue 13, item 3: deleting an account deletes everything it owns. The account builds up every
- * kind of file the API stores, the test collects every link the API handed out for them, then
- * deletes the account (with its password) and fetches each link again.
+ * Deleting an account deletes everything it owns. The account builds up every kind of file the
+ * API stores, the test collects every link the API handed out for them, then deletes the account
+ * (with its password) and fetches each link again.
  */
 describe.each(testEngines)("deleting an account with its files on %s", (engine) => {
   let t: TestApp;

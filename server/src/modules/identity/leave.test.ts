@@ -10,8 +10,8 @@ import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs, type TestUser } from "../../testing/users";
 
 /*
- * Permanent deletion needs proof (issue 13, item 4): a leaked token alone must not erase an
- * account. Email accounts give their password; social accounts a code mailed to their address.
+ * Permanent deletion needs proof: a leaked token alone must not erase an account. Email accounts
+ * give their password; social accounts a code mailed to their address.
  */
 describe.each(testEngines)("leaving with proof on %s", (engine) => {
   let t: TestApp;

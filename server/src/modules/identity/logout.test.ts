@@ -9,8 +9,8 @@ import { createTestUser, signInAs, type TestUser } from "../../testing/users";
 import type { IssuedTokens } from "./tokenService";
 
 /*
- * Issue 13, item 2: sign-out ends the session on the server. A copied access token and its
- * refresh token are refused at once, not when they expire.
+ * Sign-out ends the session on the server: a copied access token and its refresh token are
+ * refused at once, not when they expire.
  */
 
 type Sessions = Record<ClientKind, IssuedTokens>;
