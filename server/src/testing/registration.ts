@@ -1,4 +1,12 @@
-import { ORBIS_SERVICE } from "@orbis/core/contract";
+import {
+  type EmailRegistration,
+  ORBIS_SERVICE,
+  type SocialLogin,
+  type SocialProvider,
+  type SocialRegistration,
+  type VerifyType,
+} from "@orbis/core/contract";
+import { apiFor } from "./apiClient";
 import type { TestApp } from "./testApp";
 
 /** Agreed terms of a complete consent (the seeded mandatory ones). */
@@ -12,30 +20,32 @@ export const lastCode = async (t: TestApp, email: string): Promise<string> => {
   return code;
 };
 
-/** Asks for a registration code and answers the ticket and the mailed code. */
-export const requestCode = async (t: TestApp, email: string, verifyType = "register") => {
-  const res = await t.call({
-    method: "POST",
-    url: "/identity/v1/users/email/verification",
-    payload: { ...ORBIS_SERVICE, email, verifyType },
+/** Asks for a code of a kind (registration by default) and answers the ticket and the mailed code. */
+export const requestCode = async (
+  t: TestApp,
+  email: string,
+  verifyType: VerifyType = "register",
+): Promise<{ verifyId: string; code: string }> => {
+  const { verifyId } = await apiFor(t).requestEmailVerification({
+    body: { ...ORBIS_SERVICE, email, verifyType },
   });
-  if (res.statusCode !== 200) throw new Error(`verification request failed: ${res.body}`);
-  const { verifyId } = (res.json() as { data: { verifyId: string } }).data;
   return { verifyId, code: await lastCode(t, email) };
 };
 
-/** Registers through the API: code by mail, then the registration call. Answers its response. */
+/**
+ * Registers through the API: code by mail, then the registration call with the mandatory terms,
+ * `extra` overriding any field. Answers the registration's login result; a refusal rejects with
+ * its catalogue error.
+ */
 export const registerByEmail = async (
   t: TestApp,
   email: string,
   password = "open sesame 7",
-  extra: Record<string, unknown> = {},
+  extra: Partial<EmailRegistration> = {},
 ) => {
   const { verifyId, code } = await requestCode(t, email);
-  return t.call({
-    method: "POST",
-    url: "/identity/v1/users/register/email",
-    payload: {
+  return apiFor(t).registerEmail({
+    body: {
       ...ORBIS_SERVICE,
       email,
       password,
@@ -47,3 +57,25 @@ export const registerByEmail = async (
     },
   });
 };
+
+/** A social login as Orbis sends it (its service pair), with the provider's proof in `proof`. */
+export const loginSocially = (
+  t: TestApp,
+  provider: SocialProvider,
+  proof: Omit<SocialLogin, keyof typeof ORBIS_SERVICE>,
+) => apiFor(t).loginSocial({ params: { provider }, body: { ...ORBIS_SERVICE, ...proof } });
+
+/**
+ * Registers a social user with the token of a login that answered `registered: false`: name
+ * "Ada" and the mandatory terms, `extra` overriding any field. An empty token calls anonymously.
+ */
+export const registerSocially = (
+  t: TestApp,
+  provider: SocialProvider,
+  token: string,
+  extra: Partial<SocialRegistration> = {},
+) =>
+  apiFor(t, token).registerSocial({
+    params: { provider },
+    body: { ...ORBIS_SERVICE, name: "Ada", agreedTermsIds: MANDATORY_TERMS, ...extra },
+  });

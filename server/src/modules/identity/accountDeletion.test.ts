@@ -1,19 +1,15 @@
 import { cdnKeysOf } from "@orbis/core/tours";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileForm, multipartPayload } from "../../testing/multipart";
+import { apiFor, type TestApi } from "../../testing/apiClient";
+import { fileForm } from "../../testing/multipart";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, usageOf } from "../../testing/tours";
+import { usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { type Image, image, type UploadResult, upload } from "../hosting/testing";
+import { image } from "../hosting/testing";
 import { seedCatalogueFiles } from "../models";
-import { publish } from "../publishing/testing";
 import { noiseImage } from "../tours/testing";
-
-type Tour = {
-  scenes: { id: string; tiles: { baseUrl: string } | null }[];
-};
 
 const picture = (width: number, height: number, format: "png" | "jpeg" = "png") =>
   sharp({ create: { width, height, channels: 3, background: "#2a6" } })
@@ -21,24 +17,20 @@ const picture = (width: number, height: number, format: "png" | "jpeg" = "png") 
     .toBuffer();
 
 /*
- * Issue 13, item 3: deleting an account deletes everything it owns. The account builds up every
- * kind of file the API stores, the test collects every link the API handed out for them, then
- * deletes the account (with its password) and fetches each link again.
+ * Deleting an account deletes everything it owns. The account builds up every kind of file the
+ * API stores, the test collects every link the API handed out for them, then deletes the account
+ * (with its password) and fetches each link again.
  */
 describe.each(testEngines)("deleting an account with its files on %s", (engine) => {
   let t: TestApp;
   let leaver: TestUser;
   let bystander: TestUser;
-  const multipart = async (method: "POST" | "PUT", url: string, form: FormData, who: TestUser) => {
-    const { payload, headers } = await multipartPayload(form);
-    return t.call({ method, url, payload, headers: { ...headers, ...who.auth } });
-  };
+  /** The leaver's calls. */
+  let as: TestApi;
   const status = async (url: string) => (await t.call({ method: "GET", url })).statusCode;
   const tiled = async (tourId: string) => {
     for (let i = 0; i < 600; i++) {
-      const tour = dataOf<Tour>(
-        await t.call({ method: "GET", url: `/api/v1/tours/${tourId}`, headers: leaver.auth }),
-      );
+      const tour = await as.getTour({ params: { id: tourId } });
       if (tour.scenes.every((s) => s.tiles !== null)) return tour;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -50,6 +42,7 @@ describe.each(testEngines)("deleting an account with its files on %s", (engine) 
     await seedCatalogueFiles(t.deps.db.kysely, t.deps.files);
     leaver = await createTestUser(t, { planId: "pro" });
     bystander = await createTestUser(t, { planId: "pro" });
+    as = apiFor(t, leaver);
   });
   afterAll(() => t.close());
 
@@ -57,49 +50,46 @@ describe.each(testEngines)("deleting an account with its files on %s", (engine) 
     const links: string[] = [];
     // A tour with a tiled scene (its private source too), a thumbnail, a geometry fill image,
     // a marker voice and a model copied from the catalogue.
-    const projectId = (await createProject(t, leaver)).id;
-    const tourId = (await createTour(t, leaver, projectId)).id;
+    const { id: projectId } = await as.createProject({
+      body: { name: "Harbour walk", kind: "contents" },
+    });
+    const { id: tourId } = await as.createProjectTour({
+      params: { id: projectId },
+      body: { title: "Lighthouse" },
+    });
     const form = new FormData();
     form.append("files", new Blob([await noiseImage(2048, 1024, "jpeg")]), "harbour.jpg");
-    dataOf(await multipart("POST", `/api/v1/tours/${tourId}/files`, form, leaver));
+    await as.uploadTourFiles({ params: { id: tourId }, body: form });
     const sceneId = (await tiled(tourId)).scenes[0]?.id ?? "";
     const cover = fileForm("file", await picture(800, 400), "cover.png", "image/png");
-    dataOf(await multipart("POST", `/api/v1/tours/${tourId}/thumbnail`, cover, leaver));
+    await as.uploadTourThumbnail({ params: { id: tourId }, body: cover });
     const view = { yaw: 0, pitch: 0, fov: 90 };
-    dataOf(
-      await t.call({
-        method: "PUT",
-        url: `/api/v1/tours/${tourId}/dump`,
-        headers: leaver.auth,
-        payload: {
-          scenes: [
-            { id: sceneId, title: "Quay", order: 0, initialView: view, northOffset: 0, geo: null },
-          ],
-          markers: [
-            {
-              id: "m1",
-              sceneId,
-              yaw: 0,
-              pitch: 0,
-              type: "info",
-              title: "Crane",
-              text: "The old crane.",
-              url: null,
-              voice: null,
-            },
-          ],
-          initialView: { sceneId, ...view },
-        },
-      }),
-    );
-    dataOf(
-      await t.call({
-        method: "PUT",
-        url: `/api/v2/polly/tours/${tourId}/markers/m1/voice`,
-        headers: leaver.auth,
-        payload: { language: "en" },
-      }),
-    );
+    await as.dumpTour({
+      params: { id: tourId },
+      body: {
+        scenes: [
+          { id: sceneId, title: "Quay", order: 0, initialView: view, northOffset: 0, geo: null },
+        ],
+        markers: [
+          {
+            id: "m1",
+            sceneId,
+            yaw: 0,
+            pitch: 0,
+            type: "info",
+            title: "Crane",
+            text: "The old crane.",
+            url: null,
+            voice: null,
+          },
+        ],
+        initialView: { sceneId, ...view },
+      },
+    });
+    await as.synthesizeMarkerVoice({
+      params: { id: tourId, markerId: "m1" },
+      body: { language: "en" },
+    });
     const shapes = new FormData();
     shapes.append(
       "geometries",
@@ -127,63 +117,57 @@ describe.each(testEngines)("deleting an account with its files on %s", (engine) 
       ]),
     );
     shapes.append("images", new Blob([await picture(64, 32)], { type: "image/png" }), "flag.png");
-    dataOf(await multipart("PUT", `/api/v2/tours/${tourId}/geometries`, shapes, leaver));
-    dataOf(
-      await t.call({
-        method: "POST",
-        url: `/api/v3/tour/${tourId}/model`,
-        headers: leaver.auth,
-        payload: {
-          catalogueId: "bench",
-          sceneId,
-          name: "Bench",
-          yaw: 30,
-          pitch: -10,
-          distance: 4,
-          scale: 1,
-          rotation: { heading: 90, pitch: 0, roll: 0 },
-          geo: null,
-        },
-      }),
-    );
+    await as.saveTourGeometries({ params: { id: tourId }, body: shapes });
+    await as.addTourModel({
+      params: { id: tourId },
+      body: {
+        catalogueId: "bench",
+        sceneId,
+        name: "Bench",
+        yaw: 30,
+        pitch: -10,
+        distance: 4,
+        scale: 1,
+        rotation: { heading: 90, pitch: 0, roll: 0 },
+        geo: null,
+      },
+    });
     // A published version: its snapshot file, and the public page.
-    const { slug } = dataOf<{ slug: string }>(await publish(t, leaver, tourId));
+    const { slug } = await as.publishTour({ params: { id: tourId }, body: {} });
     links.push(`/t/${slug}`);
-    const tour = dataOf<Tour>(
-      await t.call({ method: "GET", url: `/api/v1/tours/${tourId}`, headers: leaver.auth }),
-    );
+    const tour = await as.getTour({ params: { id: tourId } });
     for (const key of cdnKeysOf(tour)) {
       // The tile folder's link: one tile of it stands for the pyramid.
       links.push(key.endsWith("/tiles") ? `/cdn/${key}/1/f0_0.jpg` : `/cdn/${key}`);
     }
     // A hosted image with its embed page, and a profile picture.
-    const hostingId = (await createProject(t, leaver, "hosting", "Showroom")).id;
-    const [hosted] = dataOf<UploadResult>(
-      await upload(t, leaver, hostingId, [["room.jpg", await image(1024, 512)]]),
-    ).stored as Image[];
+    const hostingId = (await as.createProject({ body: { name: "Showroom", kind: "hosting" } })).id;
+    const room = fileForm("files", await image(1024, 512), "room.jpg", "image/jpeg");
+    const { stored } = await as.uploadHostingImages({ params: { id: hostingId }, body: room });
+    const hosted = stored[0];
     links.push(hosted?.imageUrl ?? "", hosted?.thumbnailUrl ?? "", hosted?.embedUrl ?? "");
     const me = fileForm("file", await picture(300, 300, "jpeg"), "me.jpg", "image/jpeg");
-    const profile = dataOf<{ thumbnailUrl: string }>(
-      await multipart("POST", "/identity/v1/users/me/thumbnail", me, leaver),
-    );
-    links.push(profile.thumbnailUrl);
+    links.push((await as.uploadMyThumbnail({ body: me })).thumbnailUrl);
 
     // Someone else's project the leaver edits as a coworker: what the leaver put there is the
     // project owner's, and stays.
-    const theirProject = (await createProject(t, bystander)).id;
-    const theirTour = (await createTour(t, bystander, theirProject)).id;
-    dataOf(
-      await t.call({
-        method: "POST",
-        url: `/api/v2/projects/${theirProject}/coworkers`,
-        headers: bystander.auth,
-        payload: { email: leaver.email, role: "editor" },
-      }),
-    );
+    const owner = apiFor(t, bystander);
+    const { id: theirProject } = await owner.createProject({
+      body: { name: "Harbour walk", kind: "contents" },
+    });
+    const { id: theirTour } = await owner.createProjectTour({
+      params: { id: theirProject },
+      body: { title: "Lighthouse" },
+    });
+    await owner.addProjectCoworker({
+      params: { id: theirProject },
+      body: { email: leaver.email, role: "editor" },
+    });
     const theirCover = fileForm("file", await picture(400, 200), "c.png", "image/png");
-    const kept = dataOf<{ thumbnailUrl: string }>(
-      await multipart("POST", `/api/v1/tours/${theirTour}/thumbnail`, theirCover, leaver),
-    ).thumbnailUrl;
+    const { thumbnailUrl: kept } = await as.uploadTourThumbnail({
+      params: { id: theirTour },
+      body: theirCover,
+    });
     const theirUsage = await usageOf(t, bystander.id);
 
     const kinds = [
@@ -217,13 +201,7 @@ describe.each(testEngines)("deleting an account with its files on %s", (engine) 
     );
     expect(source).toHaveLength(1);
 
-    const left = await t.call({
-      method: "DELETE",
-      url: "/identity/v1/users/me/leave",
-      headers: leaver.auth,
-      payload: { password: leaver.password },
-    });
-    expect(left.json()).toEqual({ code: 0, data: null });
+    expect(await as.leave({ body: { password: leaver.password } })).toBeNull();
 
     for (const link of links) expect(await status(link), link).toBe(404);
     for (const folder of folders) expect(await t.deps.files.list(folder), folder).toEqual([]);

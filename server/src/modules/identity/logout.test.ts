@@ -1,13 +1,16 @@
-import type { ClientKind } from "@orbis/core/contract";
+import type { ClientKind, LogoutBody } from "@orbis/core/contract";
+import { isAppError } from "@orbis/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs, type TestUser } from "../../testing/users";
 import type { IssuedTokens } from "./tokenService";
 
 /*
- * Issue 13, item 2: sign-out ends the session on the server. A copied access token and its
- * refresh token are refused at once, not when they expire.
+ * Sign-out ends the session on the server: a copied access token and its refresh token are
+ * refused at once, not when they expire.
  */
 
 type Sessions = Record<ClientKind, IssuedTokens>;
@@ -16,25 +19,19 @@ describe.each(testEngines)("sign-out on %s", (engine) => {
   let t: TestApp;
   let user: TestUser;
 
-  const codeOf = (res: { statusCode: number; body: string }) => [
-    res.statusCode,
-    (JSON.parse(res.body) as { code: number }).code,
-  ];
-  const logout = (accessToken: string, payload: object = {}) =>
-    t.call({
-      method: "POST",
-      url: "/identity/v1/logout",
-      headers: { "x-user-auth-token": accessToken },
-      payload,
-    });
-  const me = (accessToken: string) =>
-    t.call({
-      method: "GET",
-      url: "/identity/v1/users/me",
-      headers: { "x-user-auth-token": accessToken },
-    });
-  const renew = (refreshToken: string) =>
-    t.call({ method: "PUT", url: "/identity/v1/users/renew-token", payload: { refreshToken } });
+  /** Status and code of a call: `[200, 0]` when it succeeds, its refusal's otherwise. */
+  const codeOf = (call: Promise<unknown>) =>
+    call.then(
+      () => [200, 0],
+      (error: unknown) => {
+        if (isAppError(error)) return [error.status, error.code];
+        throw error;
+      },
+    );
+  const logout = (accessToken: string, body: LogoutBody = {}) =>
+    apiFor(t, accessToken).logout({ body });
+  const me = (accessToken: string) => apiFor(t, accessToken).getMe();
+  const renew = (refreshToken: string) => apiFor(t).renewToken({ body: { refreshToken } });
 
   /** A fresh session of every client kind (each login ends the older one of its kind). */
   const everyKind = async (who: TestUser = user): Promise<Sessions> => ({
@@ -45,13 +42,13 @@ describe.each(testEngines)("sign-out on %s", (engine) => {
 
   /** Both tokens of a session refused: the access token 10401, the refresh token 110007. */
   const refused = async (tokens: IssuedTokens) => {
-    expect(codeOf(await me(tokens.accessToken))).toEqual([401, 10401]);
-    expect(codeOf(await renew(tokens.refreshToken))).toEqual([401, 110007]);
+    expect(await codeOf(me(tokens.accessToken))).toEqual([401, 10401]);
+    expect(await codeOf(renew(tokens.refreshToken))).toEqual([401, 110007]);
   };
   /** Both tokens of a session still good (the renewal is spent: a refresh token works once). */
   const working = async (tokens: IssuedTokens) => {
-    expect(codeOf(await me(tokens.accessToken))).toEqual([200, 0]);
-    expect(codeOf(await renew(tokens.refreshToken))).toEqual([200, 0]);
+    expect(await codeOf(me(tokens.accessToken))).toEqual([200, 0]);
+    expect(await codeOf(renew(tokens.refreshToken))).toEqual([200, 0]);
   };
 
   beforeAll(async () => {
@@ -62,8 +59,7 @@ describe.each(testEngines)("sign-out on %s", (engine) => {
 
   it("ends this session: its access and refresh tokens are refused, other kinds keep working", async () => {
     const sessions = await everyKind();
-    const res = await logout(sessions.web.accessToken);
-    expect([res.statusCode, res.json()]).toEqual([200, { code: 0, data: null }]);
+    expect(await logout(sessions.web.accessToken)).toBeNull();
     await refused(sessions.web);
     await working(sessions.cli);
     await working(sessions.plugin);
@@ -71,20 +67,17 @@ describe.each(testEngines)("sign-out on %s", (engine) => {
 
   it("ends a renewed session too, and a second sign-out with the same token is refused", async () => {
     const first = await signInAs(t, user.id, "cli");
-    const renewed = renew(first.refreshToken).then((r) => r.json()) as Promise<{
-      data: IssuedTokens;
-    }>;
-    const tokens = (await renewed).data;
-    expect((await logout(tokens.accessToken)).statusCode).toBe(200);
+    const tokens = await renew(first.refreshToken);
+    await logout(tokens.accessToken);
     await refused(tokens);
-    expect(codeOf(await logout(tokens.accessToken))).toEqual([401, 10401]);
+    expect(await codeOf(logout(tokens.accessToken))).toEqual([401, 10401]);
   });
 
   it("ends every session of the account with everywhere, and no other account's", async () => {
     const other = await createTestUser(t);
     const sessions = await everyKind();
     const others = await everyKind(other);
-    expect((await logout(sessions.cli.accessToken, { everywhere: true })).statusCode).toBe(200);
+    await logout(sessions.cli.accessToken, { everywhere: true });
     await refused(sessions.web);
     await refused(sessions.cli);
     await refused(sessions.plugin);
@@ -94,11 +87,16 @@ describe.each(testEngines)("sign-out on %s", (engine) => {
 
   it("refuses a bad body (400, the field named) or no token (401), ending nothing", async () => {
     const sessions = await everyKind();
-    const bad = await logout(sessions.web.accessToken, { everywhere: "yes" });
-    expect(codeOf(bad)).toEqual([400, 10400]);
+    // Raw: a body of the wrong type, which the typed client would not send.
+    const bad = await t.call({
+      method: "POST",
+      url: routeUrl("logout"),
+      headers: { "x-user-auth-token": sessions.web.accessToken },
+      payload: { everywhere: "yes" },
+    });
+    expect([bad.statusCode, (bad.json() as { code: number }).code]).toEqual([400, 10400]);
     expect(bad.body).toMatch(/everywhere/);
-    const anonymous = await t.call({ method: "POST", url: "/identity/v1/logout", payload: {} });
-    expect(codeOf(anonymous)).toEqual([401, 10401]);
+    expect(await codeOf(apiFor(t).logout({ body: {} }))).toEqual([401, 10401]);
     await working(sessions.web);
     await working(sessions.cli);
   });

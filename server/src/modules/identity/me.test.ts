@@ -1,12 +1,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileForm, multipartPayload } from "../../testing/multipart";
+import { apiFor } from "../../testing/apiClient";
+import { fileForm } from "../../testing/multipart";
+import { refusalCode, refusalOf } from "../../testing/refusal";
 import { requestCode } from "../../testing/registration";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-
-type Body = { code: number; message?: string; data?: Record<string, unknown> };
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 80 } } })
@@ -16,15 +17,8 @@ const photo = (width: number, height: number) =>
 describe.each(testEngines)("the signed-in user on %s", (engine) => {
   let t: TestApp;
   let user: TestUser;
-  const upload = async (who: TestUser, form: FormData) => {
-    const { payload, headers } = await multipartPayload(form);
-    return t.call({
-      method: "POST",
-      url: "/identity/v1/users/me/thumbnail",
-      payload,
-      headers: { ...headers, ...who.auth },
-    });
-  };
+  const upload = (who: TestUser, form: FormData) =>
+    apiFor(t, who).uploadMyThumbnail({ body: form });
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -33,95 +27,74 @@ describe.each(testEngines)("the signed-in user on %s", (engine) => {
   afterAll(() => t.close());
 
   it("reads and changes the names", async () => {
-    const res = await t.call({
-      method: "PATCH",
-      url: "/identity/v1/users/me",
-      headers: user.auth,
-      payload: { nickname: "torvalds" },
+    const api = apiFor(t, user);
+    expect(await api.updateMe({ body: { nickname: "torvalds" } })).toMatchObject({
+      email: "linus@example.com",
+      name: "Linus",
+      nickname: "torvalds",
     });
-    expect(res.json()).toMatchObject({
-      code: 0,
-      data: { email: "linus@example.com", name: "Linus", nickname: "torvalds" },
-    });
-    const blank = await t.call({
-      method: "PATCH",
-      url: "/identity/v1/users/me",
-      headers: user.auth,
-      payload: { name: "   " },
-    });
-    expect(blank.statusCode).toBe(400);
-    expect((blank.json() as Body).message).toBe("body.name: Please fill out this field.");
+    const blank = await refusalOf(api.updateMe({ body: { name: "   " } }));
+    expect(blank.status).toBe(400);
+    expect(blank.message).toBe("body.name: Please fill out this field.");
   });
 
   it("lets an anonymous caller edit only with a confirmed code for the address", async () => {
-    const noProof = await t.call({
-      method: "PATCH",
-      url: "/identity/v1/users/me",
-      payload: { name: "Mallory" },
-    });
-    expect(noProof.statusCode).toBe(401);
+    const anonymous = apiFor(t);
+    const noProof = await refusalOf(anonymous.updateMe({ body: { name: "Mallory" } }));
+    expect(noProof.status).toBe(401);
     const { verifyId, code } = await requestCode(t, "linus@example.com", "change-email");
-    const wrong = await t.call({
-      method: "PATCH",
-      url: "/identity/v1/users/me",
-      payload: {
+    const wrong = anonymous.updateMe({
+      body: {
         name: "Mallory",
         email: "linus@example.com",
         verifyId,
         verifyCode: code === "123456" ? "654321" : "123456",
       },
     });
-    expect((wrong.json() as Body).code).toBe(110004);
-    const ok = await t.call({
-      method: "PATCH",
-      url: "/identity/v1/users/me",
-      payload: { name: "Linus T.", email: "linus@example.com", verifyId, verifyCode: code },
+    expect(await refusalCode(wrong)).toBe(110004);
+    const ok = await anonymous.updateMe({
+      body: { name: "Linus T.", email: "linus@example.com", verifyId, verifyCode: code },
     });
-    expect(ok.json()).toMatchObject({ code: 0, data: { name: "Linus T." } });
+    expect(ok).toMatchObject({ name: "Linus T." });
   });
 
   it("replaces the picture with a 256 px WebP served from /cdn, and drops the old one", async () => {
-    const first = await upload(
+    const { thumbnailUrl: url } = await upload(
       user,
       fileForm("file", await photo(1200, 800), "me.jpg", "image/jpeg"),
     );
-    expect(first.statusCode).toBe(200);
-    const url = String((first.json() as Body).data?.thumbnailUrl);
     const served = await t.call({ method: "GET", url });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
-    const second = await upload(
-      user,
-      fileForm("file", await photo(300, 300), "me2.png", "image/png"),
-    );
-    expect(second.statusCode).toBe(200);
+    await upload(user, fileForm("file", await photo(300, 300), "me2.png", "image/png"));
     expect((await t.call({ method: "GET", url })).statusCode).toBe(404);
     expect(await t.deps.files.list(`users/${user.id}/`)).toHaveLength(1);
   });
 
   it("refuses a non-image, a lying type and an oversized file, and stores nothing", async () => {
     const other = await createTestUser(t);
-    const notImage = await upload(
-      other,
-      fileForm("file", new TextEncoder().encode("hello"), "x.txt", "text/plain"),
+    const notImage = await refusalOf(
+      upload(other, fileForm("file", new TextEncoder().encode("hello"), "x.txt", "text/plain")),
     );
-    expect(notImage.statusCode).toBe(400);
-    expect((notImage.json() as Body).message).toContain("body.file");
-    const lying = await upload(
-      other,
-      fileForm("file", new TextEncoder().encode("not a jpeg at all"), "x.jpg", "image/jpeg"),
+    expect(notImage.status).toBe(400);
+    expect(notImage.message).toContain("body.file");
+    const lying = await refusalOf(
+      upload(
+        other,
+        fileForm("file", new TextEncoder().encode("not a jpeg at all"), "x.jpg", "image/jpeg"),
+      ),
     );
-    expect(lying.statusCode).toBe(415);
-    const big = await upload(
-      other,
-      fileForm("file", new Uint8Array(6 * 1024 * 1024), "big.jpg", "image/jpeg"),
+    expect(lying.status).toBe(415);
+    const big = await refusalOf(
+      upload(other, fileForm("file", new Uint8Array(6 * 1024 * 1024), "big.jpg", "image/jpeg")),
     );
-    expect(big.statusCode).toBe(413);
+    expect(big.status).toBe(413);
+    // Raw: a JSON body where the route takes multipart, which the typed client cannot send.
     const json = await t.call({
       method: "POST",
-      url: "/identity/v1/users/me/thumbnail",
+      url: routeUrl("uploadMyThumbnail"),
       headers: other.auth,
       payload: { file: "x" },
     });
@@ -132,17 +105,9 @@ describe.each(testEngines)("the signed-in user on %s", (engine) => {
   it("leaves: the account and its files are gone and its token answers 401", async () => {
     const leaver = await createTestUser(t);
     await upload(leaver, fileForm("file", await photo(64, 64), "p.jpg", "image/jpeg"));
-    const res = await t.call({
-      method: "DELETE",
-      url: "/identity/v1/users/me/leave",
-      headers: leaver.auth,
-      payload: { password: leaver.password },
-    });
-    expect(res.json()).toEqual({ code: 0, data: null });
-    expect(
-      (await t.call({ method: "GET", url: "/identity/v1/users/me", headers: leaver.auth }))
-        .statusCode,
-    ).toBe(401);
+    const api = apiFor(t, leaver);
+    expect(await api.leave({ body: { password: leaver.password } })).toBeNull();
+    expect((await refusalOf(api.getMe())).status).toBe(401);
     expect(await t.deps.files.list(`users/${leaver.id}/`)).toEqual([]);
     const row = await t.deps.db.kysely
       .selectFrom("accounts")
@@ -165,8 +130,6 @@ describe.each(testEngines)("the signed-in user on %s", (engine) => {
   });
 
   it("needs a signed-in user for the picture and for leaving", async () => {
-    expect(
-      (await t.call({ method: "DELETE", url: "/identity/v1/users/me/leave" })).statusCode,
-    ).toBe(401);
+    expect((await refusalOf(apiFor(t).leave())).status).toBe(401);
   });
 });

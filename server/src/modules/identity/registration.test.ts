@@ -1,5 +1,7 @@
-import { ORBIS_SERVICE } from "@orbis/core/contract";
+import { type EmailRegistration, ORBIS_SERVICE } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { refusalCode, refusalOf } from "../../testing/refusal";
 import {
   lastCode,
   MANDATORY_TERMS,
@@ -25,27 +27,17 @@ describe.each(testEngines)("email registration on %s", (engine) => {
   afterAll(() => t.close());
 
   it("registers with the mailed code, signs in, provisions the FREE account and records the consent", async () => {
-    const res = await registerByEmail(t, "Ada@Example.com", "open sesame 7", {
+    const data = await registerByEmail(t, "Ada@Example.com", "open sesame 7", {
       marketingAgreed: true,
       nickname: "ada",
     });
-    expect(res.statusCode).toBe(200);
-    const data = (res.json() as { data: Record<string, unknown> }).data;
     expect(data).toMatchObject({ email: "ada@example.com", registered: true, firstAccess: true });
-    const me = await t.call({
-      method: "GET",
-      url: "/identity/v1/users/me",
-      headers: { "x-user-auth-token": String(data.accessToken) },
-    });
-    expect(me.json()).toMatchObject({
-      code: 0,
-      data: {
-        email: "ada@example.com",
-        name: "Ada Lovelace",
-        nickname: "ada",
-        emailVerified: true,
-        signInMethod: "email",
-      },
+    expect(await apiFor(t, data.accessToken).getMe()).toMatchObject({
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+      nickname: "ada",
+      emailVerified: true,
+      signInMethod: "email",
     });
     const account = await t.deps.db.kysely
       .selectFrom("accounts")
@@ -57,23 +49,21 @@ describe.each(testEngines)("email registration on %s", (engine) => {
   });
 
   it("mails in the caller's language", async () => {
-    await t.call({
-      method: "POST",
-      url: "/identity/v1/users/email/verification",
-      headers: { "accept-language": "vi-VN,vi;q=0.9" },
-      payload: { ...ORBIS_SERVICE, email: "vi@example.com", verifyType: "register" },
+    const api = apiFor(t);
+    api.setLanguage("vi-VN,vi;q=0.9");
+    await api.requestEmailVerification({
+      body: { ...ORBIS_SERVICE, email: "vi@example.com", verifyType: "register" },
     });
     expect((await t.mailsTo("vi@example.com"))[0]?.subject).toBe("[Orbis] Mã xác minh của bạn");
   });
 
   it("refuses a second registration of an address with 409, at the code and at registration", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/identity/v1/users/email/verification",
-      payload: { ...ORBIS_SERVICE, email: "ada@example.com", verifyType: "register" },
-    });
-    expect(res.statusCode).toBe(409);
-    expect((res.json() as { code: number }).code).toBe(110003);
+    const refusal = await refusalOf(
+      apiFor(t).requestEmailVerification({
+        body: { ...ORBIS_SERVICE, email: "ada@example.com", verifyType: "register" },
+      }),
+    );
+    expect([refusal.status, refusal.code]).toEqual([409, 110003]);
   });
 
   it("refuses a wrong code, then dies after five, and writes nothing", async () => {
@@ -81,10 +71,8 @@ describe.each(testEngines)("email registration on %s", (engine) => {
     const { verifyId, code } = await requestCode(t, "eve@example.com");
     const wrong = code === "000000" ? "111111" : "000000";
     const register = (verifyCode: string) =>
-      t.call({
-        method: "POST",
-        url: "/identity/v1/users/register/email",
-        payload: {
+      apiFor(t).registerEmail({
+        body: {
           ...ORBIS_SERVICE,
           email: "eve@example.com",
           password: "open sesame 7",
@@ -95,29 +83,24 @@ describe.each(testEngines)("email registration on %s", (engine) => {
         },
       });
     const codes = [];
-    for (let i = 0; i < 5; i++)
-      codes.push(((await register(wrong)).json() as { code: number }).code);
+    for (let i = 0; i < 5; i++) codes.push(await refusalCode(register(wrong)));
     expect(codes).toEqual([110004, 110004, 110004, 110004, 110006]);
     // Even the right code is dead now.
-    expect(((await register(code)).json() as { code: number }).code).toBe(110006);
+    expect(await refusalCode(register(code))).toBe(110006);
     expect(await count(t, "users")).toBe(users);
   });
 
   it("lets a renewal mail a fresh code that works, and the old one stops working", async () => {
+    const api = apiFor(t);
     const { verifyId, code: first } = await requestCode(t, "renew@example.com");
-    const renewed = await t.call({
-      method: "PUT",
-      url: "/identity/v1/users/email/verification/renew",
-      payload: { ...ORBIS_SERVICE, email: "renew@example.com", verifyType: "register", verifyId },
+    await api.renewEmailVerification({
+      body: { ...ORBIS_SERVICE, email: "renew@example.com", verifyType: "register", verifyId },
     });
-    expect(renewed.statusCode).toBe(200);
     const second = await lastCode(t, "renew@example.com");
     expect((await t.mailsTo("renew@example.com")).length).toBe(2);
     const confirm = (verifyCode: string) =>
-      t.call({
-        method: "PATCH",
-        url: "/identity/v1/verification/user/email",
-        payload: {
+      api.confirmUserEmailVerification({
+        body: {
           serviceId: ORBIS_SERVICE.serviceId,
           email: "renew@example.com",
           verifyType: "register",
@@ -125,19 +108,15 @@ describe.each(testEngines)("email registration on %s", (engine) => {
           verifyId,
         },
       });
-    if (first !== second)
-      expect(((await confirm(first)).json() as { code: number }).code).toBe(110004);
-    const ok = await confirm(second);
-    expect(ok.json()).toMatchObject({ code: 0, data: { verifyId, verified: true } });
+    if (first !== second) expect(await refusalCode(confirm(first))).toBe(110004);
+    expect(await confirm(second)).toMatchObject({ verifyId, verified: true });
   });
 
   it("refuses an expired code with 110005", async () => {
     const { verifyId, code } = await requestCode(t, "late@example.com");
     t.advance(11 * 60 * 1000);
-    const res = await t.call({
-      method: "PATCH",
-      url: "/identity/v1/verification/user/email",
-      payload: {
+    const late = apiFor(t).confirmUserEmailVerification({
+      body: {
         serviceId: ORBIS_SERVICE.serviceId,
         email: "late@example.com",
         verifyType: "register",
@@ -145,7 +124,7 @@ describe.each(testEngines)("email registration on %s", (engine) => {
         verifyId,
       },
     });
-    expect((res.json() as { code: number }).code).toBe(110005);
+    expect(await refusalCode(late)).toBe(110005);
   });
 
   it("refuses a consent without every mandatory term, and writes nothing", async () => {
@@ -154,11 +133,13 @@ describe.each(testEngines)("email registration on %s", (engine) => {
       await count(t, "accounts"),
       await count(t, "terms_agreements"),
     ];
-    const res = await registerByEmail(t, "terms@example.com", "open sesame 7", {
-      agreedTermsIds: ["orbis-terms-of-service"],
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    const refusal = await refusalOf(
+      registerByEmail(t, "terms@example.com", "open sesame 7", {
+        agreedTermsIds: ["orbis-terms-of-service"],
+      }),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.toBody()).toMatchObject({
       code: 10400,
       message: "body.agreedTermsIds: Please agree to the mandatory terms.",
       details: { missing: ["orbis-privacy"] },
@@ -172,38 +153,35 @@ describe.each(testEngines)("email registration on %s", (engine) => {
 
   it("names the invalid field of a bad body, and writes nothing", async () => {
     const users = await count(t, "users");
-    const res = await registerByEmail(t, "weak@example.com", "short");
-    expect(res.statusCode).toBe(400);
-    const body = res.json() as {
-      code: number;
-      message: string;
-      details: { fields: { in: string; path: string }[] };
-    };
-    expect(body.code).toBe(10400);
-    expect(body.message).toBe("body.password: Password must be at least 8 characters.");
-    expect(body.details.fields[0]).toMatchObject({ in: "body", path: "password" });
+    const refusal = await refusalOf(registerByEmail(t, "weak@example.com", "short"));
+    expect(refusal.status).toBe(400);
+    expect(refusal.code).toBe(10400);
+    expect(refusal.message).toBe("body.password: Password must be at least 8 characters.");
+    const { fields } = refusal.details as { fields: { in: string; path: string }[] };
+    expect(fields[0]).toMatchObject({ in: "body", path: "password" });
     expect(await count(t, "users")).toBe(users);
   });
 
   it("refuses an unknown service", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/identity/v1/users/email/verification",
-      payload: {
-        serviceId: "other",
-        serviceVersion: "1",
-        email: "x@example.com",
-        verifyType: "register",
-      },
-    });
-    expect(res.statusCode).toBe(400);
-    expect((res.json() as { message: string }).message).toContain("body.serviceId");
+    const refusal = await refusalOf(
+      apiFor(t).requestEmailVerification({
+        body: {
+          serviceId: "other",
+          serviceVersion: "1",
+          email: "x@example.com",
+          verifyType: "register",
+        },
+      }),
+    );
+    expect(refusal.status).toBe(400);
+    expect(refusal.message).toContain("body.serviceId");
     expect(await t.mailsTo("x@example.com")).toEqual([]);
   });
 
   it("keeps the proof single-use: a second registration with it fails", async () => {
+    const api = apiFor(t);
     const { verifyId, code } = await requestCode(t, "once@example.com");
-    const payload = {
+    const body: EmailRegistration = {
       ...ORBIS_SERVICE,
       email: "once@example.com",
       password: "open sesame 7",
@@ -212,15 +190,7 @@ describe.each(testEngines)("email registration on %s", (engine) => {
       verifyCode: code,
       agreedTermsIds: MANDATORY_TERMS,
     };
-    expect(
-      (await t.call({ method: "POST", url: "/identity/v1/users/register/email", payload }))
-        .statusCode,
-    ).toBe(200);
-    const again = await t.call({
-      method: "POST",
-      url: "/identity/v1/users/register/email",
-      payload,
-    });
-    expect((again.json() as { code: number }).code).toBe(110003);
+    await api.registerEmail({ body });
+    expect(await refusalCode(api.registerEmail({ body }))).toBe(110003);
   });
 });

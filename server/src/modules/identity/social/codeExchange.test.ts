@@ -1,5 +1,8 @@
 import { ORBIS_SERVICE } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../../testing/apiClient";
+import { refusalOf } from "../../../testing/refusal";
+import { loginSocially as login } from "../../../testing/registration";
 import {
   type SocialProvidersDouble,
   startSocialProviders,
@@ -7,7 +10,6 @@ import {
 } from "../../../testing/socialProviders";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
-import { login, type Wire } from "./socialTestKit";
 
 const PUBLIC_URL = "https://orbis.example";
 const service = {
@@ -29,23 +31,14 @@ describe.each(testEngines)("social code exchange on %s", (engine) => {
     await providers.close();
   });
 
-  const exchange = async (provider: "naver" | "facebook", query: Record<string, string>) => {
-    const res = await t.call({
-      method: "GET",
-      url: `/identity/v1/access-token/${provider}`,
-      query: { ...service, ...query },
-    });
-    return {
-      status: res.statusCode,
-      body: res.json() as Wire & { data?: { accessToken: string } },
-    };
-  };
+  const naver = (query: { code: string; state: string }) =>
+    apiFor(t).getNaverAccessToken({ query: { ...service, ...query } });
+  const facebook = (query: { code: string; "redirect-uri": string; state?: string }) =>
+    apiFor(t).getFacebookAccessToken({ query: { ...service, ...query } });
 
   it("trades a Naver code with the RFC 6749 form, secret in the body", async () => {
     const code = providers.code("naver", { id: "n-code", email: "nc@example.com", name: "N" });
-    const res = await exchange("naver", { code, state: "csrf-123" });
-    expect(res.status).toBe(200);
-    const accessToken = res.body.data?.accessToken ?? "";
+    const { accessToken } = await naver({ code, state: "csrf-123" });
     const sent = providers.requestsTo("naver", "/oauth2.0/token").at(-1);
     expect(sent?.method).toBe("POST");
     expect(sent?.headers.authorization).toBeUndefined();
@@ -57,26 +50,26 @@ describe.each(testEngines)("social code exchange on %s", (engine) => {
       client_secret: TEST_CLIENTS.naver.secret,
       state: "csrf-123",
     });
-    const signedIn = await login(t, "naver", { accessToken });
-    expect(signedIn.body.data).toMatchObject({ registered: false, email: "nc@example.com" });
+    expect(await login(t, "naver", { accessToken })).toMatchObject({
+      registered: false,
+      email: "nc@example.com",
+    });
   });
 
   it("treats Naver's errors sent with HTTP 200 as a refusal", async () => {
     const code = providers.code("naver", { id: "n-reuse", name: "N" });
-    expect((await exchange("naver", { code, state: "s" })).status).toBe(200);
+    await naver({ code, state: "s" });
     for (const bad of [code, "never-issued"]) {
-      const res = await exchange("naver", { code: bad, state: "s" });
-      expect(res.status).toBe(401);
-      expect(res.body.code).toBe(110008);
-      expect(res.body.message).toContain("Naver");
+      const refusal = await refusalOf(naver({ code: bad, state: "s" }));
+      expect([refusal.status, refusal.code]).toEqual([401, 110008]);
+      expect(refusal.message).toContain("Naver");
     }
   });
 
   it("trades a Facebook code for the dialog's redirect URI", async () => {
     const redirect = `${PUBLIC_URL}/oauth/facebook?plugin=true`;
     const code = providers.code("facebook", { id: "f-code", name: "F" }, redirect);
-    const res = await exchange("facebook", { code, "redirect-uri": redirect, state: "/tours" });
-    expect(res.status).toBe(200);
+    const { accessToken } = await facebook({ code, "redirect-uri": redirect, state: "/tours" });
     const sent = providers.requestsTo("facebook", "/oauth/access_token").at(-1);
     expect(sent?.form).toEqual({
       grant_type: "authorization_code",
@@ -85,8 +78,10 @@ describe.each(testEngines)("social code exchange on %s", (engine) => {
       client_id: TEST_CLIENTS.facebook.id,
       client_secret: TEST_CLIENTS.facebook.secret,
     });
-    const signedIn = await login(t, "facebook", { accessToken: res.body.data?.accessToken });
-    expect(signedIn.body.data).toMatchObject({ registered: false, email: null });
+    expect(await login(t, "facebook", { accessToken })).toMatchObject({
+      registered: false,
+      email: null,
+    });
   });
 
   it("refuses Facebook's OAuthException answers with 110008", async () => {
@@ -95,31 +90,27 @@ describe.each(testEngines)("social code exchange on %s", (engine) => {
       [code, `${PUBLIC_URL}/elsewhere`],
       ["never-issued", `${PUBLIC_URL}/oauth/facebook`],
     ] as const) {
-      const res = await exchange("facebook", { code: c, "redirect-uri": redirect });
-      expect(res.status).toBe(401);
-      expect(res.body.code).toBe(110008);
-      expect(res.body.message).toContain("Facebook");
+      const refusal = await refusalOf(facebook({ code: c, "redirect-uri": redirect }));
+      expect([refusal.status, refusal.code]).toEqual([401, 110008]);
+      expect(refusal.message).toContain("Facebook");
     }
-    const invalid = await exchange("facebook", { code, "redirect-uri": "not a url" });
+    const invalid = await refusalOf(facebook({ code, "redirect-uri": "not a url" }));
     expect(invalid.status).toBe(400);
-    expect(invalid.body.message).toMatch(/^query\.redirect-uri/);
+    expect(invalid.message).toMatch(/^query\.redirect-uri/);
   });
 
   it("exchanges a login's code itself for naver, facebook and a configured kakao", async () => {
     for (const provider of ["naver", "facebook", "kakao"] as const) {
       const user = { id: provider === "kakao" ? "424242" : `${provider}-login-code`, name: "C" };
       const code = providers.code(provider, user, `${PUBLIC_URL}/oauth/${provider}`);
-      const res = await login(t, provider, { code });
-      expect(res.status).toBe(200);
-      expect(res.body.data?.registered).toBe(false);
+      expect((await login(t, provider, { code })).registered).toBe(false);
       const sent = providers.requests.filter(
         (r) => r.provider === provider && r.form.code === code,
       );
       expect(sent).toHaveLength(1);
       expect(sent[0]?.form.redirect_uri).toBe(`${PUBLIC_URL}/oauth/${provider}`);
       if (provider === "naver") expect(sent[0]?.form.state).toMatch(/\S/);
-      const again = await login(t, provider, { code });
-      expect(again.body.code).toBe(110008);
+      expect((await refusalOf(login(t, provider, { code }))).code).toBe(110008);
     }
   });
 });

@@ -1,18 +1,18 @@
+import { ORBIS_SERVICE } from "@orbis/core/contract";
+import { isAppError } from "@orbis/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../../testing/apiClient";
+import { refusalOf } from "../../../testing/refusal";
+import {
+  loginSocially as login,
+  registerSocially as register,
+} from "../../../testing/registration";
 import { type SocialProvidersDouble, startSocialProviders } from "../../../testing/socialProviders";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
 import { userRepository } from "../userRepository";
-import {
-  login,
-  MANDATORY_TERMS,
-  MARKETING_TERM,
-  newUserId,
-  PROVIDERS,
-  register,
-  rowCounts,
-} from "./socialTestKit";
+import { MANDATORY_TERMS, MARKETING_TERM, newUserId, PROVIDERS, rowCounts } from "./socialTestKit";
 
 describe.each(testEngines)("social registration on %s", (engine) => {
   let t: TestApp;
@@ -31,23 +31,36 @@ describe.each(testEngines)("social registration on %s", (engine) => {
     provider: (typeof PROVIDERS)[number],
     user: { id?: string; email?: string; name?: string } = {},
   ) => {
-    const res = await login(t, provider, {
+    const answer = await login(t, provider, {
       accessToken: providers.token(provider, { id: newUserId(provider), name: "Ada", ...user }),
     });
-    expect(res.body.data?.registered).toBe(false);
-    return res.body.data?.accessToken ?? "";
+    expect(answer.registered).toBe(false);
+    return answer.accessToken;
   };
+  /** The status a call is answered with: 200, or its refusal's. */
+  const statusOf = (call: Promise<unknown>) =>
+    call.then(
+      () => 200,
+      (error: unknown) => {
+        if (isAppError(error)) return error.status;
+        throw error;
+      },
+    );
 
   it("writes the user, link, account, settings and terms answers", async () => {
     const token = await pending("naver", { email: "writes@example.com" });
-    const res = await register(
-      t,
-      "naver",
-      token,
-      { name: " Ada L ", nickname: "ada", marketingAgreed: true },
-      { "accept-language": "en-US,en;q=0.9" },
-    );
-    expect(res.status).toBe(200);
+    const api = apiFor(t, token);
+    api.setLanguage("en-US,en;q=0.9");
+    await api.registerSocial({
+      params: { provider: "naver" },
+      body: {
+        ...ORBIS_SERVICE,
+        name: " Ada L ",
+        nickname: "ada",
+        marketingAgreed: true,
+        agreedTermsIds: MANDATORY_TERMS,
+      },
+    });
     const db = t.deps.db.kysely;
     const user = await userRepository(db).findByEmail("writes@example.com");
     expect(user).toMatchObject({
@@ -91,22 +104,21 @@ describe.each(testEngines)("social registration on %s", (engine) => {
   it("asks for an email when the provider shared none, and keeps it unverified", async () => {
     const token = await pending("kakao");
     const before = await rowCounts(t);
-    const missing = await register(t, "kakao", token);
+    const missing = await refusalOf(register(t, "kakao", token));
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/^body\.email: /);
+    expect(missing.message).toMatch(/^body\.email: /);
     expect(await rowCounts(t)).toEqual(before);
 
-    const res = await register(t, "kakao", token, { email: "Typed@Example.com" });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email: "typed@example.com", registered: true });
+    const made = await register(t, "kakao", token, { email: "Typed@Example.com" });
+    expect(made).toMatchObject({ email: "typed@example.com", registered: true });
     const user = await userRepository(t.deps.db.kysely).findByEmail("typed@example.com");
     expect(user).toMatchObject({ sign_in_method: "kakao", email_verified: false });
   });
 
   it("uses the provider's address over a typed one", async () => {
     const token = await pending("google", { email: "vouched@example.com" });
-    const res = await register(t, "google", token, { email: "other@example.com" });
-    expect(res.body.data?.email).toBe("vouched@example.com");
+    const made = await register(t, "google", token, { email: "other@example.com" });
+    expect(made.email).toBe("vouched@example.com");
   });
 
   it("never links to an existing email account: login says unregistered, registration 409", async () => {
@@ -114,11 +126,10 @@ describe.each(testEngines)("social registration on %s", (engine) => {
     for (const provider of PROVIDERS) {
       const user = { id: newUserId(provider), email: "Taken@example.com", name: "T" };
       const first = await login(t, provider, { accessToken: providers.token(provider, user) });
-      expect(first.body.data).toMatchObject({ registered: false, email: "taken@example.com" });
+      expect(first).toMatchObject({ registered: false, email: "taken@example.com" });
       const before = await rowCounts(t);
-      const res = await register(t, provider, first.body.data?.accessToken ?? "");
-      expect(res.status).toBe(409);
-      expect(res.body.code).toBe(110003);
+      const refusal = await refusalOf(register(t, provider, first.accessToken));
+      expect([refusal.status, refusal.code]).toEqual([409, 110003]);
       expect(await rowCounts(t)).toEqual(before);
     }
     const links = await t.deps.db.kysely
@@ -133,18 +144,20 @@ describe.each(testEngines)("social registration on %s", (engine) => {
     const token = await pending("facebook", { email: "terms@example.com" });
     const before = await rowCounts(t);
     for (const agreedTermsIds of [[MARKETING_TERM], MANDATORY_TERMS.slice(0, 1), []]) {
-      const res = await register(t, "facebook", token, { agreedTermsIds });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toContain("Please agree to the mandatory terms.");
+      const refusal = await refusalOf(register(t, "facebook", token, { agreedTermsIds }));
+      expect(refusal.status).toBe(400);
+      expect(refusal.message).toContain("Please agree to the mandatory terms.");
     }
-    const unknown = await register(t, "facebook", token, {
-      agreedTermsIds: [...MANDATORY_TERMS, "no-such-term"],
-    });
+    const unknown = await refusalOf(
+      register(t, "facebook", token, { agreedTermsIds: [...MANDATORY_TERMS, "no-such-term"] }),
+    );
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toMatch(/^body\.agreedTermsIds: /);
-    const service = await register(t, "facebook", token, { serviceId: "another-product" });
+    expect(unknown.message).toMatch(/^body\.agreedTermsIds: /);
+    const service = await refusalOf(
+      register(t, "facebook", token, { serviceId: "another-product" }),
+    );
     expect(service.status).toBe(400);
-    expect(service.body.message).toMatch(/^body\.serviceId: /);
+    expect(service.message).toMatch(/^body\.serviceId: /);
     expect(await rowCounts(t)).toEqual(before);
     expect(await userRepository(t.deps.db.kysely).findByEmail("terms@example.com")).toBeUndefined();
   });
@@ -165,9 +178,9 @@ describe.each(testEngines)("social registration on %s", (engine) => {
 
   it("answers 409 to a second registration of the same provider user", async () => {
     const token = await pending("google", { email: "once@example.com" });
-    expect((await register(t, "google", token)).status).toBe(200);
+    await register(t, "google", token);
     const before = await rowCounts(t);
-    const again = await register(t, "google", token, { email: "twice@example.com" });
+    const again = await refusalOf(register(t, "google", token, { email: "twice@example.com" }));
     expect(again.status).toBe(409);
     expect(await rowCounts(t)).toEqual(before);
   });
@@ -175,11 +188,11 @@ describe.each(testEngines)("social registration on %s", (engine) => {
   it("lets one of two racing registrations of a provider user win, leaving nothing of the other", async () => {
     const token = await pending("kakao");
     const before = await rowCounts(t);
-    const results = await Promise.all([
-      register(t, "kakao", token, { email: "race-a@example.com" }),
-      register(t, "kakao", token, { email: "race-b@example.com" }),
+    const statuses = await Promise.all([
+      statusOf(register(t, "kakao", token, { email: "race-a@example.com" })),
+      statusOf(register(t, "kakao", token, { email: "race-b@example.com" })),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(statuses.sort()).toEqual([200, 409]);
     const after = await rowCounts(t);
     expect(after.users).toBe(before.users + 1);
     expect(after.social).toBe(before.social + 1);
@@ -188,13 +201,11 @@ describe.each(testEngines)("social registration on %s", (engine) => {
 
   it("refuses a token of another provider, a user token and no token", async () => {
     const token = await pending("kakao", { email: "wrongpath@example.com" });
-    const other = await register(t, "naver", token);
+    const other = await refusalOf(register(t, "naver", token));
     expect(other.status).toBe(400);
-    expect(other.body.message).toMatch(/^params\.provider: /);
+    expect(other.message).toMatch(/^params\.provider: /);
     const signedIn = await createTestUser(t);
-    const user = await register(t, "kakao", signedIn.tokens.accessToken);
-    expect(user.status).toBe(400);
-    const none = await register(t, "kakao", "");
-    expect(none.status).toBe(401);
+    expect((await refusalOf(register(t, "kakao", signedIn.tokens.accessToken))).status).toBe(400);
+    expect((await refusalOf(register(t, "kakao", ""))).status).toBe(401);
   });
 });

@@ -1,8 +1,15 @@
+import type { SocialProvider } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../../testing/apiClient";
+import { refusalOf } from "../../../testing/refusal";
+import {
+  loginSocially as login,
+  registerSocially as register,
+} from "../../../testing/registration";
 import { type SocialProvidersDouble, startSocialProviders } from "../../../testing/socialProviders";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
-import { login, newUserId, PROVIDERS, register, type Wire } from "./socialTestKit";
+import { newUserId, PROVIDERS } from "./socialTestKit";
 
 describe.each(testEngines)("sso-info on %s", (engine) => {
   let t: TestApp;
@@ -16,20 +23,12 @@ describe.each(testEngines)("sso-info on %s", (engine) => {
     await providers.close();
   });
 
-  const ssoInfo = async (provider: string, accessToken: string) => {
-    const res = await t.call({
-      method: "GET",
-      url: `/identity/v1/sso-info/${provider}`,
-      query: { "access-token": accessToken },
-    });
-    return { status: res.statusCode, body: res.json() as Wire & { data?: unknown } };
-  };
+  const ssoInfo = (provider: SocialProvider, accessToken: string) =>
+    apiFor(t).getSsoInfo({ params: { provider }, query: { "access-token": accessToken } });
 
   it.each(PROVIDERS)("tells what a %s token says, before and after registration", async (p) => {
     const user = { id: newUserId(p), email: `sso.${p}@example.com`, name: `Sso ${p}` };
-    const before = await ssoInfo(p, providers.token(p, user));
-    expect(before.status).toBe(200);
-    expect(before.body.data).toEqual({
+    expect(await ssoInfo(p, providers.token(p, user))).toEqual({
       provider: p,
       providerUserId: user.id,
       email: `sso.${p}@example.com`,
@@ -37,14 +36,15 @@ describe.each(testEngines)("sso-info on %s", (engine) => {
       registered: false,
     });
     const first = await login(t, p, { accessToken: providers.token(p, user) });
-    await register(t, p, first.body.data?.accessToken ?? "");
-    const after = await ssoInfo(p, providers.token(p, user));
-    expect(after.body.data).toMatchObject({ providerUserId: user.id, registered: true });
+    await register(t, p, first.accessToken);
+    expect(await ssoInfo(p, providers.token(p, user))).toMatchObject({
+      providerUserId: user.id,
+      registered: true,
+    });
   });
 
   it("answers 110008 for a token the provider refuses", async () => {
-    const res = await ssoInfo("google", "ya29.unknown");
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe(110008);
+    const refusal = await refusalOf(ssoInfo("google", "ya29.unknown"));
+    expect([refusal.status, refusal.code]).toEqual([401, 110008]);
   });
 });

@@ -1,10 +1,13 @@
 import { ORBIS_SERVICE } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../../testing/apiClient";
+import { refusalOf } from "../../../testing/refusal";
+import { loginSocially as login } from "../../../testing/registration";
 import { closedPortUrl, TEST_CLIENTS } from "../../../testing/socialProviders";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { LOGIN_RATE_LIMIT } from "./login";
-import { login, PROVIDERS, type Wire } from "./socialTestKit";
+import { PROVIDERS } from "./socialTestKit";
 
 const service = {
   serviceID: ORBIS_SERVICE.serviceId,
@@ -32,51 +35,45 @@ describe.each(testEngines)("social login with providers down or unconfigured on 
   });
   afterAll(() => t.close());
 
-  const get = async (url: string, query: Record<string, string>) => {
-    const res = await t.call({ method: "GET", url, query });
-    return { status: res.statusCode, body: res.json() as Wire };
-  };
-
   it.each(PROVIDERS)("answers 110008 when %s cannot be reached", async (provider) => {
-    const res = await login(t, provider, { accessToken: "any-token" });
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe(110008);
-    expect(res.body.message?.toLowerCase()).toContain(provider);
-    const sso = await get(`/identity/v1/sso-info/${provider}`, { "access-token": "any-token" });
-    expect(sso.status).toBe(401);
-    expect(sso.body.code).toBe(110008);
+    const refusal = await refusalOf(login(t, provider, { accessToken: "any-token" }));
+    expect([refusal.status, refusal.code]).toEqual([401, 110008]);
+    expect(refusal.message.toLowerCase()).toContain(provider);
+    const sso = await refusalOf(
+      apiFor(t).getSsoInfo({ params: { provider }, query: { "access-token": "any-token" } }),
+    );
+    expect([sso.status, sso.code]).toEqual([401, 110008]);
   });
 
   it("answers 110008 when the token endpoint is down", async () => {
-    const res = await get("/identity/v1/access-token/naver", { ...service, code: "c", state: "s" });
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe(110008);
+    const refusal = await refusalOf(
+      apiFor(t).getNaverAccessToken({ query: { ...service, code: "c", state: "s" } }),
+    );
+    expect([refusal.status, refusal.code]).toEqual([401, 110008]);
   });
 
   it("answers 503 naming the missing variables when a client is not configured", async () => {
-    const res = await get("/identity/v1/access-token/facebook", {
-      ...service,
-      code: "c",
-      "redirect-uri": "https://orbis.example/oauth/facebook",
-    });
-    expect(res.status).toBe(503);
-    expect(res.body.code).toBe(10503);
-    expect(res.body.message).toContain("FACEBOOK_CLIENT_SECRET");
-    expect(res.body.message).not.toContain("FACEBOOK_CLIENT_ID");
-    const viaLogin = await login(t, "facebook", { code: "c" });
-    expect(viaLogin.status).toBe(503);
+    const refusal = await refusalOf(
+      apiFor(t).getFacebookAccessToken({
+        query: { ...service, code: "c", "redirect-uri": "https://orbis.example/oauth/facebook" },
+      }),
+    );
+    expect([refusal.status, refusal.code]).toEqual([503, 10503]);
+    expect(refusal.message).toContain("FACEBOOK_CLIENT_SECRET");
+    expect(refusal.message).not.toContain("FACEBOOK_CLIENT_ID");
+    expect((await refusalOf(login(t, "facebook", { code: "c" }))).status).toBe(503);
   });
 
   it("refuses a Kakao code with 400 when no Kakao client is configured", async () => {
-    const res = await login(t, "kakao", { code: "kakao-code" });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^body\.accessToken: .*Kakao/);
+    const refusal = await refusalOf(login(t, "kakao", { code: "kakao-code" }));
+    expect(refusal.status).toBe(400);
+    expect(refusal.message).toMatch(/^body\.accessToken: .*Kakao/);
   });
 
   it("limits logins per minute", async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= LOGIN_RATE_LIMIT; i += 1)
-      statuses.push((await login(t, "google", { idToken: "x" })).status);
+      statuses.push((await refusalOf(login(t, "google", { idToken: "x" }))).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
