@@ -6,11 +6,12 @@ import {
   type SocialRegistration,
   type VerifyType,
 } from "@orbis/core/contract";
+import { seedTerms } from "../seed/terms";
 import { apiFor } from "./apiClient";
 import type { TestApp } from "./testApp";
 
 /** Agreed terms of a complete consent (the seeded mandatory ones). */
-export const MANDATORY_TERMS = ["orbis-terms-of-service", "orbis-privacy"];
+export const MANDATORY_TERMS = seedTerms.filter((t) => !t.isOptional).map((t) => t.id);
 
 /** The six-digit code of the newest mail to an address. */
 export const lastCode = async (t: TestApp, email: string): Promise<string> => {

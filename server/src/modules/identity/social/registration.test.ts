@@ -5,6 +5,7 @@ import { apiFor } from "../../../testing/apiClient";
 import { refusalOf } from "../../../testing/refusal";
 import {
   loginSocially as login,
+  MANDATORY_TERMS,
   registerSocially as register,
 } from "../../../testing/registration";
 import { type SocialProvidersDouble, startSocialProviders } from "../../../testing/socialProviders";
@@ -12,7 +13,7 @@ import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
 import { userRepository } from "../userRepository";
-import { MANDATORY_TERMS, MARKETING_TERM, newUserId, PROVIDERS, rowCounts } from "./socialTestKit";
+import { MARKETING_TERM, newUserId, PROVIDERS, rowCounts } from "./socialTestKit";
 
 describe.each(testEngines)("social registration on %s", (engine) => {
   let t: TestApp;
