@@ -1,3 +1,4 @@
+import { type Routes, routes, routeUrlPath } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./testing/testApp";
 import { testEngines } from "./testing/testDb";
@@ -34,13 +35,19 @@ describe.each(testEngines)("the server shell on %s", (engine) => {
     const doc = (await t.call({ method: "GET", url: "/api/docs/json" })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
-    const security = (path: string, method: string) => doc.paths[path]?.[method]?.security;
+    const security = (name: keyof Routes) => {
+      const route = routes[name];
+      const operation = doc.paths[routeUrlPath(route)]?.[route.method.toLowerCase()];
+      // A route missing from the document would have no security either: make that fail.
+      expect(operation, name).toBeDefined();
+      return operation?.security;
+    };
     const token = { accessToken: [] };
     // Required: the token alone. Optional: the token, or nothing (the empty alternative).
-    expect(security("/identity/v1/users/me", "get")).toEqual([token]);
-    expect(security("/identity/v1/users/me", "patch")).toEqual([token, {}]);
-    expect(security("/api/v3/analytics/page-views", "post")).toEqual([token, {}]);
-    expect(security("/identity/v1/login/email", "post")).toBeUndefined();
+    expect(security("getMe")).toEqual([token]);
+    expect(security("updateMe")).toEqual([token, {}]);
+    expect(security("recordPageView")).toEqual([token, {}]);
+    expect(security("loginEmail")).toBeUndefined();
   });
 
   it("answers an unknown path with the catalogue's 404", async () => {

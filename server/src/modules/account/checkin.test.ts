@@ -1,12 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs } from "../../testing/users";
 import { userRepository } from "../identity";
-import { dataOf, expectRefused } from "./testKit";
 
 const GiB = 1024 ** 3;
+
+/** The three calls every signed-in console page makes first, one after the other. */
+const firstCalls = (api: TestApi) => [
+  () => api.checkin(),
+  () => api.getAccount(),
+  () => api.getStorageUsage(),
+];
 
 describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
   let t: TestApp;
@@ -17,20 +25,16 @@ describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
 
   it("says firstAccess once, on the first check-in", async () => {
     const user = await createTestUser(t);
-    const get = () => t.call({ method: "GET", url: "/api/v3/checkin", headers: user.auth });
-    expect(dataOf(await get())).toEqual({ userId: user.id, firstAccess: true });
-    expect(dataOf(await get())).toEqual({ userId: user.id, firstAccess: false });
+    const api = apiFor(t, user);
+    expect(await api.checkin()).toEqual({ userId: user.id, firstAccess: true });
+    expect(await api.checkin()).toEqual({ userId: user.id, firstAccess: false });
   });
 
   it("answers the FREE plan and the Hosting FREE tier with their constraints, and no payment or method", async () => {
     const user = await createTestUser(t);
-    const res = await t.call({
-      method: "GET",
-      url: "/api/v3/account",
-      headers: { ...user.auth, "accept-language": "EN" },
-    });
-    const account = dataOf<Record<string, unknown>>(res);
-    expect(account).toMatchObject({
+    const api = apiFor(t, user);
+    api.setLanguage("EN");
+    expect(await api.getAccount()).toMatchObject({
       userId: user.id,
       payment: null,
       payMethodInfo: null,
@@ -62,21 +66,18 @@ describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
       })
       .where("user_id", "=", user.id)
       .execute();
-    const usage = () =>
-      t.call({ method: "GET", url: "/api/v3/project/storage/usage", headers: user.auth });
-    expect(dataOf(await usage())).toEqual({
+    const api = apiFor(t, user);
+    expect(await api.getStorageUsage()).toEqual({
       planStorageSize: 50 * GiB,
       usageStorageSize: 5 * GiB,
       hostingPlanStorageSize: 20 * GiB,
       hostingUsageStorageSize: 1234,
     });
     t.advance(61_000);
-    const account = dataOf<{ plan: unknown; hostingPlan: { type: string } }>(
-      await t.call({ method: "GET", url: "/api/v3/account", headers: user.auth }),
-    );
+    const account = await api.getAccount();
     expect(account.plan).toBeNull();
-    expect(account.hostingPlan.type).toBe("Hosting BASIC");
-    expect(dataOf<{ planStorageSize: number }>(await usage()).planStorageSize).toBe(0);
+    expect(account.hostingPlan?.type).toBe("Hosting BASIC");
+    expect((await api.getStorageUsage()).planStorageSize).toBe(0);
   });
 
   it("asks a user without a main API account to log in again (110012)", async () => {
@@ -92,15 +93,15 @@ describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
       marketingAgreed: false,
       now: t.deps.clock(),
     });
-    const auth = { "x-user-auth-token": (await signInAs(t, id)).accessToken };
-    for (const url of ["/api/v3/checkin", "/api/v3/account", "/api/v3/project/storage/usage"]) {
-      expectRefused(await t.call({ method: "GET", url, headers: auth }), 401, 110012);
+    const api = apiFor(t, (await signInAs(t, id)).accessToken);
+    for (const call of firstCalls(api)) {
+      expect(await refusalOf(call())).toMatchObject({ status: 401, code: 110012 });
     }
   });
 
   it("answers 401 without a token", async () => {
-    for (const url of ["/api/v3/checkin", "/api/v3/account", "/api/v3/project/storage/usage"]) {
-      expectRefused(await t.call({ method: "GET", url }), 401, 10401);
+    for (const call of firstCalls(apiFor(t))) {
+      expect(await refusalOf(call())).toMatchObject({ status: 401, code: 10401 });
     }
   });
 });

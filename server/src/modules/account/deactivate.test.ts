@@ -1,8 +1,12 @@
+import type { UserSurvey } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { dataOf, expectInvalid, expectRefused } from "./testKit";
+import { expectInvalid } from "./testKit";
 
 describe.each(testEngines)("leaving survey and deactivation on %s", (engine) => {
   let t: TestApp;
@@ -20,12 +24,12 @@ describe.each(testEngines)("leaving survey and deactivation on %s", (engine) => 
 
   it("records a survey, then deactivates: every call of the token answers 403/50001", async () => {
     const user = await createTestUser(t);
-    const survey = (payload: object) =>
-      t.call({ method: "POST", url: "/api/v3/user/survey", headers: user.auth, payload });
+    const api = apiFor(t, user);
+    const survey = (body: UserSurvey) => api.submitUserSurvey({ body });
     expect(
-      dataOf(await survey({ reasonType: "other", customReason: "  Moving to a new job " })),
+      await survey({ reasonType: "other", customReason: "  Moving to a new job " }),
     ).toBeNull();
-    expect(dataOf(await survey({ reasonType: "too-expensive" }))).toBeNull();
+    expect(await survey({ reasonType: "too-expensive" })).toBeNull();
     expect(await surveys(user.id)).toEqual(
       expect.arrayContaining([
         { reason_type: "other", custom_reason: "Moving to a new job" },
@@ -33,11 +37,7 @@ describe.each(testEngines)("leaving survey and deactivation on %s", (engine) => 
       ]),
     );
 
-    expect(
-      dataOf(
-        await t.call({ method: "DELETE", url: "/api/v3/user/deactivate", headers: user.auth }),
-      ),
-    ).toBeNull();
+    expect(await api.deactivateUser()).toBeNull();
     const row = await t.deps.db.kysely
       .selectFrom("users")
       .select(["status", "deactivated_at"])
@@ -45,56 +45,56 @@ describe.each(testEngines)("leaving survey and deactivation on %s", (engine) => 
       .executeTakeFirstOrThrow();
     expect(row.status).toBe("deactivated");
     expect(row.deactivated_at).not.toBeNull();
-    for (const [method, url] of [
-      ["GET", "/api/v3/checkin"],
-      ["GET", "/api/v1/settings"],
-      ["DELETE", "/api/v3/user/deactivate"],
-    ] as const) {
-      expectRefused(await t.call({ method, url, headers: user.auth }), 403, 50001);
-    }
-    expectRefused(
-      await t.call({
-        method: "POST",
-        url: "/api/v3/user/register/suid",
-        headers: { "auth-token": user.auth["x-user-auth-token"] },
-      }),
-      403,
-      50001,
-    );
+    const deactivated = { status: 403, code: 50001 };
+    expect(await refusalOf(api.checkin())).toMatchObject(deactivated);
+    expect(await refusalOf(api.getSettings())).toMatchObject(deactivated);
+    expect(await refusalOf(api.deactivateUser())).toMatchObject(deactivated);
+    expect(
+      await refusalOf(
+        apiFor(t).registerSuid({ headers: { "auth-token": user.tokens.accessToken } }),
+      ),
+    ).toMatchObject(deactivated);
   });
 
-  it.each([
+  it.each<[string, UserSurvey, string]>([
     ["other without a reason", { reasonType: "other" }, "body.customReason"],
     [
       "other with a blank reason",
       { reasonType: "other", customReason: "   " },
       "body.customReason",
     ],
-    ["an unknown reason type", { reasonType: "bored" }, "body.reasonType"],
     [
       "a too long reason",
       { reasonType: "privacy", customReason: "x".repeat(1001) },
       "body.customReason",
     ],
-  ])("refuses a survey with %s naming the field, writing nothing", async (_, payload, field) => {
+  ])("refuses a survey with %s naming the field, writing nothing", async (_, body, field) => {
     const user = await createTestUser(t);
-    expectInvalid(
-      await t.call({ method: "POST", url: "/api/v3/user/survey", headers: user.auth, payload }),
-      field,
-    );
+    const refused = await refusalOf(apiFor(t, user).submitUserSurvey({ body }));
+    expect(refused).toMatchObject({ status: 400, code: 10400 });
+    expect(refused.message.startsWith(`${field}:`), refused.message).toBe(true);
+    expect(await surveys(user.id)).toEqual([]);
+  });
+
+  it("refuses a survey with an unknown reason type naming the field, writing nothing", async () => {
+    const user = await createTestUser(t);
+    // Raw: the contract's type has no room for a reason outside its list.
+    const res = await t.call({
+      method: "POST",
+      url: routeUrl("submitUserSurvey"),
+      headers: user.auth,
+      payload: { reasonType: "bored" },
+    });
+    expectInvalid(res, "body.reasonType");
     expect(await surveys(user.id)).toEqual([]);
   });
 
   it("answers 401 without a token", async () => {
-    expectRefused(await t.call({ method: "DELETE", url: "/api/v3/user/deactivate" }), 401, 10401);
-    expectRefused(
-      await t.call({
-        method: "POST",
-        url: "/api/v3/user/survey",
-        payload: { reasonType: "privacy" },
-      }),
-      401,
-      10401,
-    );
+    const api = apiFor(t);
+    const anonymous = { status: 401, code: 10401 };
+    expect(await refusalOf(api.deactivateUser())).toMatchObject(anonymous);
+    expect(
+      await refusalOf(api.submitUserSurvey({ body: { reasonType: "privacy" } })),
+    ).toMatchObject(anonymous);
   });
 });

@@ -1,8 +1,11 @@
-import { siteMetadataSchema } from "@orbis/core/contract";
+import { type Language, siteMetadataSchema, termsListSchema } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { dataOf, expectInvalid, expectRefused } from "./testKit";
+import { dataOf, expectInvalid } from "./testKit";
 
 const embed = {
   id: "hanok-stay",
@@ -19,38 +22,37 @@ describe.each(testEngines)("terms, site metadata and embed lists on %s", (engine
   });
   afterAll(() => t.close());
 
-  const terms = (query: string, language?: string) =>
-    t.call({
-      method: "GET",
-      url: `/api/v3/terms?${query}`,
-      headers: language ? { "accept-language": language } : {},
-    });
-
   it("answers the terms in the caller's language, Korean by default", async () => {
-    const en = dataOf<{ terms: { title: string; isOptional: boolean }[] }>(
-      await terms("serviceId=orbis", "en"),
-    );
+    const api = apiFor(t);
+    api.setLanguage("en");
+    const en = await api.getTerms({ query: { serviceId: "orbis" } });
     expect(en.terms[0]).toMatchObject({ title: "Terms of Service", isOptional: false });
-    const ko = dataOf<{ terms: { title: string }[] }>(await terms("serviceId=orbis"));
+    // Raw: the typed client always names a language, and the default is what is asked here.
+    const ko = termsListSchema.parse(
+      dataOf(
+        await t.call({ method: "GET", url: routeUrl("getTerms", {}, { serviceId: "orbis" }) }),
+      ),
+    );
     expect(ko.terms[0]?.title).toBe("서비스 이용약관");
     expect(ko.terms).toHaveLength(en.terms.length);
   });
 
   it("lists the plan catalogue to anyone, in the pricing page's order", async () => {
-    const plans = dataOf<{ id: string; prices: { KRW: { MONTH?: number } } }[]>(
-      await t.call({ method: "GET", url: "/api/v3/plans" }),
-    );
+    const plans = await apiFor(t).getPlanCatalogue();
     expect(plans.map((plan) => plan.id).slice(0, 2)).toEqual(["free", "pro"]);
     expect(plans[1]?.prices.KRW.MONTH).toBe(19_900);
   });
 
   it("answers 404 for an unknown service and 400 without one", async () => {
-    expectRefused(await terms("serviceId=elsewhere"), 404, 10404);
-    expectInvalid(await terms(""), "query.serviceId");
+    expect(
+      await refusalOf(apiFor(t).getTerms({ query: { serviceId: "elsewhere" } })),
+    ).toMatchObject({ status: 404, code: 10404 });
+    // Raw: the contract's type requires a service.
+    expectInvalid(await t.call({ method: "GET", url: routeUrl("getTerms") }), "query.serviceId");
   });
 
   it("serves the site metadata for every public page in four languages, cacheable", async () => {
-    const res = await t.call({ method: "GET", url: "/metadata.json" });
+    const res = await t.call({ method: "GET", url: routeUrl("getSiteMetadata") });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=300");
     const metadata = siteMetadataSchema.parse(res.json());
@@ -75,8 +77,8 @@ describe.each(testEngines)("terms, site metadata and embed lists on %s", (engine
   });
 
   it("serves the operator's embed list, [] without one, [] for a broken one", async () => {
-    const get = (lang: string) => t.call({ method: "GET", url: `/cdn/embed/${lang}.json` });
-    const empty = await get("en");
+    const get = (lang: Language) => apiFor(t).getEmbedList({ params: { lang } });
+    const empty = await t.call({ method: "GET", url: routeUrl("getEmbedList", { lang: "en" }) });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual([]);
     expect(empty.headers["cache-control"]).toBe("public, max-age=300");
@@ -85,19 +87,23 @@ describe.each(testEngines)("terms, site metadata and embed lists on %s", (engine
       { buffer: Buffer.from(JSON.stringify([embed])) },
       "application/json",
     );
-    expect((await get("en")).json()).toEqual([embed]);
+    expect(await get("en")).toEqual([embed]);
     await t.deps.files.put(
       "embed/vi.json",
       { buffer: Buffer.from('[{"id":1}]') },
       "application/json",
     );
-    expect((await get("vi")).json()).toEqual([]);
+    expect(await get("vi")).toEqual([]);
     await t.deps.files.put(
       "embed/ja.json",
       { buffer: Buffer.from("not json") },
       "application/json",
     );
-    expect((await get("ja")).json()).toEqual([]);
-    expectInvalid(await get("fr"), "params.lang");
+    expect(await get("ja")).toEqual([]);
+    // Raw: the contract's type has no room for a language Orbis does not offer.
+    expectInvalid(
+      await t.call({ method: "GET", url: routeUrl("getEmbedList", { lang: "fr" }) }),
+      "params.lang",
+    );
   });
 });

@@ -1,10 +1,14 @@
+import type { UserExtra } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { createEmailLinkToken } from "./emailLinks";
 import { createUnsubscribeLink } from "./index";
-import { dataOf, expectInvalid, expectRefused } from "./testKit";
+
+const GONE = { status: 404, code: 10404 };
 
 describe.each(testEngines)("unsubscribe links on %s", (engine) => {
   let t: TestApp;
@@ -25,8 +29,14 @@ describe.each(testEngines)("unsubscribe links on %s", (engine) => {
     expect(url.startsWith(`${t.deps.config.publicUrl}/unsubscribe/register/`)).toBe(true);
     return { user, id: url.split("/").at(-1) as string };
   };
-  const put = (id: string, list: object[]) =>
-    t.call({ method: "PUT", url: `/api/v3/public/extra/${id}`, payload: { list } });
+  const put = (encryptId: string, list: UserExtra[]) =>
+    apiFor(t).updatePublicExtra({ params: { encryptId }, body: { list } });
+  /** Asserts a 400 naming `field` (e.g. `body.list.0.value`). */
+  const expectInvalid = async (call: Promise<unknown>, field: string) => {
+    const refused = await refusalOf(call);
+    expect(refused).toMatchObject({ status: 400, code: 10400 });
+    expect(refused.message.startsWith(`${field}:`), refused.message).toBe(true);
+  };
   const state = async (userId: string) => ({
     agreed: (
       await t.deps.db.kysely
@@ -44,18 +54,14 @@ describe.each(testEngines)("unsubscribe links on %s", (engine) => {
 
   it("tells what the link is for and withdraws the marketing consent, more than once", async () => {
     const { user, id } = await subscriber();
-    const info = dataOf<{ purpose: string; maskedEmail: string }>(
-      await t.call({ method: "GET", url: `/api/v3/public/verification/${id}` }),
-    );
+    const info = await apiFor(t).getPublicVerification({ params: { id } });
     expect(info).toMatchObject({ purpose: "unsubscribe", maskedEmail: "u***@e***.com" });
-    expect(dataOf(await put(id, [{ key: "marketing", value: "false" }]))).toBeNull();
+    expect(await put(id, [{ key: "marketing", value: "false" }])).toBeNull();
     expect(await state(user.id)).toEqual({
       agreed: false,
       extras: [{ key: "marketing", value: "false" }],
     });
-    expect(
-      dataOf(await put(id, [{ key: "unsubscribeReason", value: "too many mails" }])),
-    ).toBeNull();
+    expect(await put(id, [{ key: "unsubscribeReason", value: "too many mails" }])).toBeNull();
     expect((await state(user.id)).extras).toHaveLength(2);
   });
 
@@ -66,39 +72,34 @@ describe.each(testEngines)("unsubscribe links on %s", (engine) => {
       .set({ marketing_agreed: false })
       .where("id", "=", user.id)
       .execute();
-    expectInvalid(await put(id, [{ key: "marketing", value: "true" }]), "body.list.0.value");
-    expectInvalid(
-      await put(id, [
+    await expectInvalid(put(id, [{ key: "marketing", value: "true" }]), "body.list.0.value");
+    await expectInvalid(
+      put(id, [
         { key: "a", value: "1" },
         { key: "marketing", value: "no" },
       ]),
       "body.list.1.value",
     );
-    expectInvalid(await put(id, []), "body.list");
+    await expectInvalid(put(id, []), "body.list");
     expect(await state(user.id)).toEqual({ agreed: false, extras: [] });
   });
 
   it("answers 404 for unknown, expired and restore links", async () => {
     const { user, id } = await subscriber();
-    expectRefused(
-      await put("no-such-link-at-all", [{ key: "marketing", value: "false" }]),
-      404,
-      10404,
-    );
-    expectInvalid(await put("short", [{ key: "marketing", value: "false" }]), "params.encryptId");
+    const optOut = [{ key: "marketing", value: "false" }];
+    expect(await refusalOf(put("no-such-link-at-all", optOut))).toMatchObject(GONE);
+    await expectInvalid(put("short", optOut), "params.encryptId");
     const restore = await createEmailLinkToken(
       t.deps.db.kysely,
       user.id,
       "restore",
       t.deps.clock(),
     );
-    expectRefused(await put(restore, [{ key: "marketing", value: "false" }]), 404, 10404);
+    expect(await refusalOf(put(restore, optOut))).toMatchObject(GONE);
     t.advance(31 * 24 * 3600_000);
-    expectRefused(await put(id, [{ key: "marketing", value: "false" }]), 404, 10404);
-    expectRefused(
-      await t.call({ method: "GET", url: `/api/v3/public/verification/${id}` }),
-      404,
-      10404,
+    expect(await refusalOf(put(id, optOut))).toMatchObject(GONE);
+    expect(await refusalOf(apiFor(t).getPublicVerification({ params: { id } }))).toMatchObject(
+      GONE,
     );
     expect((await state(user.id)).agreed).toBe(true);
   });

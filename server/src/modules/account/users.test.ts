@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs } from "../../testing/users";
 import { userRepository } from "../identity";
-import { dataOf, expectInvalid, expectRefused } from "./testKit";
+import { expectInvalid } from "./testKit";
 
 describe.each(testEngines)("opening the main API account on %s", (engine) => {
   let t: TestApp;
@@ -34,49 +37,51 @@ describe.each(testEngines)("opening the main API account on %s", (engine) => {
 
   it("logs in the main user and says firstAccess until the first check-in", async () => {
     const user = await createTestUser(t);
-    const login = () =>
-      t.call({ method: "POST", url: "/api/v3/user/login/email", headers: user.auth });
-    expect(dataOf(await login())).toEqual({ userId: user.id, firstAccess: true });
-    await t.call({ method: "GET", url: "/api/v3/checkin", headers: user.auth });
-    expect(dataOf(await login())).toEqual({ userId: user.id, firstAccess: false });
+    const api = apiFor(t, user);
+    const login = () => api.loginMainUser({ params: { socialType: "email" } });
+    expect(await login()).toEqual({ userId: user.id, firstAccess: true });
+    await api.checkin();
+    expect(await login()).toEqual({ userId: user.id, firstAccess: false });
   });
 
   it("opens the account of an identity that has none, once", async () => {
     const { id, token } = await bareIdentity();
-    const call = () =>
-      t.call({
-        method: "POST",
-        url: "/api/v3/user/login/kakao",
-        headers: { "x-user-auth-token": token },
-      });
-    expect(dataOf(await call())).toEqual({ userId: id, firstAccess: true });
-    expect(dataOf(await call())).toEqual({ userId: id, firstAccess: true });
+    const call = () => apiFor(t, token).loginMainUser({ params: { socialType: "kakao" } });
+    expect(await call()).toEqual({ userId: id, firstAccess: true });
+    expect(await call()).toEqual({ userId: id, firstAccess: true });
     expect(await accounts(id)).toEqual([{ plan_id: "free" }]);
   });
 
   it("refuses a sign-in method the account does not use, writing nothing", async () => {
     const { id, token } = await bareIdentity();
-    const headers = { "x-user-auth-token": token };
-    expectInvalid(
-      await t.call({ method: "POST", url: "/api/v3/user/login/google", headers }),
-      "params.socialType",
+    const google = await refusalOf(
+      apiFor(t, token).loginMainUser({ params: { socialType: "google" } }),
     );
+    expect(google).toMatchObject({ status: 400, code: 10400 });
+    expect(google.message.startsWith("params.socialType:"), google.message).toBe(true);
+    // Raw: the contract's type has no room for a sign-in method Orbis does not know.
     expectInvalid(
-      await t.call({ method: "POST", url: "/api/v3/user/login/myspace", headers }),
+      await t.call({
+        method: "POST",
+        url: routeUrl("loginMainUser", { socialType: "myspace" }),
+        headers: { "x-user-auth-token": token },
+      }),
       "params.socialType",
     );
     expect(await accounts(id)).toEqual([]);
-    expectRefused(await t.call({ method: "POST", url: "/api/v3/user/login/kakao" }), 401, 10401);
+    expect(
+      await refusalOf(apiFor(t).loginMainUser({ params: { socialType: "kakao" } })),
+    ).toMatchObject({ status: 401, code: 10401 });
   });
 
   it("registers the SUID from the identity token in the auth-token header", async () => {
     const { id, token } = await bareIdentity();
-    const res = await t.call({
-      method: "POST",
-      url: "/api/v3/user/register/suid",
-      headers: { "auth-token": token, "accept-language": "ja" },
+    const api = apiFor(t);
+    api.setLanguage("ja");
+    expect(await api.registerSuid({ headers: { "auth-token": token } })).toEqual({
+      userId: id,
+      firstAccess: true,
     });
-    expect(dataOf(res)).toEqual({ userId: id, firstAccess: true });
     const settings = await t.deps.db.kysely
       .selectFrom("settings")
       .selectAll()
@@ -86,18 +91,13 @@ describe.each(testEngines)("opening the main API account on %s", (engine) => {
   });
 
   it("refuses the SUID registration without a valid identity token", async () => {
+    // Raw: the contract's type requires the header this call goes without.
     expectInvalid(
-      await t.call({ method: "POST", url: "/api/v3/user/register/suid" }),
+      await t.call({ method: "POST", url: routeUrl("registerSuid") }),
       "headers.auth-token",
     );
-    expectRefused(
-      await t.call({
-        method: "POST",
-        url: "/api/v3/user/register/suid",
-        headers: { "auth-token": "forged" },
-      }),
-      401,
-      10401,
-    );
+    expect(
+      await refusalOf(apiFor(t).registerSuid({ headers: { "auth-token": "forged" } })),
+    ).toMatchObject({ status: 401, code: 10401 });
   });
 });

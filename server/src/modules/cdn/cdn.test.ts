@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileForm, multipartPayload } from "../../testing/multipart";
+import { apiFor } from "../../testing/apiClient";
+import { fileForm } from "../../testing/multipart";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, insertScene } from "../../testing/tours";
+import { createProject, createTour, insertScene } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { seedCatalogueFiles } from "../models";
 import { writeTile } from "../publishing/testing";
@@ -57,17 +58,10 @@ describe.each(testEngines)("files served by /cdn on %s", (engine) => {
     })
       .png()
       .toBuffer();
-    const { payload, headers } = await multipartPayload(
-      fileForm("file", cover, "cover.png", "image/png"),
-    );
-    const { thumbnailUrl } = dataOf<{ thumbnailUrl: string }>(
-      await t.call({
-        method: "POST",
-        url: `/api/v1/tours/${tourId}/thumbnail`,
-        payload,
-        headers: { ...headers, ...user.auth },
-      }),
-    );
+    const { thumbnailUrl } = await apiFor(t, user).uploadTourThumbnail({
+      params: { id: tourId },
+      body: fileForm("file", cover, "cover.png", "image/png"),
+    });
     expect(await status(thumbnailUrl)).toBe(200);
     const key = thumbnailUrl.slice("/cdn/".length);
     await t.deps.db.kysely.deleteFrom("stored_objects").where("key", "=", key).execute();
@@ -81,17 +75,9 @@ describe.each(testEngines)("files served by /cdn on %s", (engine) => {
     })
       .jpeg()
       .toBuffer();
-    const { payload, headers } = await multipartPayload(
-      fileForm("file", picture, "me.jpg", "image/jpeg"),
-    );
-    const { thumbnailUrl } = dataOf<{ thumbnailUrl: string }>(
-      await t.call({
-        method: "POST",
-        url: "/identity/v1/users/me/thumbnail",
-        payload,
-        headers: { ...headers, ...user.auth },
-      }),
-    );
+    const { thumbnailUrl } = await apiFor(t, user).uploadMyThumbnail({
+      body: fileForm("file", picture, "me.jpg", "image/jpeg"),
+    });
     expect(await status(thumbnailUrl)).toBe(200);
     expect(await status(await put(`users/${user.id}/thumbnail-0123abcd.webp`, "image/webp"))).toBe(
       404,

@@ -3,11 +3,12 @@ import { utimes } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileForm, multipartPayload } from "../../testing/multipart";
+import { apiFor } from "../../testing/apiClient";
+import { fileForm } from "../../testing/multipart";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, insertScene } from "../../testing/tours";
-import { createTestUser, type TestUser } from "../../testing/users";
+import { createProject, createTour, insertScene } from "../../testing/tours";
+import { createTestUser } from "../../testing/users";
 import { userRepository } from "../identity";
 import { writeTile } from "../publishing/testing";
 import { ORPHAN_SWEEP_TASK, startOrphanSweep, sweepOrphanFilesOnce } from "./orphanSweep";
@@ -25,10 +26,6 @@ describe.each(testEngines)("the sweep of files no row owns on %s", (engine) => {
     sharp({ create: { width: 64, height: 32, channels: 3, background: "#2a6" } })
       .png()
       .toBuffer();
-  const post = async (url: string, form: FormData, who: TestUser) => {
-    const { payload, headers } = await multipartPayload(form);
-    return t.call({ method: "POST", url, payload, headers: { ...headers, ...who.auth } });
-  };
   const put = async (key: string) =>
     t.deps.files.put(key, { buffer: await png() }, "image/png").then(() => key);
   /** Makes every stored file look written two hours ago, as files of an earlier release are. */
@@ -49,20 +46,12 @@ describe.each(testEngines)("the sweep of files no row owns on %s", (engine) => {
     const tourId = (await createTour(t, user, (await createProject(t, user)).id)).id;
     const sceneId = (await insertScene(t, tourId)).id;
     await writeTile(t, tourId, sceneId, "1/f0_0.jpg");
-    dataOf(
-      await post(
-        `/api/v1/tours/${tourId}/thumbnail`,
-        fileForm("file", await png(), "c.png", "image/png"),
-        user,
-      ),
-    );
-    dataOf(
-      await post(
-        "/identity/v1/users/me/thumbnail",
-        fileForm("file", await png(), "me.png", "image/png"),
-        user,
-      ),
-    );
+    const api = apiFor(t, user);
+    await api.uploadTourThumbnail({
+      params: { id: tourId },
+      body: fileForm("file", await png(), "c.png", "image/png"),
+    });
+    await api.uploadMyThumbnail({ body: fileForm("file", await png(), "me.png", "image/png") });
     return { user, tourId };
   };
 
