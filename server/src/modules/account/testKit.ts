@@ -17,7 +17,7 @@ export const dataOf = <T>(res: Answer): T => {
 };
 
 /** Asserts a refusal; answers its message. */
-export const expectRefused = (res: Answer, status: number, code: number): string => {
+const expectRefused = (res: Answer, status: number, code: number): string => {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json() as { code: number; message: string };
   expect(body.code).toBe(code);
