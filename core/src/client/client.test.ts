@@ -78,6 +78,7 @@ const table = {
     path: "/echo",
     auth: "required",
     summary: "echo",
+    headers: z.object({ "accept-language": z.string().optional() }),
     response: z.record(z.string(), z.string()),
     envelope: "data",
   }),
@@ -269,6 +270,13 @@ describe("createClient against a real HTTP server", () => {
     expect(await c.echoHeaders()).toEqual({ "accept-language": "ko" });
     c.setLanguage("vi");
     expect(await c.echoHeaders()).toEqual({ "accept-language": "vi" });
+  });
+
+  it("lets a call's own Accept-Language replace the client's, whatever its case", async () => {
+    const c = client();
+    expect(await c.echoHeaders({ headers: { "accept-language": "en" } })).toEqual({
+      "accept-language": "en",
+    });
   });
 });
 

@@ -65,9 +65,13 @@ export const createClient = <const T extends Record<string, RouteDef>>(
     callOptions?: CallOptions,
   ) => {
     const tokens = route.auth === "none" ? null : (readTokens?.() ?? null);
+    const own = stringHeaders(input.headers);
+    // Header names are case-blind: a call's own `accept-language` replaces the client's, rather
+    // than travelling beside it as "ko, en" (which the server would read as Korean).
+    const ownLanguage = Object.keys(own).some((name) => name.toLowerCase() === "accept-language");
     const headers: Record<string, string> = {
-      "Accept-Language": language,
-      ...stringHeaders(input.headers),
+      ...(ownLanguage ? {} : { "Accept-Language": language }),
+      ...own,
       ...(tokens ? authHeaderFor(tokens, options.now()) : {}),
     };
     const url = `${baseOf(route.service)}${fillPath(route.path, input.params ?? {})}`;
