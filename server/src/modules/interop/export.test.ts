@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { pannellumExportSchema } from "@orbis/core/contract";
 import { type ImportPlan, parsePannellumTour } from "@orbis/core/interop";
 import { CUBE_FACES, levelLayouts, tileKey } from "@orbis/core/panorama";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,7 +76,7 @@ describe.each(testEngines)("exporting tours on %s", (engine) => {
     expect(res.headers["content-disposition"]).toBe(
       `attachment; filename="Head office.json"; filename*=UTF-8''Head%20office.json`,
     );
-    const json = res.json() as { scenes: Record<string, { multiRes?: { basePath: string } }> };
+    const json = pannellumExportSchema.parse(res.json());
     for (const scene of Object.values(json.scenes))
       expect(scene.multiRes?.basePath).toMatch(
         new RegExp(`^${t.deps.config.publicUrl}/cdn/tours/${tourId}/scenes/[0-9a-f-]+/r1/tiles$`),
