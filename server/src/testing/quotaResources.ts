@@ -1,11 +1,12 @@
+import { isAppError } from "@orbis/core/errors";
 import sharp from "sharp";
-import { upload as uploadImages } from "../modules/hosting/testing";
-import { importFile, zipBytes } from "../modules/interop/testing";
+import { zipBytes } from "../modules/interop/testing";
 import { projectRepository } from "../modules/projects";
 import { publishRepository } from "../modules/publishing";
 import { tourListRepository } from "../modules/tours";
+import { apiFor } from "./apiClient";
 import { insertProjects, insertTours } from "./bulkRows";
-import { fileForm, multipartPayload } from "./multipart";
+import { fileForm } from "./multipart";
 import type { TestApp } from "./testApp";
 import { insertScene, usageOf } from "./tours";
 import type { TestUser } from "./users";
@@ -47,6 +48,19 @@ export interface QuotaResource {
 
 const db = (t: TestApp) => t.deps.db.kysely;
 
+/**
+ * A typed call's outcome as an {@link Answer}: a call the client accepted reads as 200 with its
+ * data in the success envelope, a refusal as its HTTP status and catalogue body.
+ */
+const answerOf = async (call: Promise<unknown>): Promise<Answer> => {
+  try {
+    return { statusCode: 200, body: JSON.stringify({ code: 0, data: await call }) };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { statusCode: error.status, body: JSON.stringify(error.toBody()) };
+  }
+};
+
 /** A one-scene Pannellum tour ZIP, the smallest panorama an import takes (1024 × 512). */
 const oneSceneZip = async () =>
   zipBytes([
@@ -76,13 +90,7 @@ const projects = (kind: "contents" | "hosting"): QuotaResource => ({
       await insertProjects(t, user.id, kind, n);
     },
     used: () => projectRepository(db(t)).countOwned(user.id, kind),
-    add: () =>
-      t.call({
-        method: "POST",
-        url: "/api/v2/projects",
-        headers: user.auth,
-        payload: { name: "One more", kind },
-      }),
+    add: () => answerOf(apiFor(t, user).createProject({ body: { name: "One more", kind } })),
   }),
 });
 
@@ -111,30 +119,27 @@ const toursPerProject = (
 const created = toursPerProject(
   "tours per project",
   async (t, user, projectId) => () =>
-    t.call({
-      method: "POST",
-      url: `/api/v2/projects/${projectId}/tours`,
-      headers: user.auth,
-      payload: { title: "One more" },
-    }),
+    answerOf(
+      apiFor(t, user).createProjectTour({ params: { id: projectId }, body: { title: "One more" } }),
+    ),
 );
 
 const copies = toursPerProject("copies", async (t, user, projectId) => {
   // The copied tour lives in another project: only the target's count is under test.
   const [elsewhere = ""] = await insertProjects(t, user.id, "contents", 1);
   const [source = ""] = await insertTours(t, elsewhere, 1);
-  return () =>
-    t.call({
-      method: "POST",
-      url: `/api/v2/tours/${source}/copy`,
-      headers: user.auth,
-      payload: { projectId },
-    });
+  return () => answerOf(apiFor(t, user).copyTour({ params: { id: source }, body: { projectId } }));
 });
 
 const imports = toursPerProject("imports", async (t, user, projectId) => {
   const zip = await oneSceneZip();
-  return () => importFile(t, user, projectId, zip);
+  return () =>
+    answerOf(
+      apiFor(t, user).importTour({
+        params: { id: projectId },
+        body: fileForm("file", zip, "tour.zip", "application/zip"),
+      }),
+    );
 });
 
 /** Published URLs: online tours filled in, one more tour (with a finished scene) published. */
@@ -153,12 +158,7 @@ const publishedUrls: QuotaResource = {
       add: async () => {
         const [tourId = ""] = await insertTours(t, projectId, 1);
         await insertScene(t, tourId);
-        return t.call({
-          method: "PUT",
-          url: `/api/v1/tours/${tourId}/publish`,
-          headers: user.auth,
-          payload: {},
-        });
+        return answerOf(apiFor(t, user).publishTour({ params: { id: tourId }, body: {} }));
       },
     };
   },
@@ -184,18 +184,15 @@ const storage = (quota: "contents" | "hosting"): QuotaResource => ({
       },
       used: async () => (await usageOf(t, user.id))[quota],
       add: async () => {
-        if (quota === "hosting") return uploadImages(t, user, projectId, [["Hall.png", picture]]);
+        const api = apiFor(t, user);
+        if (quota === "hosting") {
+          const files = fileForm("files", picture, "Hall.png", "image/png");
+          return answerOf(api.uploadHostingImages({ params: { id: projectId }, body: files }));
+        }
         // Each time a tour of its own, so no older picture is given back.
         const [tourId = ""] = await insertTours(t, projectId, 1);
-        const { payload, headers } = await multipartPayload(
-          fileForm("file", picture, "cover.png", "image/png"),
-        );
-        return t.call({
-          method: "POST",
-          url: `/api/v1/tours/${tourId}/thumbnail`,
-          headers: { ...headers, ...user.auth },
-          payload,
-        });
+        const cover = fileForm("file", picture, "cover.png", "image/png");
+        return answerOf(api.uploadTourThumbnail({ params: { id: tourId }, body: cover }));
       },
     };
   },

@@ -1,9 +1,12 @@
+import type { HostingImage } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
+import { fileForm } from "../../testing/multipart";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, dataOf } from "../../testing/tours";
-import { createTestUser, type TestUser } from "../../testing/users";
-import { type Image, image, type UploadResult, upload } from "./hostingTestKit";
+import { createProject } from "../../testing/tours";
+import { createTestUser } from "../../testing/users";
+import { image } from "./hostingTestKit";
 
 /** The links of `<script src>` and `<link href>` in a page. */
 const assetLinks = (html: string) =>
@@ -20,18 +23,26 @@ const expectFrameable = (headers: Record<string, unknown>) => {
 
 describe.each(testEngines)("the embed page of hosted images on %s", (engine) => {
   let t: TestApp;
-  let user: TestUser;
+  let api: TestApi;
   let projectId: string;
-  let lobby: Image;
+  let lobby: HostingImage;
+  const uploadOne = async (name: string) => {
+    const [stored] = (
+      await api.uploadHostingImages({
+        params: { id: projectId },
+        body: fileForm("files", await image(1024, 512), name, "image/jpeg"),
+      })
+    ).stored;
+    if (stored === undefined) throw new Error(`${name} was not stored`);
+    return stored;
+  };
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    user = await createTestUser(t);
+    const user = await createTestUser(t);
+    api = apiFor(t, user);
     projectId = (await createProject(t, user, "hosting")).id;
-    const result = dataOf<UploadResult>(
-      await upload(t, user, projectId, [["Lobby.jpg", await image(1024, 512)]]),
-    );
-    lobby = result.stored[0] as Image;
+    lobby = await uploadOne("Lobby.jpg");
   });
   afterAll(() => t.close());
 
@@ -72,12 +83,7 @@ describe.each(testEngines)("the embed page of hosted images on %s", (engine) => 
 
   it("escapes the title everywhere it appears", async () => {
     const title = `</script><script>alert("x")</script> & 'more'`;
-    await t.call({
-      method: "PATCH",
-      url: `/api/v2/projects/${projectId}/images/${lobby.id}`,
-      headers: user.auth,
-      payload: { title },
-    });
+    await api.updateHostingImage({ params: { id: projectId, imageId: lobby.id }, body: { title } });
     const res = await t.call({ method: "GET", url: lobby.embedUrl });
     expect(res.body).not.toContain("<script>alert");
     expect(res.body).toContain("&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)");
@@ -86,15 +92,9 @@ describe.each(testEngines)("the embed page of hosted images on %s", (engine) => 
   });
 
   it("answers a frameable 404 page for an image that does not exist or was deleted", async () => {
-    const garden = dataOf<UploadResult>(
-      await upload(t, user, projectId, [["Garden.jpg", await image(1024, 512)]]),
-    ).stored[0] as Image;
+    const garden = await uploadOne("Garden.jpg");
     expect((await t.call({ method: "GET", url: garden.embedUrl })).statusCode).toBe(200);
-    await t.call({
-      method: "DELETE",
-      url: `/api/v2/projects/${projectId}/images/${garden.id}`,
-      headers: user.auth,
-    });
+    await api.deleteHostingImage({ params: { id: projectId, imageId: garden.id } });
     for (const url of [garden.embedUrl, "/i/no-such-image"]) {
       const res = await t.call({ method: "GET", url });
       expect(res.statusCode).toBe(404);

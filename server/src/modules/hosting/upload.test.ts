@@ -1,19 +1,39 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartPayload } from "../../testing/multipart";
+import { apiFor } from "../../testing/apiClient";
+import { refusalOf } from "../../testing/refusal";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, dataOf, usageOf } from "../../testing/tours";
+import { createProject, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { image, refusal, type UploadResult, upload, written } from "./hostingTestKit";
+import { image, written } from "./hostingTestKit";
 
 const GiB = 1024 ** 3;
+
+/** The type a browser declares for a file of that name (the server reads the bytes instead). */
+const typeOf = (name: string) =>
+  name.endsWith(".png") ? "image/png" : name.endsWith(".txt") ? "text/plain" : "image/jpeg";
+
+/** The form of an upload: each file, by name and bytes, in the field `files`. */
+const filesForm = (files: readonly (readonly [name: string, bytes: Uint8Array])[]) => {
+  const form = new FormData();
+  for (const [name, bytes] of files) {
+    form.append("files", new Blob([new Uint8Array(bytes)], { type: typeOf(name) }), name);
+  }
+  return form;
+};
 
 describe.each(testEngines)("hosted image uploads on %s", (engine) => {
   let t: TestApp;
   let user: TestUser;
   let projectId: string;
   let jpeg: Buffer;
+  const upload = (
+    who: TestUser,
+    project: string,
+    files: readonly (readonly [name: string, bytes: Uint8Array])[],
+  ) => apiFor(t, who).uploadHostingImages({ params: { id: project }, body: filesForm(files) });
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -26,12 +46,11 @@ describe.each(testEngines)("hosted image uploads on %s", (engine) => {
   it("stores the good panoramas of an upload and names the bad file, which writes nothing", async () => {
     const png = await image(1024, 512, "png");
     const before = await written(t, user.id);
-    const res = await upload(t, user, projectId, [
+    const result = await upload(user, projectId, [
       ["Lobby.jpg", jpeg],
       ["notes.txt", Buffer.from("not a panorama\n")],
       ["C:\\fakepath\\Roof.png", png],
     ]);
-    const result = dataOf<UploadResult>(res);
 
     expect(result.refused).toEqual([
       { fileName: "notes.txt", code: 10415, message: expect.stringMatching(/^notes\.txt is not/) },
@@ -99,13 +118,14 @@ describe.each(testEngines)("hosted image uploads on %s", (engine) => {
     async (_, make, name, status, code, message) => {
       const bytes = await make();
       const before = await written(t, user.id);
-      const res = await upload(t, user, projectId, [[name, bytes]]);
-      expect(res.statusCode).toBe(status);
-      const body = refusal(res);
-      expect(body.code).toBe(code);
-      expect(body.message).toMatch(message);
-      expect(body.message).toContain(name);
-      expect(body.details?.refused).toEqual([{ fileName: name, code, message: body.message }]);
+      const refused = await refusalOf(upload(user, projectId, [[name, bytes]]));
+      expect(refused.status).toBe(status);
+      expect(refused.code).toBe(code);
+      expect(refused.message).toMatch(message);
+      expect(refused.message).toContain(name);
+      expect(refused.details).toHaveProperty("refused", [
+        { fileName: name, code, message: refused.message },
+      ]);
       expect(await written(t, user.id)).toEqual(before);
     },
   );
@@ -122,17 +142,20 @@ describe.each(testEngines)("hosted image uploads on %s", (engine) => {
       .where("user_id", "=", full.id)
       .execute();
     const before = await written(t, full.id);
-    const res = await upload(t, full, project, [
-      ["Lobby.jpg", jpeg],
-      ["Garden.jpg", jpeg],
-    ]);
-    expect(res.statusCode).toBe(403);
-    const body = refusal(res);
-    expect(body.code).toBe(80001);
-    expect(body.details?.refused?.map((r) => [r.fileName, r.code])).toEqual([
-      ["Lobby.jpg", 80001],
-      ["Garden.jpg", 80001],
-    ]);
+    const refused = await refusalOf(
+      upload(full, project, [
+        ["Lobby.jpg", jpeg],
+        ["Garden.jpg", jpeg],
+      ]),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.code).toBe(80001);
+    expect(refused.details).toMatchObject({
+      refused: [
+        { fileName: "Lobby.jpg", code: 80001 },
+        { fileName: "Garden.jpg", code: 80001 },
+      ],
+    });
     expect(await written(t, full.id)).toEqual(before);
     expect((await usageOf(t, full.id)).hosting).toBe(nearlyFull);
 
@@ -143,8 +166,8 @@ describe.each(testEngines)("hosted image uploads on %s", (engine) => {
       .set({ hosting_used_bytes: panoramaOnly })
       .where("user_id", "=", full.id)
       .execute();
-    const tight = await upload(t, full, project, [["Lobby.jpg", jpeg]]);
-    expect([tight.statusCode, refusal(tight).code]).toEqual([403, 80001]);
+    const tight = await refusalOf(upload(full, project, [["Lobby.jpg", jpeg]]));
+    expect([tight.status, tight.code]).toEqual([403, 80001]);
     expect(await written(t, full.id)).toEqual({
       ...before,
       usage: { ...before.usage, hosting: panoramaOnly },
@@ -156,26 +179,24 @@ describe.each(testEngines)("hosted image uploads on %s", (engine) => {
       .set({ hosting_used_bytes: 0, storage_used_bytes: 10 * GiB })
       .where("user_id", "=", full.id)
       .execute();
-    expect(
-      dataOf<UploadResult>(await upload(t, full, project, [["Lobby.jpg", jpeg]])).stored,
-    ).toHaveLength(1);
+    expect((await upload(full, project, [["Lobby.jpg", jpeg]])).stored).toHaveLength(1);
   });
 
   it("refuses a contents project with 400 naming the id, and a stranger's project with 404", async () => {
     const contents = (await createProject(t, user, "contents")).id;
     const before = await written(t, user.id);
-    const res = await upload(t, user, contents, [["Lobby.jpg", jpeg]]);
-    expect(res.statusCode).toBe(400);
-    expect(refusal(res)).toMatchObject({
+    const refused = await refusalOf(upload(user, contents, [["Lobby.jpg", jpeg]]));
+    expect(refused).toMatchObject({
+      status: 400,
       code: 10400,
       message: expect.stringMatching(/^params\.id: a contents project/),
       details: { fields: [{ in: "params", path: "id" }] },
     });
     const stranger = await createTestUser(t);
-    const foreign = await upload(t, stranger, projectId, [["Lobby.jpg", jpeg]]);
-    expect([foreign.statusCode, refusal(foreign).code]).toEqual([404, 10404]);
-    const unknown = await upload(t, user, "no-such-project", [["Lobby.jpg", jpeg]]);
-    expect(unknown.statusCode).toBe(404);
+    const foreign = await refusalOf(upload(stranger, projectId, [["Lobby.jpg", jpeg]]));
+    expect([foreign.status, foreign.code]).toEqual([404, 10404]);
+    const unknown = await refusalOf(upload(user, "no-such-project", [["Lobby.jpg", jpeg]]));
+    expect(unknown.status).toBe(404);
     expect(await written(t, user.id)).toEqual(before);
     expect(await written(t, stranger.id)).toMatchObject({ usage: { contents: 0, hosting: 0 } });
   });
@@ -189,48 +210,41 @@ describe.each(testEngines)("hosted image uploads on %s", (engine) => {
       .values({ project_id: projectId, user_id: viewer.id, role: "viewer", created_at: new Date() })
       .execute();
     const before = await written(t, user.id);
-    const res = await upload(t, viewer, projectId, [["Lobby.jpg", jpeg]]);
-    expect([res.statusCode, refusal(res).code]).toEqual([403, 10403]);
+    const refused = await refusalOf(upload(viewer, projectId, [["Lobby.jpg", jpeg]]));
+    expect([refused.status, refused.code]).toEqual([403, 10403]);
     expect(await written(t, user.id)).toEqual(before);
-    const list = await t.call({
-      method: "GET",
-      url: `/api/v2/projects/${projectId}/images`,
-      headers: viewer.auth,
-    });
-    expect(list.statusCode).toBe(200);
+    // Reading stays open to the viewer: the list answers.
+    await apiFor(t, viewer).listHostingImages({ params: { id: projectId }, query: {} });
   });
 
   it("refuses an upload without files or without a sign-in", async () => {
     const before = await written(t, user.id);
+    // A JSON body is one the typed client cannot send to a multipart route: sent raw.
     const empty = await t.call({
       method: "POST",
-      url: `/api/v2/projects/${projectId}/images`,
+      url: routeUrl("uploadHostingImages", { id: projectId }),
       headers: { ...user.auth, "content-type": "application/json" },
       payload: {},
     });
     expect(empty.statusCode).toBe(415);
     const form = new FormData();
     form.append("note", "no files here");
-    const { payload, headers } = await multipartPayload(form);
-    const noFiles = await t.call({
-      method: "POST",
-      url: `/api/v2/projects/${projectId}/images`,
-      headers: { ...user.auth, ...headers },
-      payload,
-    });
-    expect([noFiles.statusCode, refusal(noFiles).message]).toEqual([
-      400,
-      expect.stringMatching(/^body\.files/),
-    ]);
-    const anonymous = await t.call({ method: "POST", url: `/api/v2/projects/${projectId}/images` });
-    expect(anonymous.statusCode).toBe(401);
+    const noFiles = await refusalOf(
+      apiFor(t, user).uploadHostingImages({ params: { id: projectId }, body: form }),
+    );
+    expect([noFiles.status, noFiles.message]).toEqual([400, expect.stringMatching(/^body\.files/)]);
+    const anonymous = await refusalOf(
+      apiFor(t).uploadHostingImages({
+        params: { id: projectId },
+        body: filesForm([["Lobby.jpg", jpeg]]),
+      }),
+    );
+    expect([anonymous.status, anonymous.code]).toEqual([401, 10401]);
     expect(await written(t, user.id)).toEqual(before);
   });
 
   it("shows the hosting usage in the storage info", async () => {
-    const info = dataOf<Record<string, number>>(
-      await t.call({ method: "GET", url: "/api/v3/project/storage/usage", headers: user.auth }),
-    );
+    const info = await apiFor(t, user).getStorageUsage({});
     const usage = await usageOf(t, user.id);
     expect(usage.hosting).toBeGreaterThan(0);
     expect(info).toMatchObject({

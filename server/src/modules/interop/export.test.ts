@@ -1,14 +1,29 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { pannellumExportSchema } from "@orbis/core/contract";
 import { type ImportPlan, parsePannellumTour } from "@orbis/core/interop";
 import { CUBE_FACES, levelLayouts, tileKey } from "@orbis/core/panorama";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
+import { fileForm } from "../../testing/multipart";
+import { refusalOf } from "../../testing/refusal";
+import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, dataOf, insertScene } from "../../testing/tours";
+import { createProject, insertScene } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { unzip } from "./testArchives";
-import { imported, importFile, tiled, twoSceneTour, twoSceneZip } from "./testKit";
+import { twoSceneTour, twoSceneZip } from "./testKit";
+
+/** Waits until every scene of a tour is tiled or has failed. */
+const tiled = async (api: TestApi, id: string) => {
+  for (let i = 0; i < 900; i++) {
+    const status = await api.getLayersStatus({ params: { id } });
+    if (status.every((s) => s.state === "done" || s.state === "failed")) return status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("tiling did not finish");
+};
 
 /** What a plan says, without the ids and keys an export renames. */
 const shape = (plan: ImportPlan) => {
@@ -33,6 +48,7 @@ describe.each(testEngines)("exporting tours on %s", (engine) => {
   let projectId: string;
   let tourId: string;
 
+  // The downloads' headers are under test, which the typed client does not hand back.
   const get = (url: string, who: TestUser = user) =>
     t.call({ method: "GET", url, headers: who.auth });
 
@@ -42,25 +58,25 @@ describe.each(testEngines)("exporting tours on %s", (engine) => {
     viewer = await createTestUser(t);
     stranger = await createTestUser(t);
     projectId = (await createProject(t, user)).id;
-    await t.call({
-      method: "POST",
-      url: `/api/v2/projects/${projectId}/coworkers`,
-      headers: user.auth,
-      payload: { email: viewer.email, role: "viewer" },
+    const api = apiFor(t, user);
+    await api.addProjectCoworker({
+      params: { id: projectId },
+      body: { email: viewer.email, role: "viewer" },
     });
-    tourId = imported(await importFile(t, user, projectId, await twoSceneZip())).tour.id;
-    await tiled(t, user, tourId);
+    const zip = fileForm("file", await twoSceneZip(), "tour.zip", "application/zip");
+    tourId = (await api.importTour({ params: { id: projectId }, body: zip })).tour.id;
+    await tiled(api, tourId);
   });
   afterAll(() => t.close());
 
   it("exports an imported tour as Pannellum JSON that reads back as the same scenes, markers and views", async () => {
-    const res = await get(`/api/v1/tours/${tourId}/export/pannellum`, viewer);
+    const res = await get(routeUrl("exportTourPannellum", { id: tourId }), viewer);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.headers["content-disposition"]).toBe(
       `attachment; filename="Head office.json"; filename*=UTF-8''Head%20office.json`,
     );
-    const json = res.json() as { scenes: Record<string, { multiRes?: { basePath: string } }> };
+    const json = pannellumExportSchema.parse(res.json());
     for (const scene of Object.values(json.scenes))
       expect(scene.multiRes?.basePath).toMatch(
         new RegExp(`^${t.deps.config.publicUrl}/cdn/tours/${tourId}/scenes/[0-9a-f-]+/r1/tiles$`),
@@ -75,9 +91,7 @@ describe.each(testEngines)("exporting tours on %s", (engine) => {
       .set({ tiles: null, state: "queued" })
       .where("id", "=", scene.id)
       .execute();
-    const json = (await get(`/api/v1/tours/${tourId}/export/pannellum`)).json() as {
-      scenes: Record<string, { type: string; panorama?: string }>;
-    };
+    const json = await apiFor(t, user).exportTourPannellum({ params: { id: tourId } });
     expect(json.scenes[scene.id]).toMatchObject({
       type: "equirectangular",
       panorama: `${t.deps.config.publicUrl}/cdn/${scene.prefix}r1/preview.jpg`,
@@ -86,14 +100,12 @@ describe.each(testEngines)("exporting tours on %s", (engine) => {
   });
 
   it("zips a published version as a static site holding every tile its configuration names", async () => {
-    const published = await t.call({
-      method: "PUT",
-      url: `/api/v1/tours/${tourId}/publish`,
-      headers: user.auth,
-      payload: { slug: "head-office" },
+    const published = await apiFor(t, user).publishTour({
+      params: { id: tourId },
+      body: { slug: "head-office" },
     });
-    expect(dataOf<{ version: number }>(published).version).toBe(1);
-    const res = await get(`/api/v1/tours/${tourId}/publish/1/site.zip`, viewer);
+    expect(published.version).toBe(1);
+    const res = await get(routeUrl("downloadPublishedSite", { id: tourId, version: 1 }), viewer);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
     expect(res.headers["content-disposition"]).toContain('filename="head-office-v1.zip"');
@@ -144,14 +156,19 @@ describe.each(testEngines)("exporting tours on %s", (engine) => {
   });
 
   it("answers 404 for a version the tour does not have and for a stranger, 401 without sign-in", async () => {
-    expect((await get(`/api/v1/tours/${tourId}/publish/9/site.zip`)).statusCode).toBe(404);
-    expect((await get(`/api/v1/tours/${tourId}/publish/0/site.zip`)).statusCode).toBe(400);
-    for (const url of [
-      `/api/v1/tours/${tourId}/export/pannellum`,
-      `/api/v1/tours/${tourId}/publish/1/site.zip`,
-    ]) {
-      expect((await get(url, stranger)).statusCode).toBe(404);
-      expect((await t.call({ method: "GET", url })).statusCode).toBe(401);
+    const site = (api: TestApi, version: number) =>
+      api.downloadPublishedSite({ params: { id: tourId, version } });
+    const api = apiFor(t, user);
+    expect((await refusalOf(site(api, 9))).status).toBe(404);
+    expect((await refusalOf(site(api, 0))).status).toBe(400);
+    for (const [who, status] of [
+      [apiFor(t, stranger), 404],
+      [apiFor(t), 401],
+    ] as const) {
+      expect((await refusalOf(who.exportTourPannellum({ params: { id: tourId } }))).status).toBe(
+        status,
+      );
+      expect((await refusalOf(site(who, 1))).status).toBe(status);
     }
   });
 });

@@ -3,13 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { fileForm } from "../../testing/multipart";
+import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { inspectPanorama } from "../tours";
 import { type RawEntry, zipBytes } from "./testArchives";
-import { importFile, twoScenePanoramas, twoSceneTour } from "./testKit";
+import { twoScenePanoramas, twoSceneTour } from "./testKit";
 
 const GiB = 1024 ** 3;
 
@@ -55,15 +58,22 @@ describe.each(testEngines)("refused imports on %s", (engine) => {
     };
   };
 
+  /** `who` imports a ZIP (or whatever bytes) into a project. */
+  const importFile = (who: TestUser, project: string, zip: Buffer) =>
+    apiFor(t, who).importTour({
+      params: { id: project },
+      body: fileForm("file", zip, "tour.zip", "application/zip"),
+    });
+
   const refused = async (
-    res: { statusCode: number; body: string },
+    call: Promise<unknown>,
     status: number,
     code: number,
     message?: RegExp,
   ) => {
-    const body = JSON.parse(res.body) as { code: number; message: string };
-    expect([res.statusCode, body.code], body.message).toEqual([status, code]);
-    if (message !== undefined) expect(body.message).toMatch(message);
+    const refusal = await refusalOf(call);
+    expect([refusal.status, refusal.code], refusal.message).toEqual([status, code]);
+    if (message !== undefined) expect(refusal.message).toMatch(message);
   };
 
   beforeAll(async () => {
@@ -187,12 +197,7 @@ describe.each(testEngines)("refused imports on %s", (engine) => {
     ],
   ] as const)("refuses %s and leaves nothing", async (_, zip, status, code, message) => {
     const before = await state();
-    await refused(
-      await importFile(t, user, projectId, zip(), { name: "tour.zip" }),
-      status,
-      code,
-      message,
-    );
+    await refused(importFile(user, projectId, zip()), status, code, message);
     expect(await state()).toEqual(before);
     expect(fetches).toBe(0);
   });
@@ -210,7 +215,7 @@ describe.each(testEngines)("refused imports on %s", (engine) => {
       .where("user_id", "=", user.id)
       .execute();
     const before = await state();
-    await refused(await importFile(t, user, projectId, tourZip()), 403, 20004);
+    await refused(importFile(user, projectId, tourZip()), 403, 20004);
     expect(await state()).toEqual(before);
     await t.deps.db.kysely
       .updateTable("accounts")
@@ -222,26 +227,19 @@ describe.each(testEngines)("refused imports on %s", (engine) => {
   it("refuses strangers (404), viewers (403), hosting projects (400) and a full project (60003)", async () => {
     const stranger = await createTestUser(t);
     const viewer = await createTestUser(t);
-    await t.call({
-      method: "POST",
-      url: `/api/v2/projects/${projectId}/coworkers`,
-      headers: user.auth,
-      payload: { email: viewer.email, role: "viewer" },
+    await apiFor(t, user).addProjectCoworker({
+      params: { id: projectId },
+      body: { email: viewer.email, role: "viewer" },
     });
     const hosting = (await createProject(t, user, "hosting", "Images")).id;
     const full = (await createProject(t, user, "contents", "Full")).id;
     for (let i = 0; i < 5; i++) await createTour(t, user, full, `Tour ${i}`);
     const zip = tourZip();
     const before = await state();
-    await refused(await importFile(t, stranger, projectId, zip), 404, 10404);
-    await refused(await importFile(t, viewer, projectId, zip), 403, 10403);
-    await refused(
-      await importFile(t, user, hosting, zip),
-      400,
-      10400,
-      /hosting project holds images/,
-    );
-    await refused(await importFile(t, user, full, zip), 403, 60003);
+    await refused(importFile(stranger, projectId, zip), 404, 10404);
+    await refused(importFile(viewer, projectId, zip), 403, 10403);
+    await refused(importFile(user, hosting, zip), 400, 10400, /hosting project holds images/);
+    await refused(importFile(user, full, zip), 403, 60003);
     expect(await state()).toEqual(before);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { dataOf, insertScene, usageOf } from "../../testing/tours";
+import { insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { publish, tourWithScene, visit, writeTile } from "./testKit";
+import { tourWithScene, visit, writeTile } from "./testKit";
 
 const view = { yaw: 0, pitch: 0, fov: 90 };
 const sceneEdit = (id: string, order: number) => ({
@@ -18,9 +19,12 @@ const sceneEdit = (id: string, order: number) => ({
 describe.each(testEngines)("published versions outlive the tour's edits on %s", (engine) => {
   let t: TestApp;
   let user: TestUser;
+  let api: TestApi;
+  const publish = async (id: string) => (await api.publishTour({ params: { id }, body: {} })).slug;
   beforeAll(async () => {
     t = await startTestApp(engine);
     user = await createTestUser(t, { planId: "pro" });
+    api = apiFor(t, user);
   });
   afterAll(() => t.close());
 
@@ -28,20 +32,15 @@ describe.each(testEngines)("published versions outlive the tour's edits on %s", 
     const { tourId, sceneId } = await tourWithScene(t, user);
     await writeTile(t, tourId, sceneId, "1/f0_0.jpg");
     const other = await insertScene(t, tourId, { order: 1 });
-    const slug = dataOf<{ slug: string }>(await publish(t, user, tourId)).slug;
+    const slug = await publish(tourId);
     const usage = (await usageOf(t, user.id)).contents;
     // The editor drops the published scene from the tour.
-    const dumped = await t.call({
-      method: "PUT",
-      url: `/api/v1/tours/${tourId}/dump`,
-      headers: user.auth,
-      payload: {
-        scenes: [sceneEdit(other.id, 0)],
-        markers: [],
-        initialView: { sceneId: other.id, ...view },
-      },
-    });
-    expect(dumped.statusCode).toBe(200);
+    const onlyOther = {
+      scenes: [sceneEdit(other.id, 0)],
+      markers: [],
+      initialView: { sceneId: other.id, ...view },
+    };
+    await api.dumpTour({ params: { id: tourId }, body: onlyOther });
     expect((await usageOf(t, user.id)).contents).toBe(usage);
     expect(
       (await visit(t, `/cdn/tours/${tourId}/scenes/${sceneId}/r1/tiles/1/f0_0.jpg`)).statusCode,
@@ -50,40 +49,24 @@ describe.each(testEngines)("published versions outlive the tour's edits on %s", 
     // A scene never published goes at once.
     const third = await insertScene(t, tourId, { order: 2 });
     const before = (await usageOf(t, user.id)).contents;
-    await t.call({
-      method: "PUT",
-      url: `/api/v1/tours/${tourId}/dump`,
-      headers: user.auth,
-      payload: {
-        scenes: [sceneEdit(other.id, 0)],
-        markers: [],
-        initialView: { sceneId: other.id, ...view },
-      },
-    });
+    await api.dumpTour({ params: { id: tourId }, body: onlyOther });
     expect((await usageOf(t, user.id)).contents).toBe(before - third.bytes);
     expect(await t.deps.files.list(third.prefix)).toEqual([]);
     // Deleting the tour takes everything, versions included.
-    await t.call({ method: "DELETE", url: `/api/v1/tours/${tourId}`, headers: user.auth });
+    await api.deleteTour({ params: { id: tourId } });
     expect(await t.deps.files.list(`tours/${tourId}/`)).toEqual([]);
     expect(await t.deps.files.list(`published/${tourId}/`)).toEqual([]);
   });
 
   it("copies a published tour without touching its versions", async () => {
     const { tourId } = await tourWithScene(t, user, "Published one");
-    const slug = dataOf<{ slug: string }>(await publish(t, user, tourId)).slug;
-    const copy = dataOf<{ id: string; published: boolean }>(
-      await t.call({
-        method: "POST",
-        url: `/api/v2/tours/${tourId}/copy`,
-        headers: user.auth,
-        payload: {},
-      }),
-    );
+    const slug = await publish(tourId);
+    const copy = await api.copyTour({ params: { id: tourId }, body: {} });
     expect(copy.published).toBe(false);
     expect((await visit(t, `/t/${slug}`)).statusCode).toBe(200);
     expect((await visit(t, `/t/${slug}/tour.json`)).statusCode).toBe(200);
     expect(await t.deps.files.list(`published/${copy.id}/`)).toEqual([]);
-    await t.call({ method: "DELETE", url: `/api/v1/tours/${copy.id}`, headers: user.auth });
+    await api.deleteTour({ params: { id: copy.id } });
     expect((await visit(t, `/t/${slug}/tour.json`)).statusCode).toBe(200);
   });
 });

@@ -1,20 +1,10 @@
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { dataOf } from "../../testing/tours";
-import { createTestUser, type TestUser } from "../../testing/users";
-import {
-  assetLinks,
-  metaOf,
-  pageData,
-  publish,
-  tourWithScene,
-  unpublish,
-  type Version,
-  visit,
-  writeTile,
-} from "./testKit";
+import { createTestUser } from "../../testing/users";
+import { assetLinks, metaOf, pageData, tourWithScene, visit, writeTile } from "./testKit";
 
 const site = {
   seo: {
@@ -31,19 +21,22 @@ const site = {
 
 describe.each(testEngines)("the public page on %s", (engine) => {
   let t: TestApp;
-  let pro: TestUser;
+  let pro: TestApi;
   let tourId: string;
   let sceneId: string;
   let slug: string;
-  const settle = (who: TestUser, id: string, payload: object) =>
-    t.call({ method: "PUT", url: `/api/v1/tours/${id}`, headers: who.auth, payload });
+  const publish = (api: TestApi, id: string) => api.publishTour({ params: { id }, body: {} });
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    pro = await createTestUser(t, { planId: "pro" });
-    ({ tourId, sceneId } = await tourWithScene(t, pro, "Harbour <b>Lights</b>"));
-    dataOf(await settle(pro, tourId, { description: 'Boats & "gulls"', settings: site }));
-    slug = dataOf<Version>(await publish(t, pro, tourId)).slug;
+    const user = await createTestUser(t, { planId: "pro" });
+    pro = apiFor(t, user);
+    ({ tourId, sceneId } = await tourWithScene(t, user, "Harbour <b>Lights</b>"));
+    await pro.updateTour({
+      params: { id: tourId },
+      body: { description: 'Boats & "gulls"', settings: site },
+    });
+    slug = (await publish(pro, tourId)).slug;
   });
   afterAll(() => t.close());
 
@@ -158,16 +151,16 @@ describe.each(testEngines)("the public page on %s", (engine) => {
   });
 
   it("answers the 404 page once the tour is unpublished, and the tour again when republished", async () => {
-    dataOf(await unpublish(t, pro, tourId));
+    await pro.unpublishTour({ params: { id: tourId } });
     expect((await visit(t, `/t/${slug}`)).statusCode).toBe(404);
     expect((await visit(t, `/t/${slug}/tour.json`)).statusCode).toBe(404);
-    dataOf(await publish(t, pro, tourId));
+    await publish(pro, tourId);
     expect((await visit(t, `/t/${slug}`)).statusCode).toBe(200);
   });
 
   it("serves the new version after a republish", async () => {
-    dataOf(await settle(pro, tourId, { title: "Harbour at night" }));
-    const v = dataOf<Version>(await publish(t, pro, tourId));
+    await pro.updateTour({ params: { id: tourId }, body: { title: "Harbour at night" } });
+    const v = await publish(pro, tourId);
     const snap = JSON.parse((await visit(t, `/t/${slug}/tour.json`)).body);
     expect([snap.version, snap.title]).toEqual([v.version, "Harbour at night"]);
     expect((await visit(t, `/t/${slug}`)).body).toContain("<h1>Harbour at night</h1>");
@@ -175,14 +168,15 @@ describe.each(testEngines)("the public page on %s", (engine) => {
 
   it("drops SEO, OG and GA from a version published after the plan lost them", async () => {
     const owner = await createTestUser(t, { planId: "pro" });
+    const ownerApi = apiFor(t, owner);
     const { tourId: id } = await tourWithScene(t, owner, "Downgraded");
-    dataOf(await settle(owner, id, { settings: site }));
+    await ownerApi.updateTour({ params: { id }, body: { settings: site } });
     await t.deps.db.kysely
       .updateTable("accounts")
       .set({ plan_id: "free" })
       .where("user_id", "=", owner.id)
       .execute();
-    const published = dataOf<Version>(await publish(t, owner, id));
+    const published = await publish(ownerApi, id);
     const html = (await visit(t, `/t/${published.slug}`)).body;
     expect(html).toContain("<title>Downgraded</title>");
     expect(metaOf(html, "description")).toBeNull();

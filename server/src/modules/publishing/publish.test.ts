@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
+import { refusalCode, refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour, dataOf, insertScene, usageOf } from "../../testing/tours";
+import { createProject, createTour, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { codeOf, publish, tourWithScene, unpublish, type Version } from "./testKit";
+import { tourWithScene } from "./testKit";
+
+/** `PUT /tours/{id}/publish` as `who`, at the slug asked for if any. */
+const publishAs = (t: TestApp, who: TestUser, tourId: string, slug?: string) =>
+  apiFor(t, who).publishTour({ params: { id: tourId }, body: slug === undefined ? {} : { slug } });
+
+/** `DELETE /tours/{id}/publish` as `who`. */
+const unpublishAs = (t: TestApp, who: TestUser, tourId: string) =>
+  apiFor(t, who).unpublishTour({ params: { id: tourId } });
 
 describe.each(testEngines)("publishing on %s", (engine) => {
   let t: TestApp;
   let pro: TestUser;
   let tourId: string;
-  const history = async (id = tourId, who = pro) =>
-    dataOf<Version[]>(
-      await t.call({ method: "GET", url: `/api/v1/tours/${id}/publish`, headers: who.auth }),
-    );
+  const publish = (who: TestUser, id: string, slug?: string) => publishAs(t, who, id, slug);
+  const unpublish = (who: TestUser, id: string) => unpublishAs(t, who, id);
+  const history = (id = tourId, who = pro) => apiFor(t, who).getPublishHistory({ params: { id } });
   const versionRows = async (id: string) =>
     t.deps.db.kysely.selectFrom("publish_versions").selectAll().where("tour_id", "=", id).execute();
 
@@ -25,7 +34,7 @@ describe.each(testEngines)("publishing on %s", (engine) => {
 
   it("publishes version 1 at a slug derived from the title, counting the snapshot's bytes", async () => {
     const before = (await usageOf(t, pro.id)).contents;
-    const v1 = dataOf<Version>(await publish(t, pro, tourId));
+    const v1 = await publish(pro, tourId);
     expect(v1).toMatchObject({ version: 1, slug: "harbour-lights", current: true });
     expect(await history()).toEqual([v1]);
     const stat = await t.deps.files.stat(`published/${tourId}/v1.json`);
@@ -40,7 +49,7 @@ describe.each(testEngines)("publishing on %s", (engine) => {
   });
 
   it("republishes as version 2 at the same slug, keeping version 1 in the history", async () => {
-    const v2 = dataOf<Version>(await publish(t, pro, tourId));
+    const v2 = await publish(pro, tourId);
     expect(v2).toMatchObject({ version: 2, slug: "harbour-lights", current: true });
     expect((await history()).map((v) => [v.version, v.current])).toEqual([
       [2, true],
@@ -50,7 +59,7 @@ describe.each(testEngines)("publishing on %s", (engine) => {
   });
 
   it("moves the tour to a slug it asks for; the old one is free again", async () => {
-    const v3 = dataOf<Version>(await publish(t, pro, tourId, { slug: "harbour-at-dusk" }));
+    const v3 = await publish(pro, tourId, "harbour-at-dusk");
     expect(v3).toMatchObject({ version: 3, slug: "harbour-at-dusk" });
     expect((await history()).map((v) => v.slug)).toEqual([
       "harbour-at-dusk",
@@ -58,17 +67,15 @@ describe.each(testEngines)("publishing on %s", (engine) => {
       "harbour-lights",
     ]);
     const other = (await tourWithScene(t, pro, "Other")).tourId;
-    expect(dataOf<Version>(await publish(t, pro, other, { slug: "harbour-lights" })).slug).toBe(
-      "harbour-lights",
-    );
+    expect((await publish(pro, other, "harbour-lights")).slug).toBe("harbour-lights");
   });
 
   it("refuses a slug another tour holds with 409, writing nothing", async () => {
     const other = (await tourWithScene(t, pro, "Pier")).tourId;
     const before = await usageOf(t, pro.id);
-    const res = await publish(t, pro, other, { slug: "harbour-at-dusk" });
-    expect([res.statusCode, codeOf(res)]).toEqual([409, 10409]);
-    expect(JSON.parse(res.body).message).toContain("harbour-at-dusk");
+    const refused = await refusalOf(publish(pro, other, "harbour-at-dusk"));
+    expect([refused.status, refused.code]).toEqual([409, 10409]);
+    expect(refused.message).toContain("harbour-at-dusk");
     expect(await versionRows(other)).toEqual([]);
     expect(await usageOf(t, pro.id)).toEqual(before);
     expect(await t.deps.files.list(`published/${other}/`)).toEqual([]);
@@ -82,19 +89,18 @@ describe.each(testEngines)("publishing on %s", (engine) => {
   ])("refuses %s with 400 naming body.slug, writing nothing", async (_, slug, says) => {
     const other = (await tourWithScene(t, pro, "Quay")).tourId;
     const before = await usageOf(t, pro.id);
-    const res = await publish(t, pro, other, { slug });
-    expect([res.statusCode, codeOf(res)]).toEqual([400, 10400]);
-    const body = JSON.parse(res.body) as { message: string };
-    expect(body.message).toMatch(/^body\.slug: /);
-    expect(body.message).toContain(says);
+    const refused = await refusalOf(publish(pro, other, slug));
+    expect([refused.status, refused.code]).toEqual([400, 10400]);
+    expect(refused.message).toMatch(/^body\.slug: /);
+    expect(refused.message).toContain(says);
     expect(await versionRows(other)).toEqual([]);
     expect(await usageOf(t, pro.id)).toEqual(before);
   });
 
   it("refuses a tour without a finished scene with 60006", async () => {
     const empty = (await createTour(t, pro, (await createProject(t, pro)).id, "Empty")).id;
-    const res = await publish(t, pro, empty);
-    expect([res.statusCode, codeOf(res)]).toEqual([400, 60006]);
+    const refused = await refusalOf(publish(pro, empty));
+    expect([refused.status, refused.code]).toEqual([400, 60006]);
     await t.deps.db.kysely
       .insertInto("scenes")
       .values({
@@ -113,7 +119,7 @@ describe.each(testEngines)("publishing on %s", (engine) => {
         updated_at: new Date(),
       })
       .execute();
-    expect(codeOf(await publish(t, pro, empty))).toBe(60006);
+    expect(await refusalCode(publish(pro, empty))).toBe(60006);
     expect(await versionRows(empty)).toEqual([]);
   });
 
@@ -121,35 +127,28 @@ describe.each(testEngines)("publishing on %s", (engine) => {
     const a = (await tourWithScene(t, pro, "서울 야경")).tourId;
     const b = (await tourWithScene(t, pro, "서울 야경")).tourId;
     const c = (await tourWithScene(t, pro, "東京")).tourId;
-    expect(dataOf<Version>(await publish(t, pro, a)).slug).toBe("seoul-yagyeong");
-    expect(dataOf<Version>(await publish(t, pro, b)).slug).toBe("seoul-yagyeong-2");
-    expect(dataOf<Version>(await publish(t, pro, c)).slug).toMatch(/^tour-[0-9a-f]{10}$/);
+    expect((await publish(pro, a)).slug).toBe("seoul-yagyeong");
+    expect((await publish(pro, b)).slug).toBe("seoul-yagyeong-2");
+    expect((await publish(pro, c)).slug).toMatch(/^tour-[0-9a-f]{10}$/);
   });
 
   it("unpublishes: the history stays, republishing comes back at the same slug", async () => {
     const id = (await tourWithScene(t, pro, "Breakwater")).tourId;
-    dataOf(await publish(t, pro, id));
-    expect(dataOf(await unpublish(t, pro, id))).toBeNull();
+    await publish(pro, id);
+    expect(await unpublish(pro, id)).toBeNull();
     expect(await history(id)).toMatchObject([{ version: 1, slug: "breakwater", current: false }]);
-    expect(dataOf(await unpublish(t, pro, id))).toBeNull();
-    expect(dataOf<Version>(await publish(t, pro, id))).toMatchObject({
-      version: 2,
-      slug: "breakwater",
-    });
+    expect(await unpublish(pro, id)).toBeNull();
+    expect(await publish(pro, id)).toMatchObject({ version: 2, slug: "breakwater" });
   });
 
   it("lets an editor publish, refuses a viewer coworker (403) and a stranger (404)", async () => {
     const { projectId, tourId: id } = await tourWithScene(t, pro, "Shared");
-    const invite = async (role: string) => {
+    const invite = async (role: "viewer" | "editor") => {
       const who = await createTestUser(t);
-      dataOf(
-        await t.call({
-          method: "POST",
-          url: `/api/v2/projects/${projectId}/coworkers`,
-          headers: pro.auth,
-          payload: { email: who.email, role },
-        }),
-      );
+      await apiFor(t, pro).addProjectCoworker({
+        params: { id: projectId },
+        body: { email: who.email, role },
+      });
       return who;
     };
     const viewer = await invite("viewer");
@@ -159,16 +158,13 @@ describe.each(testEngines)("publishing on %s", (engine) => {
       [viewer, 403],
       [stranger, 404],
     ] as const) {
-      expect((await publish(t, who, id)).statusCode).toBe(status);
-      expect((await unpublish(t, who, id)).statusCode).toBe(status);
+      expect((await refusalOf(publish(who, id))).status).toBe(status);
+      expect((await refusalOf(unpublish(who, id))).status).toBe(status);
     }
     expect(await versionRows(id)).toEqual([]);
     expect((await history(id, viewer)).length).toBe(0);
-    expect(
-      (await t.call({ method: "GET", url: `/api/v1/tours/${id}/publish`, headers: stranger.auth }))
-        .statusCode,
-    ).toBe(404);
-    expect(dataOf<Version>(await publish(t, editor, id)).version).toBe(1);
+    expect((await refusalOf(history(id, stranger))).status).toBe(404);
+    expect((await publish(editor, id)).version).toBe(1);
   });
 });
 
@@ -183,16 +179,16 @@ describe.each(testEngines)("the published-URL quota on %s", (engine) => {
     const free = await createTestUser(t);
     const first = (await tourWithScene(t, free, "First")).tourId;
     const second = (await tourWithScene(t, free, "Second")).tourId;
-    expect(dataOf<Version>(await publish(t, free, first)).version).toBe(1);
+    expect((await publishAs(t, free, first)).version).toBe(1);
     const before = await usageOf(t, free.id);
-    const refused = await publish(t, free, second);
-    expect([refused.statusCode, codeOf(refused)]).toEqual([403, 70003]);
+    const refused = await refusalOf(publishAs(t, free, second));
+    expect([refused.status, refused.code]).toEqual([403, 70003]);
     expect(await usageOf(t, free.id)).toEqual(before);
     expect(await t.deps.files.list(`published/${second}/`)).toEqual([]);
-    expect(dataOf<Version>(await publish(t, free, first)).version).toBe(2);
-    dataOf(await unpublish(t, free, first));
-    expect(dataOf<Version>(await publish(t, free, second)).version).toBe(1);
-    expect(codeOf(await publish(t, free, first))).toBe(70003);
+    expect((await publishAs(t, free, first)).version).toBe(2);
+    await unpublishAs(t, free, first);
+    expect((await publishAs(t, free, second)).version).toBe(1);
+    expect(await refusalCode(publishAs(t, free, first))).toBe(70003);
   });
 
   it("counts an editor's publication toward the owner's plan, not the editor's", async () => {
@@ -201,15 +197,11 @@ describe.each(testEngines)("the published-URL quota on %s", (engine) => {
     const { projectId, tourId } = await tourWithScene(t, owner, "Owned");
     const other = (await createTour(t, owner, projectId, "Owned too")).id;
     await insertScene(t, other);
-    dataOf(
-      await t.call({
-        method: "POST",
-        url: `/api/v2/projects/${projectId}/coworkers`,
-        headers: owner.auth,
-        payload: { email: editor.email, role: "editor" },
-      }),
-    );
-    dataOf(await publish(t, editor, tourId));
-    expect(codeOf(await publish(t, editor, other))).toBe(70003);
+    await apiFor(t, owner).addProjectCoworker({
+      params: { id: projectId },
+      body: { email: editor.email, role: "editor" },
+    });
+    await publishAs(t, editor, tourId);
+    expect(await refusalCode(publishAs(t, editor, other))).toBe(70003);
   });
 });

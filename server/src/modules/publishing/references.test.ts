@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFor, type TestApi } from "../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { dataOf, insertScene, usageOf } from "../../testing/tours";
+import { insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
-import { publish, tourWithScene } from "./testKit";
+import { tourWithScene } from "./testKit";
 
 describe.each(testEngines)("what published versions keep alive on %s", (engine) => {
   let t: TestApp;
   let pro: TestUser;
+  let api: TestApi;
+  const publish = (id: string) => api.publishTour({ params: { id }, body: {} });
 
   beforeAll(async () => {
     t = await startTestApp(engine);
     pro = await createTestUser(t, { planId: "pro" });
+    api = apiFor(t, pro);
   });
   afterAll(() => t.close());
 
@@ -22,7 +26,7 @@ describe.each(testEngines)("what published versions keep alive on %s", (engine) 
     const scene = `tours/${tourId}/scenes/${sceneId}/`;
     expect(await isReferencedByVersion(store, scene)).toBe(false);
     const later = await insertScene(t, tourId, { title: "Later", order: 1 });
-    dataOf(await publish(t, pro, tourId));
+    await publish(tourId);
     expect(await versionReferences(store, tourId)).toEqual(
       expect.arrayContaining([`${scene}r1/tiles`, `${scene}r1/preview.jpg`]),
     );
@@ -37,20 +41,16 @@ describe.each(testEngines)("what published versions keep alive on %s", (engine) 
       expect([key, await isReferencedByVersion(store, key)]).toEqual([key, referenced]);
     }
     // Scenes removed from the tour since stay in the version.
-    dataOf(
-      await t.call({
-        method: "PUT",
-        url: `/api/v1/tours/${tourId}/dump`,
-        headers: pro.auth,
-        payload: { scenes: [], markers: [], initialView: null },
-      }),
-    );
+    await api.dumpTour({
+      params: { id: tourId },
+      body: { scenes: [], markers: [], initialView: null },
+    });
     expect(await isReferencedByVersion(store, later.prefix)).toBe(true);
   });
 
   it("lets a remover take the publication's locks and check inside its transaction", async () => {
     const { tourId, sceneId } = await tourWithScene(t, pro, "Locked");
-    dataOf(await publish(t, pro, tourId));
+    await publish(tourId);
     const referenced = await t.deps.db.kysely.transaction().execute(async (trx) => {
       await lockAgainstPublishing(trx, pro.id, tourId);
       return isReferencedByVersion(
@@ -59,17 +59,17 @@ describe.each(testEngines)("what published versions keep alive on %s", (engine) 
       );
     });
     expect(referenced).toBe(true);
-    expect(dataOf<{ version: number }>(await publish(t, pro, tourId)).version).toBe(2);
+    expect((await publish(tourId)).version).toBe(2);
   });
 
   it("is removed with its tour: versions, snapshot files and their bytes", async () => {
     const start = (await usageOf(t, pro.id)).contents;
     const { tourId } = await tourWithScene(t, pro, "Gone");
     const before = (await usageOf(t, pro.id)).contents;
-    dataOf(await publish(t, pro, tourId));
-    dataOf(await publish(t, pro, tourId));
+    await publish(tourId);
+    await publish(tourId);
     expect((await usageOf(t, pro.id)).contents).toBeGreaterThan(before);
-    dataOf(await t.call({ method: "DELETE", url: `/api/v1/tours/${tourId}`, headers: pro.auth }));
+    await api.deleteTour({ params: { id: tourId } });
     const rows = await t.deps.db.kysely
       .selectFrom("publish_versions")
       .select("version")
