@@ -1,5 +1,6 @@
+import type { HostingUploadResult } from "@orbis/core/contract";
 import sharp from "sharp";
-import { multipartPayload } from "../../testing/multipart";
+import { apiFor } from "../../testing/apiClient";
 import type { TestApp } from "../../testing/testApp";
 import { usageOf } from "../../testing/tours";
 import type { TestUser } from "../../testing/users";
@@ -9,27 +10,6 @@ import type { TestUser } from "../../testing/users";
  * uploads, and a snapshot of everything an upload may write (rows, files, usage), so a test
  * can prove a refusal wrote nothing.
  */
-
-/** A hosted image as the API answers it. */
-export interface Image {
-  id: string;
-  projectId: string;
-  fileName: string;
-  title: string;
-  width: number;
-  height: number;
-  bytes: number;
-  imageUrl: string;
-  thumbnailUrl: string;
-  embedUrl: string;
-  createdAt: string;
-}
-
-/** The answer of an upload. */
-export interface UploadResult {
-  stored: Image[];
-  refused: { fileName: string; code: number; message: string }[];
-}
 
 /** A detailed (noisy) image of any size, so files have realistic sizes and decode for real. */
 export const image = (
@@ -55,24 +35,18 @@ export type UploadFile = readonly [name: string, bytes: Uint8Array];
 const typeOf = (name: string) =>
   name.endsWith(".png") ? "image/png" : name.endsWith(".txt") ? "text/plain" : "image/jpeg";
 
-/** `POST /api/v2/projects/{id}/images` with the files in the field `files`. */
-export const upload = async (
+/** Uploads files to a hosting project through the typed client, in the field `files`. */
+export const upload = (
   t: TestApp,
   user: TestUser,
   projectId: string,
   files: readonly UploadFile[],
-) => {
+): Promise<HostingUploadResult> => {
   const form = new FormData();
   for (const [name, bytes] of files) {
     form.append("files", new Blob([new Uint8Array(bytes)], { type: typeOf(name) }), name);
   }
-  const { payload, headers } = await multipartPayload(form);
-  return t.call({
-    method: "POST",
-    url: `/api/v2/projects/${projectId}/images`,
-    headers: { ...user.auth, ...headers },
-    payload,
-  });
+  return apiFor(t, user).uploadHostingImages({ params: { id: projectId }, body: form });
 };
 
 /** Everything an upload can write, to compare before and after. */
@@ -88,5 +62,5 @@ export const refusal = (res: { body: string }) =>
   JSON.parse(res.body) as {
     code: number;
     message: string;
-    details?: { refused?: UploadResult["refused"]; fields?: { in: string; path: string }[] };
+    details?: { refused?: HostingUploadResult["refused"]; fields?: { in: string; path: string }[] };
   };

@@ -1,2 +1,2 @@
 /* Hosted image uploads for other modules' tests. */
-export { type Image, image, type UploadResult, upload } from "./hostingTestKit";
+export { image, upload } from "./hostingTestKit";

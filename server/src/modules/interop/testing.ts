@@ -1,3 +1,2 @@
 /* Tour imports for other modules' tests. */
 export { zipBytes } from "./testArchives";
-export { importFile } from "./testKit";

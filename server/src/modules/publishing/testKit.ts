@@ -1,28 +1,17 @@
-import type { PublishedTour } from "@orbis/core/contract";
+import type { PublishedTour, PublishVersion } from "@orbis/core/contract";
 import sharp from "sharp";
+import { apiFor } from "../../testing/apiClient";
 import type { TestApp } from "../../testing/testApp";
 import { createProject, createTour, insertScene } from "../../testing/tours";
 import type { TestUser } from "../../testing/users";
 
-/** A published version as the API answers it. */
-export interface Version {
-  version: number;
-  slug: string;
-  publishedAt: string;
-  current: boolean;
-}
-
-/** The catalogue code of an answer. */
-export const codeOf = (res: { body: string }): number =>
-  (JSON.parse(res.body) as { code: number }).code;
-
-/** `PUT /api/v1/tours/{id}/publish` as `who`. */
-export const publish = (t: TestApp, who: TestUser, tourId: string, payload: object = {}) =>
-  t.call({ method: "PUT", url: `/api/v1/tours/${tourId}/publish`, headers: who.auth, payload });
-
-/** `DELETE /api/v1/tours/{id}/publish` as `who`. */
-export const unpublish = (t: TestApp, who: TestUser, tourId: string) =>
-  t.call({ method: "DELETE", url: `/api/v1/tours/${tourId}/publish`, headers: who.auth });
+/** Publishes a tour as `who` through the typed client; answers the new version. */
+export const publish = (
+  t: TestApp,
+  who: TestUser,
+  tourId: string,
+  body: { readonly slug?: string } = {},
+): Promise<PublishVersion> => apiFor(t, who).publishTour({ params: { id: tourId }, body });
 
 /** A visitor's request, without any sign-in. */
 export const visit = (t: TestApp, url: string) => t.call({ method: "GET", url });

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { RouteDef } from "@orbis/core/contract";
-import { image, type UploadResult, upload } from "../../modules/hosting/testing";
+import { image, upload } from "../../modules/hosting/testing";
 import { publish, tourWithScene } from "../../modules/publishing/testing";
 import type { TestApp } from "../testApp";
-import { createProject, dataOf } from "../tours";
+import { createProject } from "../tours";
 import { createTestUser, type TestUser } from "../users";
 
 /** An account with one of everything a path can name: the ids hostile calls aim at. */
@@ -20,12 +20,10 @@ export interface Holdings {
 export const accountWithHoldings = async (t: TestApp): Promise<Holdings> => {
   const user = await createTestUser(t, { planId: "pro" });
   const { projectId, tourId } = await tourWithScene(t, user);
-  const { version } = dataOf<{ version: number }>(await publish(t, user, tourId));
+  const { version } = await publish(t, user, tourId);
   const hostingProjectId = (await createProject(t, user, "hosting")).id;
   const jpeg = await image(1024, 512);
-  const { stored } = dataOf<UploadResult>(
-    await upload(t, user, hostingProjectId, [["Lobby.jpg", jpeg]]),
-  );
+  const { stored } = await upload(t, user, hostingProjectId, [["Lobby.jpg", jpeg]]);
   return {
     user,
     projectId,
