@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserMissing, findBrowser, launchBrowser } from "./browser";
 
@@ -73,6 +74,23 @@ describe("finding the browser", () => {
     ).toEqual({ missing: expect.stringContaining("linux-x64 only, not darwin-arm64") });
   });
 });
+
+describe.skipIf(`${process.platform}-${process.arch}` !== "linux-x64")(
+  "the packaged browser",
+  () => {
+    it("is unpacked whole once, where runs at once find the same one", async () => {
+      const search = { env: { ORBIS_TEST_SYSTEM_CHROMIUM: "off" } };
+      const [a, b] = await Promise.all([findBrowser(search), findBrowser(search)]);
+      expect(a).toMatchObject({ source: "@sparticuz/chromium" });
+      expect(b).toEqual(a);
+      const path = "executablePath" in a ? a.executablePath : "";
+      expect(existsSync(path)).toBe(true);
+      expect(existsSync(join(dirname(path), "libvk_swiftshader.so"))).toBe(true);
+      const left = await readdir(dirname(dirname(path)));
+      expect(left.filter((name) => name.includes("-unpacking-"))).toEqual([]);
+    });
+  },
+);
 
 const missing = await browserMissing();
 

@@ -1,14 +1,19 @@
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { type Browser, chromium, type LaunchOptions } from "playwright-core";
+import { repoRoot } from "./paths";
 
 /*
  * The one way every browser test and benchmark launches a browser: headless chromium through
  * playwright-core, never a browser download at test time. The browser is the first found of:
  * CHROMIUM_PATH, Debian's /usr/bin/chromium (hidden by ORBIS_TEST_SYSTEM_CHROMIUM=off, to
  * prove the fallback), and the headless chromium `@sparticuz/chromium` carries in its npm
- * package (linux x64; unpacked to the temp folder on first use). WebGL runs on SwiftShader.
+ * package (linux x64; unpacked under node_modules/.cache on first use). WebGL runs on SwiftShader.
  */
 
 /** Where Debian's chromium package installs the browser. */
@@ -47,9 +52,44 @@ export interface BrowserSearch {
   readonly unpackPackaged?: () => Promise<string>;
 }
 
+const execute = promisify(execFile);
+
+/**
+ * Unpacks `@sparticuz/chromium`'s browser once per version into a folder of the kit's own under
+ * node_modules/.cache, and answers its path. The package unpacks into the temp folder (the
+ * browser, SwiftShader's libraries beside it, fonts) and trusts any browser already there; a
+ * child with its own TMPDIR unpacks it into a staging folder that is renamed into place
+ * whole, so runs at once never see half a browser, and its fonts file is pointed at its fonts.
+ */
 const unpackSparticuz = async (): Promise<string> => {
-  const { default: packaged } = await import("@sparticuz/chromium");
-  return packaged.executablePath();
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve("@sparticuz/chromium");
+  const manifest = join(dirname(entry), "..", "..", "package.json");
+  const { version } = JSON.parse(await readFile(manifest, "utf8")) as { version: string };
+  const dir = join(repoRoot, "node_modules", ".cache", "orbis-testkit", `chromium-${version}`);
+  const browser = join(dir, "chromium");
+  if (existsSync(browser)) return browser;
+  await mkdir(dirname(dir), { recursive: true });
+  const staging = await mkdtemp(`${dir}-unpacking-`);
+  try {
+    const unpack = `const { default: c } = await import(${JSON.stringify(pathToFileURL(entry).href)}); await c.executablePath();`;
+    await execute(process.execPath, ["--input-type=module", "-e", unpack], {
+      env: { ...process.env, TMPDIR: staging },
+    });
+    const fontsConf = join(staging, "fonts", "fonts.conf");
+    if (existsSync(fontsConf))
+      await writeFile(
+        fontsConf,
+        (await readFile(fontsConf, "utf8")).replaceAll("/tmp/fonts", join(dir, "fonts")),
+      );
+    await rename(staging, dir).catch(async (error: unknown) => {
+      // Another run unpacked it first: theirs is as good.
+      if (!existsSync(browser)) throw error;
+    });
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  return browser;
 };
 
 /**
@@ -79,7 +119,7 @@ export const findBrowser = async (
       const executablePath = await (search.unpackPackaged ?? unpackSparticuz)();
       const fonts: Record<string, string> = existsSync("/etc/fonts/fonts.conf")
         ? {}
-        : { FONTCONFIG_PATH: join(tmpdir(), "fonts") };
+        : { FONTCONFIG_PATH: join(dirname(executablePath), "fonts") };
       return { executablePath, source: "@sparticuz/chromium", env: fonts };
     } catch (error) {
       tried.push(`@sparticuz/chromium failed: ${error instanceof Error ? error.message : error}`);
