@@ -1,8 +1,8 @@
 // `npm run bench console`: what the console's landing page costs a first-time visitor (issue 7:
 // "the landing page loads no Cesium code"; JS ≤ 250 KB gzip). Builds the server and with it the
 // console (turbo), starts the built server on embedded defaults on a temp data dir, opens `/` in
-// the test kit's headless chromium with an empty cache, waits for load and network idle, and sums the
-// scripts it fetched as gzip level 9 of each body (as the viewer bench does), whatever files
+// the test kit's headless chromium with an empty cache, waits for load and network idle, and sums
+// the scripts it fetched as gzip level 9 of each body (as the viewer bench does), whatever files
 // console/dist holds. Also reports how the server sent them: compressed, cached for good.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
