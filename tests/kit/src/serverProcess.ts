@@ -27,8 +27,6 @@ export interface ServerProcess {
 
 /** Options of {@link startServerProcess}. */
 export interface ServerProcessOptions {
-  /** Added to the environment, after the embedded defaults. */
-  readonly env?: Readonly<Record<string, string>>;
   /** A file that receives a copy of everything the server prints (kept across restarts). */
   readonly logFile?: string;
   /** How long to wait for the ready line. */
@@ -46,7 +44,7 @@ export const startServerProcess = async (
   dataDir: string,
   port: number,
   env: Readonly<Record<string, string>> = {},
-  options: Omit<ServerProcessOptions, "env"> = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> => {
   const child = spawn(process.execPath, [entry], {
     cwd: serverDir,
@@ -103,18 +101,16 @@ export interface StartServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** A server stopped with `keepData`: started again on its data directory, port and log. */
   readonly again?: Pick<RunningServer, "dataDir" | "origin" | "logFile">;
-  /** Another build of the server (the default one is checked to be newer than its sources). */
-  readonly entry?: string;
 }
 
 /**
- * Starts the built server on a fresh temp data directory and a free port (or on those of
- * `again`) and waits for its ready line. The log file sits next to the data directory, so it
- * is found when a test fails and removed with the data.
+ * Starts the built server (`npm run build`; a missing build fails with what to run, an old one
+ * earns a warning) on a fresh temp data directory and a free port (or on those of `again`) and
+ * waits for its ready line. The log file sits next to the data directory, so it is found when
+ * a test fails and removed with the data.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
-  const entry = options.entry ?? serverEntry;
-  if (options.entry === undefined) assertBuilt(undefined, { allowStale: true });
+  assertBuilt(undefined, { allowStale: true });
   const dataDir = options.again?.dataDir ?? (await mkdtemp(join(tmpdir(), "orbis-test-")));
   const logFile = options.again?.logFile ?? `${dataDir}.log`;
   const port =
@@ -125,7 +121,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
   let started: ServerProcess;
   try {
     started = await startServerProcess(
-      entry,
+      serverEntry,
       dataDir,
       port,
       { PUBLIC_URL: origin, ...options.env },
