@@ -8,8 +8,12 @@ export default defineConfig({
     environment: "happy-dom",
     // One real Orbis server for all files (built first when run outside turbo); DOM tests live
     // on its origin.
-    globalSetup: ["src/testing/globalSetup.ts"],
-    setupFiles: ["src/testing/serverOrigin.ts", "src/testing/domWaits.ts"],
+    globalSetup: ["@orbis/testkit/vitest/globalSetup"],
+    setupFiles: [
+      "@orbis/testkit/vitest/serverLogOnFailure",
+      "src/testing/serverOrigin.ts",
+      "src/testing/domWaits.ts",
+    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

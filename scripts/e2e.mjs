@@ -1,4 +1,4 @@
-// `npm run e2e`: the browser journeys in tests/e2e (Playwright over Debian's chromium).
+// `npm run e2e`: the browser journeys in tests/e2e (Playwright over the test kit's chromium).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 

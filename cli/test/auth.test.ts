@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { apiAs, apiOn, loginAs, registerAccount } from "@orbis/testkit/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, apiOn, loginAs, registerAccount } from "../src/testing/accounts";
 import { ORBIS_BIN } from "../src/testing/runCli";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 

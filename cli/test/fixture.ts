@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { apiAs, registerAccount, type TestAccount } from "@orbis/testkit/accounts";
 import { inject } from "vitest";
-import { apiAs, registerAccount, type TestAccount } from "../src/testing/accounts";
 import { type CliResult, type RunOptions, runCli } from "../src/testing/runCli";
 
 /** One test file's world: a fresh account, its own config dir, and `orbis` bound to both. */

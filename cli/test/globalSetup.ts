@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { type RunningServer, startServer } from "@orbis/testkit/serverProcess";
 import type { TestProject } from "vitest/node";
-import { type RunningServer, startServer } from "../src/testing/serverProcess";
+import "@orbis/testkit/vitest/providedContext";
 
 /*
  * Command tests run the real `orbis` entry point against a real server process: both are built
@@ -10,13 +11,6 @@ import { type RunningServer, startServer } from "../src/testing/serverProcess";
  * turbo fails on a package the CLI's tests do not run (another package mid-change), core,
  * server and CLI are built one by one instead, with a warning.
  */
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    orbisOrigin: string;
-    orbisDataDir: string;
-  }
-}
 
 const cliDir = fileURLToPath(new URL("..", import.meta.url));
 const rootDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -48,9 +42,10 @@ let server: RunningServer | undefined;
 export default async function setup(project: TestProject) {
   if (process.env.TURBO_HASH) run("npm", ["run", "build"], cliDir);
   else buildAll();
-  server = await startServer();
+  server = await startServer({ env: { UV_THREADPOOL_SIZE: "8" } });
   project.provide("orbisOrigin", server.origin);
   project.provide("orbisDataDir", server.dataDir);
+  project.provide("orbisServerLog", server.logFile);
   return async () => {
     await server?.stop();
   };

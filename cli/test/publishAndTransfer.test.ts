@@ -2,9 +2,9 @@ import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { finished } from "node:stream/promises";
+import { makePanorama, makePanoramas } from "@orbis/testkit/panoramas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZipFile } from "yazl";
-import { makePanorama, makePanoramas } from "../src/testing/panoramas";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 
 /*

@@ -2,9 +2,9 @@ import { openAsBlob } from "node:fs";
 import { appendFile, mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { apiAs } from "@orbis/testkit/accounts";
+import { makePanorama } from "@orbis/testkit/panoramas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs } from "../src/testing/accounts";
-import { makePanorama } from "../src/testing/panoramas";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 
 /*

@@ -3,11 +3,11 @@ import { openAsBlob } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { apiAs, registerAccount } from "@orbis/testkit/accounts";
+import { makePanorama } from "@orbis/testkit/panoramas";
+import { type RunningServer, startServer } from "@orbis/testkit/serverProcess";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, registerAccount } from "../src/testing/accounts";
-import { makePanorama } from "../src/testing/panoramas";
 import { runCli } from "../src/testing/runCli";
-import { type RunningServer, startServer } from "../src/testing/serverProcess";
 import { expectExit } from "./fixture";
 
 /*
@@ -29,7 +29,9 @@ let shot: string;
 beforeAll(async () => {
   configHome = await mkdtemp(join(tmpdir(), "orbis-cli-untiled-"));
   shot = await makePanorama(join(configHome, "quay.jpg"), 41, 1024);
-  server = await startServer({ ORBIS_TEST_PAUSE_AFTER_COMMIT_MS: "60000" });
+  server = await startServer({
+    env: { ORBIS_TEST_PAUSE_AFTER_COMMIT_MS: "60000", UV_THREADPOOL_SIZE: "8" },
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -67,7 +69,7 @@ describe("scenes upload after a crash left a scene untiled", () => {
     expect(sources).toHaveLength(1);
     await rm(join(tourFiles, sources[0] as string));
 
-    server = await startServer({}, server);
+    server = await startServer({ again: server, env: { UV_THREADPOOL_SIZE: "8" } });
     api = apiAs(server.origin, account);
     let status = await api.getLayersStatus({ params: { id: tourId } });
     for (let i = 0; i < 300 && status[0]?.state !== "failed"; i++) {

@@ -1,9 +1,9 @@
 import { copyFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { makePanoramas } from "@orbis/testkit/panoramas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFlakyProxy } from "../src/testing/flakyProxy";
-import { makePanoramas } from "../src/testing/panoramas";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 
 /*

@@ -1,8 +1,8 @@
 import { chmod, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { apiAs, loginAs } from "@orbis/testkit/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, loginAs } from "../src/testing/accounts";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 
 /*

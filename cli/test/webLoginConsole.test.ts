@@ -1,27 +1,25 @@
-import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "@orbis/testkit/browser";
+import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 
 /*
- * `orbis login --web` end to end: the CLI prints the console's plugin login address, Debian's
+ * `orbis login --web` end to end: the CLI prints the console's plugin login address, headless
  * chromium opens it on the real server's console, the user signs in there, and the console posts
  * the tokens back to the CLI's loopback listener. Nothing in between is played by the test, so
  * the console's hand-off, its CSP (`form-action`) and the CLI's listener are all on the line.
  */
 
-const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"];
+const describeInBrowser = await describeWithBrowser();
 
 let f: CliFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Debian chromium is not installed at ${CHROMIUM}: apt-get install -y chromium`);
   f = await cliFixture("web-console");
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,7 +35,7 @@ const printedUrl = async (stderr: () => string): Promise<URL> => {
   throw new Error(`the CLI printed no sign-in address:\n${stderr()}`);
 };
 
-describe("login --web through the console in a real browser", () => {
+describeInBrowser("login --web through the console in a real browser", () => {
   it("signs in on the console and hands the tokens back to the CLI", async () => {
     let stderr = () => "";
     const finished = f.orbis(["login", "--web", "--no-browser", "--profile", "browser"], {

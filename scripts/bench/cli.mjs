@@ -6,8 +6,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { importFromServer, importKit, root, signInBenchUser, sleep } from "./lib/packages.mjs";
 import { panoramaPixels } from "./lib/panorama.mjs";
-import { importFromServer, root, signInBenchUser, sleep, startServer } from "./lib/server.mjs";
 
 const COUNT = 40;
 const CONCURRENCY = 4;
@@ -22,7 +22,7 @@ const build = () => {
   const turbo = ["turbo", "run", "build", "--filter=@orbis/cli...", "--output-logs=errors-only"];
   if (spawnSync("npx", turbo, { cwd: root, env, stdio: "ignore" }).status === 0) return;
   // Another package of the monorepo may be mid-change: build just what this needs.
-  for (const pkg of ["core", "server", "cli"]) {
+  for (const pkg of ["core", "tests/kit", "server", "cli"]) {
     const r = spawnSync("npm", ["run", "build"], { cwd: join(root, pkg), env, stdio: "inherit" });
     if (r.status !== 0) throw new Error(`building ${pkg} failed`);
   }
@@ -128,9 +128,7 @@ const main = async () => {
   console.log("Building core, server and CLI (turbo)…");
   build();
   const work = mkdtempSync(join(tmpdir(), "orbis-bench-cli-"));
-  const dataDir = join(work, "data");
   const shots = join(work, "shots");
-  mkdirSync(dataDir);
   mkdirSync(shots);
   let server;
   try {
@@ -140,8 +138,9 @@ const main = async () => {
     console.log(
       `Generated ${COUNT} 4096×2048 JPEGs q90, ${fixed(bytes / 1e6 / COUNT, 1)} MB each on average, in ${fixed((Date.now() - t) / 1000, 1)} s`,
     );
-    server = await startServer(dataDir, { RATE_LIMIT: "false" });
-    const { api, token } = await signInBenchUser(server.origin, dataDir, { clientKind: "cli" });
+    const kit = await importKit();
+    server = await kit.startServer({ env: { RATE_LIMIT: "false", UV_THREADPOOL_SIZE: "8" } });
+    const { api, token } = await signInBenchUser(kit, server, "cli");
     const project = await api.createProject({ body: { name: "Bench", kind: "contents" } });
     const fresh = async (title) =>
       (await api.createProjectTour({ params: { id: project.id }, body: { title } })).id;

@@ -1,16 +1,14 @@
 // `npm run bench console`: what the console's landing page costs a first-time visitor (issue 7:
 // "the landing page loads no Cesium code"; JS ≤ 250 KB gzip). Builds the server and with it the
 // console (turbo), starts the built server on embedded defaults on a temp data dir, opens `/` in
-// headless Debian chromium with an empty cache, waits for load and network idle, and sums the
-// scripts it fetched as gzip level 9 of each body (as the viewer bench does), whatever files
+// the test kit's headless chromium with an empty cache, waits for load and network idle, and sums
+// the scripts it fetched as gzip level 9 of each body (as the viewer bench does), whatever files
 // console/dist holds. Also reports how the server sent them: compressed, cached for good.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
-import { importFromServer, root, sleep, startServer } from "./lib/server.mjs";
+import { importKit, root, sleep } from "./lib/packages.mjs";
 
 const VERBOSE = process.argv.includes("--verbose");
 const VIEW = { width: 1280, height: 720 };
@@ -72,8 +70,6 @@ const visit = async (browser, url) => {
 };
 
 const main = async () => {
-  const playwright = await importFromServer("playwright-core");
-  const chromium = playwright.chromium ?? playwright.default.chromium;
   step("building the server and the console (turbo)…");
   const build = spawnSync(
     "npx",
@@ -85,12 +81,12 @@ const main = async () => {
     if (!existsSync(join(root, "server/dist/main.js"))) throw new Error("build failed");
     console.warn("! the build failed; measuring the last build that exists");
   }
-  const dataDir = mkdtempSync(join(tmpdir(), "orbis-bench-console-"));
-  const server = await startServer(dataDir);
+  const kit = await importKit();
+  const server = await kit.startServer({ env: { UV_THREADPOOL_SIZE: "8" } });
   const { origin } = server;
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    browser = await kit.launchBrowser();
     step(`opening ${origin}/ with an empty cache…`);
     // The first visit makes the server compress each file (brotli quickly, then at its best
     // quality in the background); the measured visit is the one every later visitor gets.
@@ -141,7 +137,6 @@ const main = async () => {
   } finally {
     await browser?.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 

@@ -1,26 +1,24 @@
 // `npm run bench viewer`: time to the first panorama frame of a published tour, Orbis's page
-// against a Pannellum page on the same tiles, in headless Debian chromium (DESIGN.md §7).
+// against a Pannellum page on the same tiles, in the test kit's headless chromium (DESIGN.md §7).
 // Builds the server (and with it the viewer), starts it on a temp data dir, registers, uploads a
 // generated 8192×4096 JPEG through the real pipeline, waits for tiling, publishes; serves a
 // Pannellum multires page from a local static server; then loads both pages in turn, fresh
 // cache each run. A probe injected in both pages reads the WebGL canvas after every draw and
 // marks the first frame that shows panorama pixels; bytes and scripts come from CDP.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./lib/chromium.mjs";
-import { panoramaJpeg } from "./lib/panorama.mjs";
 import {
   importCore,
   importFromServer,
+  importKit,
   resolveFromServer,
   root,
   signInBenchUser,
-  startServer,
-} from "./lib/server.mjs";
+} from "./lib/packages.mjs";
+import { panoramaJpeg } from "./lib/panorama.mjs";
 
 // `npm run bench viewer -- --runs=9 --verbose`: more runs; list each page's requests before its
 // first frame (of the last run).
@@ -33,8 +31,8 @@ const step = (text) => console.log(`· ${text}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Signs a bench account in, uploads the panorama, waits for its tiles, publishes. */
-const publishTour = async (origin, dataDir, jpeg) => {
-  const { api } = await signInBenchUser(origin, dataDir);
+const publishTour = async (kit, server, jpeg) => {
+  const { api } = await signInBenchUser(kit, server);
   const project = await api.createProject({ body: { name: "Bench", kind: "contents" } });
   const tour = await api.createProjectTour({
     params: { id: project.id },
@@ -170,8 +168,6 @@ const visit = async (browser, url) => {
 
 const main = async () => {
   const sharp = (await importFromServer("sharp")).default;
-  const playwright = await importFromServer("playwright-core");
-  const chromium = playwright.chromium ?? playwright.default.chromium;
   step("building the server and the viewer (turbo)…");
   const build = spawnSync(
     "npx",
@@ -179,18 +175,18 @@ const main = async () => {
     { cwd: root, stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } },
   );
   if (build.status !== 0) throw new Error("build failed");
-  const dataDir = mkdtempSync(join(tmpdir(), "orbis-bench-viewer-"));
+  const kit = await importKit();
   step("generating an 8192×4096 JPEG…");
   const jpeg = await panoramaJpeg(sharp, 8192, { seed: 20240611 });
-  const server = await startServer(dataDir);
+  const server = await kit.startServer({ env: { UV_THREADPOOL_SIZE: "8" } });
   const { origin } = server;
   let site;
   let browser;
   try {
     step(`uploading ${(jpeg.length / 1e6).toFixed(1)} MB, tiling, publishing…`);
-    const { slug, scene } = await publishTour(origin, dataDir, jpeg);
+    const { slug, scene } = await publishTour(kit, server, jpeg);
     site = await startPannellumSite(origin, scene);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    browser = await kit.launchBrowser();
     const pages = { orbis: `${origin}/t/${slug}`, pannellum: site.url };
     const results = { orbis: [], pannellum: [] };
     await visit(browser, pages.orbis); // warm the server's file cache and snapshot cache
@@ -250,7 +246,6 @@ const main = async () => {
     await browser?.close();
     site?.server.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 

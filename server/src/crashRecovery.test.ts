@@ -1,16 +1,16 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noiseImage } from "./modules/tours/testing";
 import {
   buildServer,
-  type clientAt,
+  type apiOn as clientAt,
   freePort,
   type ServerProcess,
   signedInClient,
   startServerProcess,
-} from "./testing/serverProcess";
+} from "@orbis/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { noiseImage } from "./modules/tours/testing";
 import { createPostgresTestDatabase, testEngines } from "./testing/testDb";
 
 /*

@@ -4,15 +4,15 @@ import { join } from "node:path";
 import { createClient } from "@orbis/core/client";
 import { ORBIS_SERVICE, routes } from "@orbis/core/contract";
 import { isAppError } from "@orbis/core/errors";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildServer,
-  codeFromMail,
+  codeMailedTo as codeFromMail,
   freePort,
   type ServerProcess,
   serverDir,
   startServerProcess,
-} from "./testing/serverProcess";
+} from "@orbis/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /*
  * The main job as a user runs it: the built server as its own process on embedded defaults

@@ -1,4 +1,3 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   apiOn,
   loginAs,
@@ -6,7 +5,8 @@ import {
   type Session,
   serverOrigin,
   type TestAccount,
-} from "../testing/accounts";
+} from "@orbis/testkit/vitest/sharedServer";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { testRootStore } from "../testing/testRootStore";
 import { createErrorReactions } from "./errorReactions";
 

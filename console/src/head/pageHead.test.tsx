@@ -1,8 +1,8 @@
 import type { SiteMetadata } from "@orbis/core/contract";
+import { apiOn } from "@orbis/testkit/vitest/sharedServer";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderConsoleAt } from "../screens/auth/testing/renderConsoleAt";
-import { apiOn } from "../testing/accounts";
 
 /* The head after each navigation, from the real server's /metadata.json. */
 

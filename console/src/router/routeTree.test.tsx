@@ -1,7 +1,7 @@
+import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderConsoleAt } from "../screens/auth/testing/renderConsoleAt";
-import { apiOn, registerAccount, type TestAccount } from "../testing/accounts";
 import type { SentRequest } from "../testing/recordingFetch";
 import { signedInStorage } from "../testing/signedInStorage";
 import type { TestRootStore } from "../testing/testRootStore";

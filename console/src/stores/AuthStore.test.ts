@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { createTokenStore } from "@orbis/core/auth";
-import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   apiOn,
   loginAs,
@@ -8,7 +7,8 @@ import {
   type Session,
   serverOrigin,
   type TestAccount,
-} from "../testing/accounts";
+} from "@orbis/testkit/vitest/sharedServer";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { expiredCopyOf, expiryOf } from "../testing/jwt";
 import { MapStorage } from "../testing/MapStorage";
 import type { SentRequest } from "../testing/recordingFetch";

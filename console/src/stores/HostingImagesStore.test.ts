@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { panoramaPng } from "@orbis/testkit/panoramaPng";
+import { registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerAccount, type TestAccount } from "../testing/accounts";
-import { panoramaPng } from "../testing/panoramaPng";
 import { signedInStore } from "../testing/signedInStore";
 
 /* The open hosting project's images against the real server: the list and a multipart upload. */

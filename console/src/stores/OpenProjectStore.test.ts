@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiOn, registerAccount, type TestAccount } from "../testing/accounts";
 import { signedInStore } from "../testing/signedInStore";
 
 /*

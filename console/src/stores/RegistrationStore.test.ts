@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import { describe, expect, it } from "vitest";
-import { serverOrigin } from "../testing/accounts";
 import { testRootStore } from "../testing/testRootStore";
 
 /* Opening an account, on the real server (the registration flows themselves: the screens' tests). */

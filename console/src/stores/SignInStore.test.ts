@@ -1,12 +1,13 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from "vitest";
+
 import {
   apiOn,
   patiently,
   registerAccount,
   serverOrigin,
   type TestAccount,
-} from "../testing/accounts";
+} from "@orbis/testkit/vitest/sharedServer";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testRootStore } from "../testing/testRootStore";
 
 /* Signing in to an account that exists, on the real server: which session the tokens become. */

@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { setTimeout as sleep } from "node:timers/promises";
+import { panoramaPng } from "@orbis/testkit/panoramaPng";
+import {
+  apiOn,
+  registerAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../testing/accounts";
-import { panoramaPng } from "../testing/panoramaPng";
 import { signedInStore } from "../testing/signedInStore";
 import type { TestRootStore } from "../testing/testRootStore";
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerAccount, type TestAccount } from "../testing/accounts";
 import { signedInStore } from "../testing/signedInStore";
 import { DEFAULT_TOUR_QUERY } from "./TourListStore";
 

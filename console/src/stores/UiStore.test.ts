@@ -1,5 +1,5 @@
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import { describe, expect, it } from "vitest";
-import { serverOrigin } from "../testing/accounts";
 import { testRootStore } from "../testing/testRootStore";
 
 describe("language and currency", () => {

@@ -1,11 +1,10 @@
+import { type Session, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createErrorReactions } from "../api/errorReactions";
 import { createRouteTree } from "../router/routeTree";
 import { StoreProvider } from "../stores/StoreContext";
-import type { Session } from "./accounts";
-import { serverOrigin } from "./accounts";
 import { signedInStorage } from "./signedInStorage";
 import { type TestRootStore, testRootStore } from "./testRootStore";
 

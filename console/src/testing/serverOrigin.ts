@@ -1,5 +1,5 @@
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import type { Window as HappyDomWindow } from "happy-dom";
-import { inject } from "vitest";
 
 /*
  * Setup file: DOM tests call the test server from the page, so the page lives on the server's
@@ -7,5 +7,5 @@ import { inject } from "vitest";
  * in Node have no page.
  */
 if (typeof window !== "undefined" && "happyDOM" in window) {
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${inject("orbisOrigin")}/`);
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${serverOrigin()}/`);
 }

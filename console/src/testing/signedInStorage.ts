@@ -1,5 +1,5 @@
 import { createTokenStore } from "@orbis/core/auth";
-import type { Session } from "./accounts";
+import type { Session } from "@orbis/testkit/vitest/sharedServer";
 import { MapStorage } from "./MapStorage";
 
 /** A storage holding `session`'s tokens as the console keeps them: the next render is signed in. */

@@ -1,5 +1,5 @@
+import { serverOrigin, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { createErrorReactions } from "../api/errorReactions";
-import { serverOrigin, type TestAccount } from "./accounts";
 import { type TestRootStore, testRootStore } from "./testRootStore";
 
 /**

@@ -1,10 +1,13 @@
+import { launchBrowser } from "@orbis/testkit/browser";
+import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { EN, type FirstScreenWords, JA, VI } from "./firstScreenWords";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { desktop, launchChromium } from "./harness/browser";
 import { recordProblems, withProblems } from "./harness/pageProblems";
 import { screenshotsOf } from "./harness/screenshots";
+import { desktop } from "./harness/visitors";
 
 /*
  * The journey's first screens (the landing, the login dialog, the registration dialog) in
@@ -14,11 +17,12 @@ import { screenshotsOf } from "./harness/screenshots";
  * its translation fails here.
  */
 
-const origin = inject("orbisOrigin");
+const origin = serverOrigin();
+const describeInBrowser = await describeWithBrowser();
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -65,7 +69,7 @@ const visit = async (locale: string, steps: (page: Page) => Promise<void>) => {
   }
 };
 
-describe("the first screens in other languages", () => {
+describeInBrowser("the first screens in other languages", () => {
   it("follow an English browser", async () => {
     await visit("en-US", async (page) => {
       await page.goto("/");

@@ -1,12 +1,15 @@
 import { rm } from "node:fs/promises";
+import { launchBrowser } from "@orbis/testkit/browser";
+import { makeTwoPanoramas } from "@orbis/testkit/panoramas";
+import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { editTourAndPublish } from "./editorSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { desktop, launchChromium } from "./harness/browser";
 import { recordProblems, withProblems } from "./harness/pageProblems";
-import { makeTwoPanoramas } from "./harness/panoramas";
 import { screenshotsOf } from "./harness/screenshots";
+import { desktop } from "./harness/visitors";
 import { expectAccountPageLayout, expectProjectCardThumbnail } from "./layoutSteps";
 import { createProjectAndTour } from "./projectSteps";
 import { expectPublishedTourLoads } from "./publishedTour";
@@ -19,13 +22,14 @@ import { signUpByEmail } from "./signUp";
  * stranger sees it.
  */
 
-const origin = inject("orbisOrigin");
+const origin = serverOrigin();
+const describeInBrowser = await describeWithBrowser();
 const shot = screenshotsOf("newcomer");
 let browser: Browser;
 let panoramas: Awaited<ReturnType<typeof makeTwoPanoramas>>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchBrowser();
   panoramas = await makeTwoPanoramas();
 });
 afterAll(async () => {
@@ -33,7 +37,7 @@ afterAll(async () => {
   if (panoramas) await rm(panoramas.dir, { recursive: true, force: true });
 });
 
-describe("a newcomer", () => {
+describeInBrowser("a newcomer", () => {
   it("signs up, gets the welcome coupon, builds a two-scene tour in the editor and publishes it", async () => {
     const context = await browser.newContext({ ...desktop("ko-KR"), baseURL: origin });
     const page = await context.newPage();

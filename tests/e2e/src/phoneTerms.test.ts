@@ -1,9 +1,12 @@
+import { launchBrowser } from "@orbis/testkit/browser";
+import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { launchChromium, phone } from "./harness/browser";
 import { screenshotsOf } from "./harness/screenshots";
 import { touchDrag } from "./harness/touch";
+import { phone } from "./harness/visitors";
 
 /*
  * The terms viewer on a phone (spec §2): a bottom sheet, at most 95 % of the window high, that
@@ -12,13 +15,14 @@ import { touchDrag } from "./harness/touch";
  * touch input on a 390 × 844 touch screen, nothing dispatched by hand in the page.
  */
 
-const origin = inject("orbisOrigin");
+const origin = serverOrigin();
+const describeInBrowser = await describeWithBrowser();
 const shot = screenshotsOf("phone-terms");
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchBrowser();
   const context = await browser.newContext({ ...phone("ko-KR"), baseURL: origin });
   page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -45,7 +49,7 @@ const handleCentre = async (sheet: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
-describe("the terms viewer on a phone", () => {
+describeInBrowser("the terms viewer on a phone", () => {
   it("is a bottom sheet no taller than 95 % of the window", async () => {
     const sheet = await openTerms();
     await sheet

@@ -1,6 +1,6 @@
+import { codeMailedTo } from "@orbis/testkit/vitest/sharedServer";
 import type { Page } from "playwright-core";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { codeMailedTo } from "./harness/mailbox";
 import type { Shooter } from "./harness/screenshots";
 
 /** Who signs up. */

@@ -1,9 +1,8 @@
+import { apiOn, linkIdFromMail, registerAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiOn, registerAccount } from "../../testing/accounts";
 import { signedInStorage } from "../../testing/signedInStorage";
 import { fill, pressPatiently, renderConsoleAt } from "../auth/testing/renderConsoleAt";
-import { linkIdFromMail } from "./testing/mailedLink";
 
 /* Leaving and coming back, end to end on the real server: the restore link is read from its mail. */
 

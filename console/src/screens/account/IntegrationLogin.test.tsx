@@ -1,6 +1,6 @@
+import { loginAs, registerAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { loginAs, registerAccount } from "../../testing/accounts";
 import { renderConsoleAt } from "../auth/testing/renderConsoleAt";
 
 /* `/integration-login` on the real server: the identity token of another product's sign-in. */

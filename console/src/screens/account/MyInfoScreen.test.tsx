@@ -1,7 +1,12 @@
+import { panoramaPng } from "@orbis/testkit/panoramaPng";
+import {
+  apiOn,
+  loginAs,
+  registerAccount,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiOn, loginAs, registerAccount, type TestAccount } from "../../testing/accounts";
-import { panoramaPng } from "../../testing/panoramaPng";
 import { signedInStorage } from "../../testing/signedInStorage";
 import { fill, renderConsoleAt } from "../auth/testing/renderConsoleAt";
 

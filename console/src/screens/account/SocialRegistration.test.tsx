@@ -1,13 +1,12 @@
 import { createClient } from "@orbis/core/client";
 import { routes } from "@orbis/core/contract";
+import { type RunningServer, startServer } from "@orbis/testkit/serverProcess";
+import { linkIdFromMail, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { Window as HappyDomWindow } from "happy-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { serverOrigin } from "../../testing/accounts";
-import { type RunningServer, startServer } from "../../testing/serverProcess";
 import { fill, renderConsoleAt } from "../auth/testing/renderConsoleAt";
 import { type FakeGoogle, startFakeGoogle } from "./testing/fakeGoogle";
-import { linkIdFromMail } from "./testing/mailedLink";
 
 /*
  * Social sign-up end to end: a server of this file's own, whose Google user-info endpoint is a
@@ -21,14 +20,7 @@ let google: FakeGoogle;
 let server: RunningServer;
 beforeAll(async () => {
   google = await startFakeGoogle();
-  const before = process.env.GOOGLE_API_URL;
-  process.env.GOOGLE_API_URL = google.url;
-  try {
-    server = await startServer();
-  } finally {
-    if (before === undefined) delete process.env.GOOGLE_API_URL;
-    else process.env.GOOGLE_API_URL = before;
-  }
+  server = await startServer({ env: { GOOGLE_API_URL: google.url, RATE_LIMIT: "false" } });
   happyDom().setURL(`${server.origin}/`);
 }, 120_000);
 

@@ -1,8 +1,7 @@
+import { apiOn, linkIdFromMail, registerAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiOn, registerAccount } from "../../testing/accounts";
 import { renderConsoleAt } from "../auth/testing/renderConsoleAt";
-import { linkIdFromMail } from "./testing/mailedLink";
 
 /*
  * The unsubscribe screens on the real server. No mail the server sends yet carries an

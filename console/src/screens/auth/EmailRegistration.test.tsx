@@ -1,6 +1,6 @@
+import { apiOn, codeMailedTo, registerAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiOn, codeFromMail, registerAccount } from "../../testing/accounts";
 import { fill, pressPatiently, renderConsoleAt } from "./testing/renderConsoleAt";
 
 /* Email registration end to end: the code is read from the .eml the real server wrote. */
@@ -18,7 +18,7 @@ describe("email registration", () => {
     fill("Email", email);
     await pressPatiently("Send code", () => screen.getByLabelText("Verification code"));
     expect(screen.getByText(`We sent a 6-digit code to ${email}. It works for 10 minutes.`));
-    const code = await codeFromMail(email);
+    const code = await codeMailedTo(email);
 
     fill("Verification code", otherThan(code));
     await pressPatiently("Verify", () =>

@@ -1,8 +1,13 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  apiOn,
+  loginAs,
+  registerAccount,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiOn, loginAs, registerAccount, type TestAccount } from "../../testing/accounts";
 import { fill, pressPatiently, renderConsoleAt } from "./testing/renderConsoleAt";
 
 /*

@@ -1,6 +1,6 @@
+import { codeMailedTo, loginAs, registerAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeFromMail, loginAs, registerAccount } from "../../testing/accounts";
 import { fill, pressPatiently, renderConsoleAt } from "./testing/renderConsoleAt";
 
 /* Password reset against the real server, the code read from the mailed .eml. */
@@ -15,7 +15,7 @@ describe("password reset", () => {
     fill("Email", account.email);
     await pressPatiently("Send code", () => screen.getByLabelText("Verification code"));
     // The newest code to this address: the reset's, mailed after the registration's.
-    const code = await codeFromMail(account.email);
+    const code = await codeMailedTo(account.email);
     fill("Verification code", code);
     await pressPatiently("Verify", () => screen.getByLabelText("New password"));
     fill("New password", "nopassword");

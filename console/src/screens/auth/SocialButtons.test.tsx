@@ -1,6 +1,6 @@
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { serverOrigin } from "../../testing/accounts";
 import { renderConsoleAt } from "./testing/renderConsoleAt";
 
 /* The providers' links when the build names client ids (VITE_<PROVIDER>_CLIENT_ID). */

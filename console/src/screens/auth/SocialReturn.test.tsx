@@ -1,9 +1,14 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTokenStore } from "@orbis/core/auth";
+import {
+  apiOn,
+  registerAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../../testing/accounts";
 import { MapStorage } from "../../testing/MapStorage";
 import { renderConsoleAt } from "./testing/renderConsoleAt";
 

@@ -1,7 +1,7 @@
+import { panoramaPng } from "@orbis/testkit/panoramaPng";
+import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiOn, registerAccount, type TestAccount } from "../../testing/accounts";
-import { panoramaPng } from "../../testing/panoramaPng";
 import { renderSignedIn } from "../../testing/renderSignedIn";
 import type { TestRootStore } from "../../testing/testRootStore";
 

@@ -1,6 +1,6 @@
+import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiOn, registerAccount, type TestAccount } from "../../testing/accounts";
 import { signedInStorage } from "../../testing/signedInStorage";
 import type { TestRootStore } from "../../testing/testRootStore";
 import { renderConsoleAt } from "../auth/testing/renderConsoleAt";

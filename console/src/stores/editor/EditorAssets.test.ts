@@ -1,7 +1,13 @@
 // @vitest-environment node
+
+import { panoramaPng } from "@orbis/testkit/panoramaPng";
+import {
+  apiOn,
+  registerAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiOn, registerAccount, serverOrigin, type TestAccount } from "../../testing/accounts";
-import { panoramaPng } from "../../testing/panoramaPng";
 import { type TestRootStore, testRootStore } from "../../testing/testRootStore";
 
 /*

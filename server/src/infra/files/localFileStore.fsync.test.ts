@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { serverDir } from "@orbis/testkit/paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverDir } from "../../testing/serverProcess";
 
 /*
  * Power loss: an acknowledged put must be on disk, not only in the page cache. What the store

@@ -1,30 +1,21 @@
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { yawPitchToDirection } from "@orbis/core/panorama";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { launchBrowser } from "@orbis/testkit/browser";
+import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { type PublishedFixture, publishTwoSceneTour } from "./browserFixture";
 
 /*
- * The published page in a real browser (Debian's chromium, headless, WebGL by SwiftShader)
+ * The published page in a real browser (the test kit's headless chromium, WebGL by SwiftShader)
  * against a real server: the panorama draws, a scene link leads to the next scene, an info
  * marker opens and its voice plays. Screenshots land in test-results/viewer/ (git-ignored).
  */
 
-const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const describeInBrowser = await describeWithBrowser();
 const shots = fileURLToPath(new URL("../../../../test-results/viewer/", import.meta.url));
 
 /** Mean colour and spread of the middle of a screenshot (away from the bars and markers). */
@@ -65,22 +56,18 @@ const expectedColour = (
 const firstFrames = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName("orbis:first-frame").length);
 
-describe("the published tour page in Debian chromium", () => {
+describeInBrowser("the published tour page in headless chromium", () => {
   let t: TestApp;
   let tour: PublishedFixture;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM))
-      throw new Error(
-        `Debian chromium is not installed at ${CHROMIUM}: apt-get install -y chromium`,
-      );
     await mkdir(shots, { recursive: true });
     t = await startTestApp("pglite");
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     tour = await publishTwoSceneTour(t);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     page.on("pageerror", (error) => console.error("page error:", error.message));
   }, 120_000);

@@ -1,10 +1,10 @@
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect } from "vitest";
 import { createRouteTree } from "../../../router/routeTree";
 import { StoreProvider } from "../../../stores/StoreContext";
-import { serverOrigin } from "../../../testing/accounts";
 import { type TestRootStore, testRootStore } from "../../../testing/testRootStore";
 
 /**

@@ -1,0 +1,131 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { type ClientTokens, createClient } from "@orbis/core/client";
+import { type ClientKind, ORBIS_SERVICE, routes } from "@orbis/core/contract";
+import { isAppError } from "@orbis/core/errors";
+import { codeMailedTo } from "./mailbox";
+
+/*
+ * Accounts on a test server, made through its real identity API with core's typed client, as
+ * the console makes them: sign-up requests a code, the code is read from the mailed .eml, and
+ * registration opens a web session.
+ *
+ * Plan change: Orbis has no payments yet, so an account cannot change plan through the API.
+ * When payments exist, the helper that moves an account to a paid plan belongs in this file,
+ * going through the same API a paying user goes through (never a database write).
+ */
+
+/** A token pair of a session. */
+export interface Session {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+/** A registered account with the session its registration opened. */
+export interface TestAccount extends Session {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** Options of a client: a longer timeout for big uploads, the interface language. */
+export interface ClientOptions {
+  readonly timeoutMs?: number;
+  /** Sent as `Accept-Language`; English unless told, so messages read the same everywhere. */
+  readonly language?: string;
+}
+
+/** A plain typed client on the server at `origin`. */
+export const apiOn = (origin: string, options: ClientOptions | number = {}) => {
+  const { timeoutMs, language = "en" } =
+    typeof options === "number" ? { timeoutMs: options } : options;
+  return createClient(routes, {
+    origin,
+    fetch: globalThis.fetch,
+    now: Date.now,
+    language,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
+};
+
+/** A typed client sending `tokens` (for setting up and checking tests). */
+export const apiAs = (origin: string, tokens: ClientTokens, timeoutMs?: number) => {
+  const api = apiOn(origin, timeoutMs === undefined ? {} : { timeoutMs });
+  api.useTokens(() => tokens);
+  return api;
+};
+
+/** Calls `task`, waiting out the server's per-minute rate limits (10429) instead of failing. */
+export const patiently = async <T>(task: () => Promise<T>): Promise<T> => {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await task();
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 10429 || tries > 12) throw error;
+      await sleep(6_000);
+    }
+  }
+};
+
+let addresses = 0;
+
+/** A fresh address on every call, unique across test files and processes running at once. */
+export const freshEmail = (label: string): string =>
+  `${label}-${process.pid}-${Date.now().toString(36)}-${++addresses}@example.com`;
+
+/** The password test accounts get unless told otherwise. */
+export const TEST_PASSWORD = "open sesame 360";
+
+/**
+ * Signs `email` up by mail on the server at `origin` whose data directory is `dataDir`: asks
+ * for a code, reads it from the mailed .eml, registers with it, and answers the account with
+ * the session its registration opened.
+ */
+export const registerAccount = async (
+  origin: string,
+  dataDir: string,
+  email: string,
+  password = TEST_PASSWORD,
+  name = "Test Creator",
+): Promise<TestAccount> => {
+  const api = apiOn(origin);
+  const ticket = await patiently(() =>
+    api.requestEmailVerification({ body: { ...ORBIS_SERVICE, email, verifyType: "register" } }),
+  );
+  const verifyCode = await codeMailedTo(dataDir, email);
+  const result = await patiently(() =>
+    api.registerEmail({
+      body: {
+        ...ORBIS_SERVICE,
+        email,
+        password,
+        name,
+        verifyId: ticket.verifyId,
+        verifyCode,
+        agreedTermsIds: ["orbis-terms-of-service", "orbis-privacy"],
+      },
+    }),
+  );
+  return { email, password, accessToken: result.accessToken, refreshToken: result.refreshToken };
+};
+
+/**
+ * Signs the account in again. One session per account and client kind: the session this kind
+ * held before ends, and its tokens answer 403/50002 from then on.
+ */
+export const loginAs = async (
+  origin: string,
+  account: Pick<TestAccount, "email" | "password">,
+  clientKind: ClientKind = "web",
+): Promise<Session> => {
+  const result = await patiently(() =>
+    apiOn(origin).loginEmail({
+      body: { ...ORBIS_SERVICE, email: account.email, password: account.password, clientKind },
+    }),
+  );
+  return { accessToken: result.accessToken, refreshToken: result.refreshToken };
+};
+
+/** Signs `email` up by mail, signs it in on the web, and answers a client using that session. */
+export const signedInClient = async (origin: string, dataDir: string, email: string) => {
+  const account = await registerAccount(origin, dataDir, email);
+  return apiAs(origin, await loginAs(origin, account));
+};

@@ -1,0 +1,15 @@
+/* Everything the kit offers for Node scripts; test files may import one file's subpath instead. */
+
+export * from "./accounts";
+export * from "./browser";
+export * from "./buildCheck";
+export * from "./freePort";
+export * from "./mailbox";
+export * from "./models";
+export * from "./panoramaPng";
+export * from "./panoramas";
+export * from "./paths";
+export * from "./referenceCube";
+export * from "./serverBuild";
+export * from "./serverProcess";
+export * from "./turboBuild";

@@ -1,0 +1,50 @@
+import type { ClientTokens } from "@orbis/core/client";
+import type { ClientKind } from "@orbis/core/contract";
+import { inject } from "vitest";
+import * as accounts from "../accounts";
+import { codeMailedTo as codeMailedToIn, linkIdMailedTo } from "../mailbox";
+import "./providedContext";
+
+/*
+ * The kit's helpers bound to the shared server of `@orbis/testkit/vitest/globalSetup`: its
+ * origin and data directory come from the setup, so a test names only what it is about.
+ */
+
+export { patiently, type Session, type TestAccount } from "../accounts";
+
+/** The shared server's origin. */
+export const serverOrigin = (): string => inject("orbisOrigin");
+
+/** The shared server's data directory. */
+export const serverDataDir = (): string => inject("orbisDataDir");
+
+/** A plain typed client on the shared server, sending the tokens `session` holds when given. */
+export const apiOn = (session?: ClientTokens) => {
+  const api = accounts.apiOn(serverOrigin());
+  api.useTokens(() => session ?? null);
+  return api;
+};
+
+/** Registers a new account by mail on the shared server (a fresh address from `label`). */
+export const registerAccount = (label: string): Promise<accounts.TestAccount> =>
+  accounts.registerAccount(serverOrigin(), serverDataDir(), accounts.freshEmail(label));
+
+/** Signs the account in again on the shared server (ending the session this kind held). */
+export const loginAs = (
+  account: accounts.TestAccount,
+  clientKind: ClientKind = "web",
+): Promise<accounts.Session> => accounts.loginAs(serverOrigin(), account, clientKind);
+
+/** The newest six-digit code mailed to `to` by the shared server. */
+export const codeMailedTo = (to: string, timeoutMs?: number): Promise<string> =>
+  codeMailedToIn(serverDataDir(), to, timeoutMs);
+
+/**
+ * The id of the newest link to `landing` (e.g. `/withdrawal/verification`) mailed to `to`, by
+ * the shared server unless `dataDir` names another's.
+ */
+export const linkIdFromMail = (
+  to: string,
+  landing: string,
+  dataDir: string = serverDataDir(),
+): Promise<string> => linkIdMailedTo(dataDir, to, landing);
