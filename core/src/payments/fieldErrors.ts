@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { PaymentsLanguage } from "../contract/enums";
-import { paymentsMessages } from "./messages";
 import { enPaymentsMessages } from "./locales/en";
+import { paymentsMessages } from "./messages";
 import type { PaymentsMessages } from "./messageTypes";
 
 /** Field path (dot-joined, `""` for the form itself) → the message to show under it. */

@@ -1,11 +1,11 @@
 import {
-  type EmailRegistration,
   ORBIS_SERVICE,
   type SocialLogin,
   type SocialProvider,
   type SocialRegistration,
   type VerifyType,
 } from "@orbis/core/contract";
+import { requestMailedCode, type SignUpFields, signUpByMail } from "@orbis/testkit/accounts";
 import { seedTerms } from "../seed/terms";
 import { apiFor } from "./apiClient";
 import type { TestApp } from "./testApp";
@@ -22,42 +22,31 @@ export const lastCode = async (t: TestApp, email: string): Promise<string> => {
 };
 
 /** Asks for a code of a kind (registration by default) and answers the ticket and the mailed code. */
-export const requestCode = async (
+export const requestCode = (
   t: TestApp,
   email: string,
   verifyType: VerifyType = "register",
-): Promise<{ verifyId: string; code: string }> => {
-  const { verifyId } = await apiFor(t).requestEmailVerification({
-    body: { ...ORBIS_SERVICE, email, verifyType },
-  });
-  return { verifyId, code: await lastCode(t, email) };
-};
+): Promise<{ readonly verifyId: string; readonly code: string }> =>
+  requestMailedCode(apiFor(t), (to) => lastCode(t, to), email, verifyType);
 
 /**
- * Registers through the API: code by mail, then the registration call with the mandatory terms,
- * `extra` overriding any field. Answers the registration's login result; a refusal rejects with
- * its catalogue error.
+ * Registers through the API as the kit signs up: code by mail, then the registration call with
+ * the mandatory terms, `extra` overriding any field. Answers the registration's login result; a
+ * refusal rejects with its catalogue error.
  */
-export const registerByEmail = async (
+export const registerByEmail = (
   t: TestApp,
   email: string,
   password = "open sesame 7",
-  extra: Partial<EmailRegistration> = {},
-) => {
-  const { verifyId, code } = await requestCode(t, email);
-  return apiFor(t).registerEmail({
-    body: {
-      ...ORBIS_SERVICE,
-      email,
-      password,
-      name: "Ada Lovelace",
-      verifyId,
-      verifyCode: code,
-      agreedTermsIds: MANDATORY_TERMS,
-      ...extra,
-    },
+  extra: Partial<SignUpFields> = {},
+) =>
+  signUpByMail(apiFor(t), (to) => lastCode(t, to), {
+    email,
+    password,
+    name: "Ada Lovelace",
+    agreedTermsIds: MANDATORY_TERMS,
+    ...extra,
   });
-};
 
 /** A social login as Orbis sends it (its service pair), with the provider's proof in `proof`. */
 export const loginSocially = (

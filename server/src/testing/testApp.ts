@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mailsTo as mailsInBox } from "@orbis/testkit/mailbox";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { simpleParser } from "mailparser";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Deps } from "../deps";
@@ -79,25 +79,13 @@ export const startTestApp = async (
   await app.ready();
   await deps.jobs.start();
 
-  const mailsTo = async (address: string): Promise<ReceivedMail[]> => {
-    const dir = join(dataDir, "mail");
-    const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith(".eml")).sort();
-    const mails = await Promise.all(
-      names.map(async (n) => simpleParser(await readFile(join(dir, n)))),
-    );
-    return mails
-      .filter((m) =>
-        (Array.isArray(m.to) ? m.to : [m.to]).some((t) =>
-          t?.text.toLowerCase().includes(address.toLowerCase()),
-        ),
-      )
-      .map((m) => ({
-        to: address,
-        subject: m.subject ?? "",
-        text: m.text ?? "",
-        html: typeof m.html === "string" ? m.html : "",
-      }));
-  };
+  const mailsTo = async (address: string): Promise<ReceivedMail[]> =>
+    (await mailsInBox(dataDir, address)).reverse().map(({ parsed }) => ({
+      to: address,
+      subject: parsed.subject ?? "",
+      text: parsed.text ?? "",
+      html: typeof parsed.html === "string" ? parsed.html : "",
+    }));
 
   return {
     app,

@@ -1,6 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type ClientTokens, createClient } from "@orbis/core/client";
-import { type ClientKind, ORBIS_SERVICE, routes } from "@orbis/core/contract";
+import { type ApiClient, type ClientTokens, createClient } from "@orbis/core/client";
+import {
+  type ClientKind,
+  type EmailRegistration,
+  type LoginResult,
+  ORBIS_SERVICE,
+  type Routes,
+  routes,
+  type VerifyType,
+} from "@orbis/core/contract";
 import { isAppError } from "@orbis/core/errors";
 import { codeMailedTo } from "./mailbox";
 
@@ -74,6 +82,62 @@ export const freshEmail = (label: string): string =>
 /** The password test accounts get unless told otherwise. */
 export const TEST_PASSWORD = "open sesame 360";
 
+/** Core's typed client, on any transport: a server's origin, or a test app's `inject`. */
+export type OrbisApi = ApiClient<Routes>;
+
+/** Reads the newest six-digit code mailed to an address. */
+export type CodeReader = (email: string) => Promise<string>;
+
+/** Runs one call of a sign-up; {@link patiently} waits out rate limits, the default just calls. */
+export type CallRunner = <T>(call: () => Promise<T>) => Promise<T>;
+
+const direct: CallRunner = (call) => call();
+
+/**
+ * Asks for a mailed code of a kind (registration by default) and answers the ticket's id with
+ * the code read from the mail.
+ */
+export const requestMailedCode = async (
+  api: Pick<OrbisApi, "requestEmailVerification">,
+  readCode: CodeReader,
+  email: string,
+  verifyType: VerifyType = "register",
+  run: CallRunner = direct,
+): Promise<{ readonly verifyId: string; readonly code: string }> => {
+  const { verifyId } = await run(() =>
+    api.requestEmailVerification({ body: { ...ORBIS_SERVICE, email, verifyType } }),
+  );
+  return { verifyId, code: await readCode(email) };
+};
+
+/** What a sign-up by mail sends besides the code: the fields of an email registration. */
+export type SignUpFields = Omit<
+  EmailRegistration,
+  "serviceId" | "serviceVersion" | "verifyId" | "verifyCode"
+>;
+
+/**
+ * Signs up by mail as the console does, on any typed client: asks for a code, reads it from the
+ * mail, and registers with `fields`. Answers the registration's login result; a refusal rejects
+ * with its catalogue error.
+ */
+export const signUpByMail = async (
+  api: Pick<OrbisApi, "requestEmailVerification" | "registerEmail">,
+  readCode: CodeReader,
+  fields: SignUpFields,
+  run: CallRunner = direct,
+): Promise<LoginResult> => {
+  const { verifyId, code } = await requestMailedCode(api, readCode, fields.email, "register", run);
+  return run(() =>
+    api.registerEmail({
+      body: { ...ORBIS_SERVICE, ...fields, verifyId, verifyCode: code },
+    }),
+  );
+};
+
+/** The mandatory terms a test account agrees to (the seeded terms of service and privacy). */
+export const MANDATORY_TERMS: readonly string[] = ["orbis-terms-of-service", "orbis-privacy"];
+
 /**
  * Signs `email` up by mail on the server at `origin` whose data directory is `dataDir`: asks
  * for a code, reads it from the mailed .eml, registers with it, and answers the account with
@@ -86,23 +150,11 @@ export const registerAccount = async (
   password = TEST_PASSWORD,
   name = "Test Creator",
 ): Promise<TestAccount> => {
-  const api = apiOn(origin);
-  const ticket = await patiently(() =>
-    api.requestEmailVerification({ body: { ...ORBIS_SERVICE, email, verifyType: "register" } }),
-  );
-  const verifyCode = await codeMailedTo(dataDir, email);
-  const result = await patiently(() =>
-    api.registerEmail({
-      body: {
-        ...ORBIS_SERVICE,
-        email,
-        password,
-        name,
-        verifyId: ticket.verifyId,
-        verifyCode,
-        agreedTermsIds: ["orbis-terms-of-service", "orbis-privacy"],
-      },
-    }),
+  const result = await signUpByMail(
+    apiOn(origin),
+    (to) => codeMailedTo(dataDir, to),
+    { email, password, name, agreedTermsIds: [...MANDATORY_TERMS] },
+    patiently,
   );
   return { email, password, accessToken: result.accessToken, refreshToken: result.refreshToken };
 };

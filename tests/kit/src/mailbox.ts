@@ -17,9 +17,11 @@ export interface Mail {
   readonly text: string;
 }
 
-/** Whether `mail` is addressed to `to`. */
+/** Whether `mail` is addressed to `to`; addresses compare case-blind, as mail servers treat them. */
 const addressedTo = (mail: ParsedMail, to: string) =>
-  [mail.to ?? []].flat().some((group) => group.value.some((v) => v.address === to));
+  [mail.to ?? []]
+    .flat()
+    .some((group) => group.value.some((v) => v.address?.toLowerCase() === to.toLowerCase()));
 
 /** Every mail to `to` in `dataDir`'s mailbox, newest first. */
 export const mailsTo = async (dataDir: string, to: string): Promise<Mail[]> => {
