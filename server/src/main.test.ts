@@ -8,8 +8,10 @@ import {
   buildServer,
   codeMailedTo as codeFromMail,
   freePort,
+  MANDATORY_TERMS,
   type ServerProcess,
   serverDir,
+  signUpByMail,
   startServerProcess,
 } from "@orbis/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,20 +57,11 @@ describe("the built server as a process", () => {
       now: Date.now,
     });
     const email = "first.user@example.com";
-    const ticket = await api.requestEmailVerification({
-      body: { ...ORBIS_SERVICE, email, verifyType: "register" },
-    });
-    const code = await codeFromMail(dataDir, email);
-    const registered = await api.registerEmail({
-      body: {
-        ...ORBIS_SERVICE,
-        email,
-        password: "first light 360",
-        name: "First User",
-        verifyId: ticket.verifyId,
-        verifyCode: code,
-        agreedTermsIds: ["orbis-terms-of-service", "orbis-privacy"],
-      },
+    const registered = await signUpByMail(api, (to) => codeFromMail(dataDir, to), {
+      email,
+      password: "first light 360",
+      name: "First User",
+      agreedTermsIds: [...MANDATORY_TERMS],
     });
     expect(registered).toMatchObject({ email, registered: true, firstAccess: true });
 
