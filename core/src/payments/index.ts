@@ -55,12 +55,20 @@ export {
   paymentRequestFields,
 } from "./paymentRequestFields";
 export {
+  canMovePayment,
+  isFinalPaymentStatus,
+  nextPaymentStatus,
+  PAYMENT_TRANSITIONS,
+  type PaymentEvent,
+} from "./paymentTransitions";
+export {
   hasPayPalCustomer,
   type PayPalButtonFields,
   type PayPalProduct,
   payPalButtonFields,
   payPalStatusText,
 } from "./paypal";
+export { type PlanChange, type PlanPeriod, planChange, remainingShare } from "./proration";
 export {
   createPaymentClient,
   type PayCallbacks,
