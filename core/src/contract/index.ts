@@ -41,6 +41,7 @@ export {
 export {
   COUPON_TRIGGER_REGISTER_COMPLETED,
   type Coupon,
+  type CouponDiscount,
   type CouponDownload,
   type CouponPopup,
   couponDiscountSchema,

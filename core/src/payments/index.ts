@@ -49,6 +49,7 @@ export {
 export { paymentStatusLabel, paymentsMessages } from "./messages";
 export type { PaymentsMessages } from "./messageTypes";
 export { formatMoney, groupThousands, type MoneyFormatOptions } from "./money";
+export { type OrderAmount, type OrderLine, orderAmount, reportMatches } from "./orderAmount";
 export {
   type PaymentRequestFields,
   type PaymentRequestOptions,

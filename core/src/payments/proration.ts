@@ -1,11 +1,5 @@
 import type { Currency } from "../contract/enums";
-
-/** How many minor units a currency's major unit has: won have none, dollars have cents. */
-const MINOR_UNITS: Readonly<Record<Currency, number>> = { KRW: 1, USD: 100 };
-
-/** An amount in a currency's minor units (won, cents), rounded half up: 1.005 dollars is 101. */
-const toMinor = (amount: number, currency: Currency): number =>
-  Math.round(Number((amount * MINOR_UNITS[currency]).toPrecision(15)));
+import { fromMinor, toMinor } from "./minorUnits";
 
 /** A plan period: when it started and when it ends (the next charge of a regular payment). */
 export interface PlanPeriod {
@@ -53,5 +47,5 @@ export const planChange = (
   if (difference < 0) return { kind: "downgrade", amount: 0, effectiveAt: period.end };
   if (difference === 0) return { kind: "same", amount: 0, effectiveAt: now };
   const minor = Math.max(1, Math.round(difference * remainingShare(period, now)));
-  return { kind: "upgrade", amount: minor / MINOR_UNITS[currency], effectiveAt: now };
+  return { kind: "upgrade", amount: fromMinor(minor, currency), effectiveAt: now };
 };

@@ -34,6 +34,8 @@ export const couponDiscountSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("percent"), percent: z.number().int().min(1).max(100) }),
   z.object({ kind: z.literal("amount"), amount: z.number().positive(), currency: currencySchema }),
 ]);
+/** A coupon's discount. */
+export type CouponDiscount = z.infer<typeof couponDiscountSchema>;
 
 /**
  * A coupon as listed to its user. `state` is null while it is only offered (not downloaded yet),
