@@ -1,50 +1,13 @@
-import type { Marker, TourSettings } from "@orbis/core/contract";
+import type { Marker } from "@orbis/core/contract";
 import type { ImportScene } from "@orbis/core/interop";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 
-/** The SQL of an import: the new tour's row, its scenes' views, its markers, its undoing. */
+/**
+ * The SQL of an import beyond adding a tour (the projects module's `projectTourRepository`):
+ * the new tour's row, its scenes' views, its markers, its undoing.
+ */
 export const importRepository = (db: Kysely<Database>) => ({
-  /** Locks the project row, so two imports or creations count the project's tours one by one. */
-  lockProject: async (projectId: string): Promise<void> => {
-    await db
-      .selectFrom("projects")
-      .select("id")
-      .where("id", "=", projectId)
-      .forUpdate()
-      .executeTakeFirst();
-  },
-
-  /** Adds the (still empty) tour. */
-  insertTour: async (tour: {
-    id: string;
-    projectId: string;
-    title: string;
-    settings: TourSettings;
-    now: Date;
-  }): Promise<void> => {
-    await db
-      .insertInto("tours")
-      .values({
-        id: tour.id,
-        project_id: tour.projectId,
-        title: tour.title,
-        settings: JSON.stringify(tour.settings),
-        initial_view: null,
-        thumbnail_key: null,
-        slug: null,
-        published_version: null,
-        created_at: tour.now,
-        updated_at: tour.now,
-      })
-      .execute();
-    await db
-      .updateTable("projects")
-      .set({ updated_at: tour.now })
-      .where("id", "=", tour.projectId)
-      .execute();
-  },
-
   tourRow: (tourId: string) =>
     db.selectFrom("tours").selectAll().where("id", "=", tourId).executeTakeFirstOrThrow(),
 

@@ -4,7 +4,7 @@ import { type ImportPlan, importedMarkers, importedStart } from "@orbis/core/int
 import { checkQuota, type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import type { ProjectAccess, TourAccess } from "../projects";
-import { removeStored } from "../projects";
+import { projectTourRepository, removeStored } from "../projects";
 import { currentPlans, storageLedger } from "../storage";
 import {
   DEFAULT_TOUR_SETTINGS,
@@ -57,12 +57,12 @@ export const createImportedTour = async (
   const tourId = randomUUID();
   const limit = await tourLimit(deps, access.project.owner_id);
   await db.transaction().execute(async (trx) => {
-    const repo = importRepository(trx);
+    const repo = projectTourRepository(trx);
     await repo.lockProject(access.project.id);
     const count = await tourListRepository(trx).countInProject(access.project.id);
     const refused = checkQuota("toursPerProject", limit, count);
     if (refused !== null) throw new AppError(refused);
-    await repo.insertTour({
+    await repo.addTour({
       id: tourId,
       projectId: access.project.id,
       title,

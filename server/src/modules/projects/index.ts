@@ -7,6 +7,7 @@ import { registerTourListHandlers } from "./tourListHandlers";
 export { type ProjectAccess, requireProject, requireTour, type TourAccess } from "./access";
 export { removeStored } from "./deleteProject";
 export { type ProjectRow, projectRepository } from "./projectRepository";
+export { projectTourRepository } from "./projectTourRepository";
 export { iso, type TourListRow, tourListItemView } from "./views";
 
 /** Registers the project calls (main API v2). */
