@@ -5,13 +5,17 @@ import {
   type SocialRegistration,
   type VerifyType,
 } from "@orbis/core/contract";
-import { requestMailedCode, type SignUpFields, signUpByMail } from "@orbis/testkit/accounts";
-import { seedTerms } from "../seed/terms";
+import {
+  MANDATORY_TERMS as KIT_MANDATORY_TERMS,
+  requestMailedCode,
+  type SignUpFields,
+  signUpByMail,
+} from "@orbis/testkit/accounts";
 import { apiFor } from "./apiClient";
 import type { TestApp } from "./testApp";
 
-/** Agreed terms of a complete consent (the seeded mandatory ones). */
-export const MANDATORY_TERMS = seedTerms.filter((t) => !t.isOptional).map((t) => t.id);
+/** Agreed terms of a complete consent: the kit's list, which `registration.test.ts` holds to the seed. */
+export const MANDATORY_TERMS: string[] = [...KIT_MANDATORY_TERMS];
 
 /** The six-digit code of the newest mail to an address. */
 export const lastCode = async (t: TestApp, email: string): Promise<string> => {
