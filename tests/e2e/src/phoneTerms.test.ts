@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
 import { screenshotsOf } from "./harness/screenshots";
-import { touchDrag } from "./harness/touch";
+import { tapUntil, touchDrag } from "./harness/touch";
 import { phone } from "./harness/visitors";
 
 /*
@@ -35,9 +35,12 @@ afterAll(async () => {
 
 /** Opens the footer's terms viewer and answers the sheet once its slide-in has ended. */
 const openTerms = async (): Promise<Locator> => {
-  await page.getByRole("contentinfo").getByRole("button", { name: "보기" }).tap();
   const sheet = page.getByRole("dialog", { name: "이용약관" });
-  await sheet.waitFor();
+  await tapUntil(
+    () => page.getByRole("contentinfo").getByRole("button", { name: "보기" }).tap(),
+    () => sheet.waitFor({ timeout: 8_000 }),
+    "open the terms sheet",
+  );
   await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   return sheet;
 };
@@ -101,8 +104,11 @@ describeInBrowser("the terms viewer on a phone", () => {
     if (!box) throw new Error("the terms sheet is not on screen");
     // Above the sheet is backdrop, when the sheet leaves room for it.
     expect(box.y).toBeGreaterThan(40);
-    await page.touchscreen.tap(195, box.y / 2);
-    await sheet.waitFor({ state: "detached" });
+    await tapUntil(
+      () => page.touchscreen.tap(195, box.y / 2),
+      () => sheet.waitFor({ state: "detached", timeout: 8_000 }),
+      "close the terms sheet from its backdrop",
+    );
     await shot(page, "after-backdrop-tap");
   });
 });

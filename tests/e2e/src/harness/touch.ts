@@ -27,3 +27,24 @@ export const touchDrag = async (page: Page, from: Point, to: Point, steps = 12):
     await cdp.detach();
   }
 };
+
+/**
+ * Taps until `done` holds, at most three times. Chromium makes a tap whose lift comes late a
+ * long press, which fires no click; on a loaded machine the lift can come late, so one tap that
+ * did nothing is tried again, and three that did nothing fail the test.
+ */
+export const tapUntil = async (
+  tap: () => Promise<void>,
+  done: () => Promise<unknown>,
+  what: string,
+): Promise<void> => {
+  for (let attempt = 1; ; attempt++) {
+    await tap();
+    try {
+      await done();
+      return;
+    } catch (error) {
+      if (attempt === 3) throw new Error(`three taps did not ${what}`, { cause: error });
+    }
+  }
+};
