@@ -226,6 +226,7 @@ export {
   appIdParamsSchema,
   merchantUidParamsSchema,
   PAYMENT_HISTORY_DEFAULTS,
+  PAYMENTS_APP_ID,
   type PaymentHistoryItem,
   paymentHistoryItemSchema,
   paymentHistoryPageSchema,

@@ -68,8 +68,16 @@ export const paymentRequestSchema = z.object({
 /** A payment-provider request. */
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-/** Body of `POST /payments/prepare/goods`. */
-export const prepareGoodsBodySchema = z.object({ goodsCodes: goodsCodesSchema });
+/**
+ * Body of `POST /payments/prepare/goods`. `couponId` names a coupon the buyer holds, spent on this
+ * payment when its rules allow; `payMethod` chooses card (KRW or USD) or PayPal (USD only).
+ */
+export const prepareGoodsBodySchema = z.object({
+  goodsCodes: goodsCodesSchema,
+  couponId: idSchema.optional(),
+  payMethod: payMethodSchema.default("card"),
+  currency: currencySchema.optional(),
+});
 
 /** Body of `POST /order/regular/prepare` (spec §7). */
 export const regularPrepareBodySchema = z.object({
@@ -80,6 +88,7 @@ export const regularPrepareBodySchema = z.object({
   buyerTel: storableString()
     .regex(/^\+?[0-9][0-9 -]{5,19}$/, "Match the requested format.")
     .optional(),
+  couponId: idSchema.optional(),
 });
 
 /** The order paper (spec §3): what a recurring order will charge and for which period. */

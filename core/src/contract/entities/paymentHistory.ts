@@ -7,14 +7,32 @@ import { storableString } from "./storableText";
 /** History page defaults (spec §9). */
 export const PAYMENT_HISTORY_DEFAULTS = { pageNo: 1, pageSize: 30 } as const;
 
-/** Query of `GET /payments/history/{appId}`: pageNo 1 and pageSize 30 unless given. */
+/** The fixed payments app identifier (spec §9) every Orbis client sends. */
+export const PAYMENTS_APP_ID = "orbis";
+
+/** A calendar day written YYYY-MM-DD, as a history range's ends are given. */
+const isoDaySchema = storableString().regex(
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+  "Write the day as YYYY-MM-DD",
+);
+
+/**
+ * Query of `GET /payments/history/{appId}`: pageNo 1 and pageSize 30 unless given; `from` and
+ * `to` (YYYY-MM-DD, both ends included, in UTC) keep the payments made in that range.
+ */
 export const paymentHistoryQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(PAYMENT_HISTORY_DEFAULTS.pageNo),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAYMENT_HISTORY_DEFAULTS.pageSize),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
 });
 
 /** `{appId}` path parameter: the fixed payments app identifier. */
-export const appIdParamsSchema = z.object({ appId: idSchema });
+export const appIdParamsSchema = z.object({
+  appId: idSchema.refine((id) => id === PAYMENTS_APP_ID, {
+    error: `The payments app id is "${PAYMENTS_APP_ID}"`,
+  }),
+});
 
 /** `{merchantUid}` path parameter. */
 export const merchantUidParamsSchema = z.object({ merchantUid: idSchema });
