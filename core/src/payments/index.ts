@@ -46,10 +46,20 @@ export {
   payMethodCardFormSchema,
   payPalMethodFormSchema,
 } from "./forms";
+export {
+  type CataloguePrices,
+  cataloguePrices,
+  type Goods,
+  type GoodsKind,
+  type PeriodUnit,
+  periodEnd,
+} from "./goods";
 export { paymentStatusLabel, paymentsMessages } from "./messages";
 export type { PaymentsMessages } from "./messageTypes";
+export { fromMinor, toMinor } from "./minorUnits";
 export { formatMoney, groupThousands, type MoneyFormatOptions } from "./money";
 export { type OrderAmount, type OrderLine, orderAmount, reportMatches } from "./orderAmount";
+export { orderPaperDay } from "./orderPaperDay";
 export {
   type PaymentRequestFields,
   type PaymentRequestOptions,
@@ -69,6 +79,13 @@ export {
   payPalButtonFields,
   payPalStatusText,
 } from "./paypal";
+export {
+  type ChangeKind,
+  type CurrentPlan,
+  OrderRefusal,
+  type PricedOrder,
+  priceOrder,
+} from "./priceOrder";
 export { type PlanChange, type PlanPeriod, planChange, remainingShare } from "./proration";
 export {
   createPaymentClient,
@@ -78,6 +95,12 @@ export {
   type ProviderResponse,
   providerError,
 } from "./providerClient";
+export {
+  REFUND_WINDOW_MS,
+  RENEWAL_RETRY_DELAYS_MS,
+  renewalRetryAt,
+  withinRefundWindow,
+} from "./renewalRetries";
 export {
   allTermsChecked,
   mandatoryTermsError,

@@ -7,6 +7,7 @@ import type { TokenService } from "./identity";
 import { registerIdentity, registerSocial } from "./identity";
 import { registerInterop } from "./interop";
 import { registerModels } from "./models";
+import { registerPayments } from "./payments";
 import { registerProjects } from "./projects";
 import { registerPublishing } from "./publishing";
 import { registerSite } from "./site";
@@ -29,4 +30,5 @@ export const registerModules = async (
   await registerCdn(host, deps);
   await registerInterop(host, deps);
   await registerSite(host, deps);
+  await registerPayments(host, deps);
 };

@@ -1,12 +1,14 @@
+import { toMinor } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../infra/db/schema";
 import { seedCoupons } from "./coupons";
+import { seedGoods } from "./goods";
 import { seedPlans } from "./plans";
 import { seedRepository } from "./seedRepository";
 import { seedTerms } from "./terms";
 
 /**
- * Writes the catalogue rows every Orbis needs: plans, terms, and coupons with their popups.
+ * Writes the catalogue rows every Orbis needs: plans, the goods that price them, terms, and coupons with their popups.
  * Idempotent: a rerun updates the rows to the shipped values and adds new ones, never touching
  * what users made.
  */
@@ -19,10 +21,26 @@ export const seedCatalogue = async (db: Kysely<Database>): Promise<void> => {
         name: plan.name,
         kind: plan.kind,
         constraints: JSON.stringify(plan.constraints),
-        prices: JSON.stringify(plan.prices),
         sort_order: order,
       };
       await seed.upsertPlan(plan.id, row);
+    }
+    for (const [order, goods] of seedGoods.entries()) {
+      await seed.upsertGoods(goods.code, {
+        kind: goods.kind,
+        name: goods.name,
+        plan_id: goods.planId,
+        period_unit: goods.periodUnit,
+        period_count: goods.periodCount,
+        // Stored in minor units, the way the money path counts.
+        prices: JSON.stringify({
+          KRW: toMinor(goods.prices.KRW, "KRW"),
+          USD: toMinor(goods.prices.USD, "USD"),
+        }),
+        storage_bytes: goods.storageBytes ?? null,
+        licence_count: goods.licenceCount ?? null,
+        sort_order: order,
+      });
     }
     for (const [order, term] of seedTerms.entries()) {
       const row = {

@@ -2,15 +2,13 @@ import type { PlanConstraints, PlanType } from "@orbis/core/contract";
 
 const GiB = 1024 ** 3;
 
-/** A seeded plan row: the catalogue of spec §1, with the limits Orbis offers. */
+/** A seeded plan row: the catalogue of spec §1, with the limits Orbis offers; prices are goods. */
 export interface SeedPlan {
   readonly id: string;
   readonly type: PlanType;
   readonly name: string;
   readonly kind: "contents" | "hosting";
   readonly constraints: PlanConstraints;
-  /** Prices per currency and period; a missing period means "contact us". */
-  readonly prices: Readonly<Record<"KRW" | "USD", Partial<Record<"MONTH" | "YEAR", number>>>>;
 }
 
 const none: PlanConstraints = {
@@ -50,7 +48,6 @@ export const seedPlans: readonly SeedPlan[] = [
       storageUsageSize: 1 * GiB,
       publishUrlCount: 1,
     },
-    prices: { KRW: { MONTH: 0, YEAR: 0 }, USD: { MONTH: 0, YEAR: 0 } },
   },
   {
     id: "pro",
@@ -66,7 +63,6 @@ export const seedPlans: readonly SeedPlan[] = [
       useArtPackage: true,
       publishUrlCount: 20,
     },
-    prices: { KRW: { MONTH: 19_900, YEAR: 199_000 }, USD: { MONTH: 15, YEAR: 150 } },
   },
   {
     id: "business",
@@ -82,7 +78,6 @@ export const seedPlans: readonly SeedPlan[] = [
       useArtPackage: true,
       publishUrlCount: 200,
     },
-    prices: { KRW: { MONTH: 99_000, YEAR: 990_000 }, USD: { MONTH: 79, YEAR: 790 } },
   },
   {
     id: "enterprise",
@@ -98,7 +93,6 @@ export const seedPlans: readonly SeedPlan[] = [
       useArtPackage: true,
       publishUrlCount: null,
     },
-    prices: { KRW: {}, USD: {} },
   },
   {
     id: "edu-member",
@@ -114,7 +108,6 @@ export const seedPlans: readonly SeedPlan[] = [
       publishUrlCount: 5,
       useOg: true,
     },
-    prices: { KRW: {}, USD: {} },
   },
   {
     id: "edu-admin",
@@ -131,7 +124,6 @@ export const seedPlans: readonly SeedPlan[] = [
       publishUrlCount: 50,
       useEduAdminFunction: true,
     },
-    prices: { KRW: { MONTH: 49_000, YEAR: 490_000 }, USD: { MONTH: 39, YEAR: 390 } },
   },
   {
     id: "edu-instructor",
@@ -150,7 +142,6 @@ export const seedPlans: readonly SeedPlan[] = [
       useInstructorFunction: true,
       useXROOEduAdminFunction: true,
     },
-    prices: { KRW: { MONTH: 79_000, YEAR: 790_000 }, USD: { MONTH: 59, YEAR: 590 } },
   },
   {
     id: "hosting-free",
@@ -158,7 +149,6 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Hosting Free",
     kind: "hosting",
     constraints: { ...none, projectCount: 1, storageUsageSize: 1 * GiB },
-    prices: { KRW: { MONTH: 0, YEAR: 0 }, USD: { MONTH: 0, YEAR: 0 } },
   },
   {
     id: "hosting-basic",
@@ -166,7 +156,6 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Hosting Basic",
     kind: "hosting",
     constraints: { ...none, projectCount: 5, storageUsageSize: 20 * GiB },
-    prices: { KRW: { MONTH: 9_900, YEAR: 99_000 }, USD: { MONTH: 8, YEAR: 80 } },
   },
   {
     id: "hosting-standard",
@@ -174,6 +163,5 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Hosting Standard",
     kind: "hosting",
     constraints: { ...none, projectCount: 20, storageUsageSize: 100 * GiB },
-    prices: { KRW: { MONTH: 29_000, YEAR: 290_000 }, USD: { MONTH: 24, YEAR: 240 } },
   },
 ];

@@ -3,6 +3,7 @@ import type {
   CouponPopupsTable,
   CouponsTable,
   Database,
+  GoodsTable,
   PlansTable,
   TermsTable,
   TermsTextsTable,
@@ -21,6 +22,14 @@ export const seedRepository = (db: Kysely<Database>) => ({
       .insertInto("plans")
       .values({ id, ...row })
       .onConflict((oc) => oc.column("id").doUpdateSet(row))
+      .execute();
+  },
+
+  upsertGoods: async (code: string, row: Omit<Insertable<GoodsTable>, "code">): Promise<void> => {
+    await db
+      .insertInto("goods")
+      .values({ code, ...row })
+      .onConflict((oc) => oc.column("code").doUpdateSet(row))
       .execute();
   },
 

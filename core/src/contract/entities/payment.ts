@@ -89,6 +89,8 @@ export const regularPrepareBodySchema = z.object({
     .regex(/^\+?[0-9][0-9 -]{5,19}$/, "Match the requested format.")
     .optional(),
   couponId: idSchema.optional(),
+  /** The currency a card is charged in; PayPal is always USD. KRW unless given. */
+  currency: currencySchema.optional(),
 });
 
 /** The order paper (spec §3): what a recurring order will charge and for which period. */

@@ -61,8 +61,12 @@ export const paymentHistoryPageSchema = z.object({
   pageSize: z.number().int().min(1),
 });
 
-/** A receipt: the payment plus who paid and the provider's receipt page when there is one. */
+/**
+ * A receipt: the payment plus who paid, the amount written for the `langCode` language (core's
+ * `formatMoney`), and the provider's receipt page when there is one.
+ */
 export const receiptSchema = paymentHistoryItemSchema.extend({
+  amountText: storableString(),
   buyerName: storableString().nullable(),
   buyerEmail: emailSchema.nullable(),
   receiptUrl: linkSchema.nullable(),

@@ -66,6 +66,17 @@ export const paymentRoutes = {
     response: receiptSchema,
     envelope: "data",
   }),
+  requestRefund: defineRoute({
+    service: "pay",
+    method: "POST",
+    path: "/payments/{merchantUid}/refund",
+    auth: "required",
+    summary: "Ask for a payment's money back within the refund window; the item is taken back",
+    params: merchantUidParamsSchema,
+    headers: langCodeHeaders,
+    response: receiptSchema,
+    envelope: "data",
+  }),
   getScheduledPayments: defineRoute({
     service: "pay",
     method: "GET",

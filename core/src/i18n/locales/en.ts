@@ -88,6 +88,15 @@ export const en = {
     paymentNotInitialised: "The payment module was not initialised",
     paymentProviderError: "The payment provider declined the request",
     payMethodMissing: "No payment method is registered",
+    unknownGoods: "There is no product with this code",
+    amountMismatch: "The amount paid does not match the order",
+    cardDeclined: "The card was declined",
+    cardExpired: "The card has expired",
+    paymentNotFound: "There is no such payment",
+    orderRefused: "This order cannot be placed",
+    refundNotAllowed: "This payment can no longer be refunded",
+    couponNotUsable: "This coupon cannot be used on this order",
+    noticeRejected: "The payment notice could not be verified",
   },
   ai: {
     snackbar: {

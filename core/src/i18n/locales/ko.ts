@@ -89,6 +89,15 @@ export const ko = {
     paymentNotInitialised: "결제 모듈이 초기화되지 않았습니다",
     paymentProviderError: "결제 대행사가 요청을 거절했습니다",
     payMethodMissing: "등록된 결제 수단이 없습니다",
+    unknownGoods: "이 코드의 상품이 없습니다",
+    amountMismatch: "결제된 금액이 주문 금액과 다릅니다",
+    cardDeclined: "카드가 거절되었습니다",
+    cardExpired: "카드 유효기간이 지났습니다",
+    paymentNotFound: "해당 결제 내역이 없습니다",
+    orderRefused: "이 주문은 진행할 수 없습니다",
+    refundNotAllowed: "이 결제는 더 이상 환불할 수 없습니다",
+    couponNotUsable: "이 쿠폰은 이 주문에 사용할 수 없습니다",
+    noticeRejected: "결제 알림을 확인할 수 없습니다",
   },
   ai: {
     snackbar: {

@@ -88,6 +88,15 @@ export const vi = {
     paymentNotInitialised: "Mô-đun thanh toán chưa được khởi tạo",
     paymentProviderError: "Nhà cung cấp thanh toán đã từ chối yêu cầu",
     payMethodMissing: "Chưa đăng ký phương thức thanh toán nào",
+    unknownGoods: "Không có sản phẩm nào với mã này",
+    amountMismatch: "Số tiền đã thanh toán không khớp với đơn hàng",
+    cardDeclined: "Thẻ đã bị từ chối",
+    cardExpired: "Thẻ đã hết hạn",
+    paymentNotFound: "Không có khoản thanh toán này",
+    orderRefused: "Không thể đặt đơn hàng này",
+    refundNotAllowed: "Khoản thanh toán này không thể hoàn tiền được nữa",
+    couponNotUsable: "Không thể dùng phiếu giảm giá này cho đơn hàng này",
+    noticeRejected: "Không thể xác minh thông báo thanh toán",
   },
   ai: {
     snackbar: {

@@ -3,6 +3,7 @@ import { AppError } from "@orbis/core/errors";
 import { shownStorageQuota } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { accountPayment } from "../payments";
 import { accountRepository } from "./accountRepository";
 import { planView } from "./views";
 
@@ -28,9 +29,7 @@ export const registerCheckinHandlers = (host: RouteHost, deps: Deps): void => {
     const now = deps.clock();
     return {
       userId,
-      // Payments and payment methods are served by the payments module once it exists.
-      payment: null,
-      payMethodInfo: null,
+      ...(await accountPayment(deps.db.kysely, userId)),
       plan: planView(plan, account.plan_started_at, account.plan_expires_at, now),
       hostingPlan: planView(
         hostingPlan,

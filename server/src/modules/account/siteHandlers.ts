@@ -2,13 +2,16 @@ import {
   catalogueEntrySchema,
   type EmbedItem,
   embedListSchema,
+  planTypeSchema,
   routes,
 } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
+import { cataloguePrices } from "@orbis/core/payments";
 import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
+import { goodsRepository } from "../payments";
 import { termsRepository } from "../terms";
 import { accountRepository } from "./accountRepository";
 
@@ -30,6 +33,8 @@ export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
 
   registerRoute(host, routes.getPlanCatalogue, async () => {
     const rows = await accountRepository(deps.db.kysely).planCatalogue();
+    // Prices are the goods' (the price list the payments module charges from): one source.
+    const goods = await goodsRepository(deps.db.kysely).list();
     // Parsed: a row an operator edited by hand must fail here, not in every pricing page.
     return rows.map((row) =>
       catalogueEntrySchema.parse({
@@ -38,7 +43,7 @@ export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
         name: row.name,
         kind: row.kind,
         constraints: row.constraints,
-        prices: row.prices,
+        prices: cataloguePrices({ id: row.id, type: planTypeSchema.parse(row.type) }, goods),
       }),
     );
   });

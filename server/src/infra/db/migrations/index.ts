@@ -4,6 +4,7 @@ import { sceneSourceHash } from "./0003_scene_source_hash";
 import { pageViews } from "./0004_page_views";
 import { jobs } from "./0005_jobs";
 import { fileOwnership } from "./0006_file_ownership";
+import { payments } from "./0007_payments";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   pageViews,
   jobs,
   fileOwnership,
+  payments,
 ];

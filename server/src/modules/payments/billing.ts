@@ -1,0 +1,111 @@
+import { renewalRetryAt } from "@orbis/core/payments";
+import type { Kysely } from "kysely";
+import type { Database } from "../../infra/db/schema";
+import { goodsRepository } from "./goodsRepository";
+import { payMethodRepository } from "./payMethodRepository";
+import { type PaymentRow, paymentRepository } from "./paymentRepository";
+import { type PaymentProvider, ProviderRefusal } from "./providers/paymentProvider";
+import { provisionRepository } from "./provisionRepository";
+import { settle } from "./settlement";
+
+/** What a billing-key charge came to. */
+export interface Charged {
+  readonly payment: PaymentRow | undefined;
+  /** The provider's refusal, when it refused. */
+  readonly refusal: ProviderRefusal | null;
+}
+
+/**
+ * Charges a PENDING payment to a billing key: RESERVE, the provider's charge (idempotent on the
+ * merchantUid, so a retry after a crash never charges twice), then settlement from the provider's
+ * own report. A refusal leaves the payment RESERVE_FAIL with the provider's words.
+ */
+export const chargeBillingKey = async (
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  billingKey: string,
+  now: Date,
+): Promise<Charged> => {
+  const payments = paymentRepository(db);
+  const reserved = await payments.move(payment, "reserve", now, { attempts: payment.attempts + 1 });
+  if (reserved === undefined) return { payment, refusal: null };
+  try {
+    await provider.chargeBillingKey({
+      billingKey,
+      merchantUid: reserved.merchant_uid,
+      orderName: reserved.order_name,
+      amountMinor: Number(reserved.amount_minor),
+      currency: reserved.currency,
+      buyerEmail: reserved.buyer_email,
+      buyerName: reserved.buyer_name,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderRefusal)) throw error;
+    const failed = await payments.move(reserved, "reserveFail", now, { failure: error.message });
+    return { payment: failed, refusal: error };
+  }
+  return { payment: await settle(db, provider, reserved.merchant_uid, now), refusal: null };
+};
+
+/**
+ * After a renewal failed: try again on the retry schedule, keeping the plan until then, or let
+ * the plan lapse after the last try (spec §6's plan-expired state; the account's work stays).
+ */
+const afterFailedRenewal = async (
+  db: Kysely<Database>,
+  payment: PaymentRow,
+  now: Date,
+): Promise<void> => {
+  const retryAt = renewalRetryAt(payment.attempts, now);
+  await paymentRepository(db).setNextAttempt(payment.merchant_uid, retryAt);
+  const goods = await goodsRepository(db).find(payment.goods_codes);
+  const plan = goods.find((g) => g.kind === "PLAN-PRICING" && g.planId !== null);
+  if (plan?.planId == null) return;
+  const provision = provisionRepository(db);
+  if (retryAt === null) await provision.lapsePlan(payment.user_id, now);
+  else await provision.extendPlan(payment.user_id, plan.planId, retryAt);
+};
+
+/**
+ * Charges every scheduled payment that is due and retries failed renewals whose time has come.
+ * Safe to run in several processes at once: each payment is claimed by a conditional status
+ * move (SCHEDULED → PENDING, RESERVE_FAIL → PENDING) that exactly one of them wins. Answers how
+ * many payments this call charged.
+ */
+export const chargeDue = async (
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  now: Date,
+  batch = 50,
+): Promise<number> => {
+  const payments = paymentRepository(db);
+  const methods = payMethodRepository(db);
+  let charged = 0;
+  for (const due of await payments.due(now, batch)) {
+    const claimed =
+      due.status === "SCHEDULED"
+        ? await payments.move(due, "due", now)
+        : await payments.move(due, "retry", now, { next_attempt_at: null });
+    if (claimed === undefined) continue;
+    charged += 1;
+    const method =
+      (claimed.pay_method_id === null
+        ? undefined
+        : await methods.find(claimed.user_id, claimed.pay_method_id)) ??
+      (await methods.findDefault(claimed.user_id));
+    if (method === undefined) {
+      const failure = "No payment method is registered";
+      const failed = await payments.move(claimed, "reserveFail", now, {
+        failure,
+        attempts: claimed.attempts + 1,
+      });
+      if (failed !== undefined) await afterFailedRenewal(db, failed, now);
+      continue;
+    }
+    const result = await chargeBillingKey(db, provider, claimed, method.billing_key, now);
+    if (result.refusal !== null && result.payment !== undefined)
+      await afterFailedRenewal(db, result.payment, now);
+  }
+  return charged;
+};

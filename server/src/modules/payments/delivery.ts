@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { type Goods, periodEnd } from "@orbis/core/payments";
+import type { Kysely } from "kysely";
+import type { Database } from "../../infra/db/schema";
+import { DEFAULT_PLAN_ID } from "../../seed/plans";
+import { goodsRepository } from "./goodsRepository";
+import { type PaymentRow, paymentRepository } from "./paymentRepository";
+import { provisionRepository } from "./provisionRepository";
+
+/** A new merchantUid: ours, unguessable, and unique across processes. */
+export const newMerchantUid = (): string => `orbis_${randomUUID().replaceAll("-", "")}`;
+
+const periodical = (goods: Goods) => goods.kind === "PLAN-PRICING" || goods.kind === "HOSTING";
+
+/**
+ * Schedules the next charge of a regular payment's plan or hosting goods at its period's end,
+ * replacing the renewal scheduled before (an upgrade's new plan renews, not the old one).
+ */
+const scheduleRenewal = async (
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  goods: Goods,
+  now: Date,
+): Promise<void> => {
+  const payments = paymentRepository(trx);
+  const same = await goodsRepository(trx).list();
+  const kin = same.filter((g) => g.kind === goods.kind).map((g) => g.code);
+  for (const old of await payments.scheduledFor(payment.user_id, kin))
+    await payments.unschedule(old.merchant_uid);
+  const start = payment.period_end ?? now;
+  const price = goods.pricesMinor[payment.currency] ?? 0;
+  await payments.insert({
+    merchant_uid: newMerchantUid(),
+    user_id: payment.user_id,
+    payment_type: "REGULAR",
+    status: "SCHEDULED",
+    goods_codes: JSON.stringify([goods.code]),
+    order_name: goods.name,
+    currency: payment.currency,
+    subtotal_minor: price,
+    amount_minor: price,
+    pay_method: payment.pay_method,
+    pay_method_id: payment.pay_method_id,
+    card_name: payment.card_name,
+    provider: payment.provider,
+    buyer_email: payment.buyer_email,
+    buyer_name: payment.buyer_name,
+    change_kind: "renewal",
+    period_start: start,
+    period_end: periodEnd(start, goods.periodUnit, goods.periodCount),
+    scheduled_at: start,
+    created_at: now,
+    updated_at: now,
+  });
+};
+
+/**
+ * Delivers what a paid payment bought, inside the transaction that marks it COMPLETE: the plan
+ * or hosting tier until the paid period's end, storage on top of the plan's, student licences,
+ * and for a regular payment the next charge. Spends its coupon; answers a reason when the coupon
+ * was spent elsewhere meanwhile (the amount then no longer holds) and delivers nothing.
+ */
+export const deliverItems = async (
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  now: Date,
+): Promise<string | null> => {
+  const provision = provisionRepository(trx);
+  if (
+    payment.coupon_id !== null &&
+    !(await provision.spendCoupon(payment.user_id, payment.coupon_id, now))
+  )
+    return "The coupon of this order was used on another payment";
+  const goods = await goodsRepository(trx).find(payment.goods_codes);
+  const start = payment.period_start ?? now;
+  for (const item of goods) {
+    const until = payment.period_end ?? periodEnd(start, item.periodUnit, item.periodCount);
+    // A renewal or an upgrade keeps the date the plan started; a new plan starts now.
+    const since = payment.change_kind === "new" || payment.change_kind === "item" ? start : null;
+    if (item.kind === "PLAN-PRICING" && item.planId !== null)
+      await provision.setPlan(payment.user_id, item.planId, since, until);
+    if (item.kind === "HOSTING" && item.planId !== null)
+      await provision.setHosting(payment.user_id, item.planId, since, until);
+    if (item.kind === "OPTION" && item.storageBytes !== null)
+      await provision.addStorage(payment.user_id, item.storageBytes);
+    if (item.kind === "LICENCE")
+      await provision.addLicences(
+        payment.user_id,
+        payment.merchant_uid,
+        item.code,
+        item.periodCount,
+        item.licenceCount ?? 1,
+        now,
+      );
+    if (payment.payment_type === "REGULAR" && periodical(item))
+      await scheduleRenewal(trx, { ...payment, period_end: until }, item, now);
+  }
+  return null;
+};
+
+/**
+ * Takes back what a refunded payment delivered: the plan returns to FREE (the account keeps its
+ * work), hosting to its free tier, bought storage and unused licences go, the next charge is
+ * cancelled and the coupon is given back.
+ */
+export const takeBackItems = async (trx: Kysely<Database>, payment: PaymentRow): Promise<void> => {
+  const provision = provisionRepository(trx);
+  const payments = paymentRepository(trx);
+  const goods = await goodsRepository(trx).find(payment.goods_codes);
+  for (const item of goods) {
+    if (item.kind === "PLAN-PRICING")
+      await provision.setPlanWithoutEnd(payment.user_id, DEFAULT_PLAN_ID);
+    if (item.kind === "HOSTING") await provision.setHostingWithoutEnd(payment.user_id);
+    if (item.kind === "OPTION" && item.storageBytes !== null)
+      await provision.addStorage(payment.user_id, -item.storageBytes);
+    if (periodical(item))
+      for (const next of await payments.scheduledFor(payment.user_id, [item.code]))
+        await payments.unschedule(next.merchant_uid);
+  }
+  await provision.removeLicences(payment.merchant_uid);
+  if (payment.coupon_id !== null) await provision.restoreCoupon(payment.user_id, payment.coupon_id);
+};

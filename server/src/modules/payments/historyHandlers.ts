@@ -1,0 +1,50 @@
+import { routes } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
+import type { Deps } from "../../deps";
+import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { paymentRepository } from "./paymentRepository";
+import { historyItemView, receiptView, scheduledView } from "./paymentViews";
+import type { PaymentProvider } from "./providers/paymentProvider";
+import { requestRefund } from "./refunds";
+
+/** A merchantUid the caller has no payment of: the same answer whether it exists or not. */
+const noSuchPayment = () => new AppError(120008);
+
+/** History, receipts, scheduled charges and refund requests: the caller's own payments only. */
+export const registerHistoryHandlers = (
+  host: RouteHost,
+  deps: Deps,
+  provider: PaymentProvider,
+): void => {
+  const payments = paymentRepository(deps.db.kysely);
+
+  registerRoute(host, routes.getPaymentHistory, async (ctx) => {
+    const { userId } = asUser(ctx.principal);
+    const { pageNo, pageSize, from, to } = ctx.query;
+    if (from !== undefined && to !== undefined && from > to)
+      throw new AppError(10400, { message: `The range starts (${from}) after it ends (${to})` });
+    const page = await payments.history(userId, { pageNo, pageSize, from, to });
+    return { list: page.rows.map(historyItemView), total: page.total, pageNo, pageSize };
+  });
+
+  registerRoute(host, routes.getPaymentReceipt, async (ctx) => {
+    const { userId } = asUser(ctx.principal);
+    const row = await payments.findOwn(userId, ctx.params.merchantUid);
+    if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
+    return receiptView(row, ctx.headers.langcode);
+  });
+
+  registerRoute(host, routes.getScheduledPayments, async (ctx) => {
+    const { userId } = asUser(ctx.principal);
+    const rows = await payments.scheduled(userId);
+    return { list: rows.map(scheduledView), total: rows.length };
+  });
+
+  registerRoute(host, routes.requestRefund, async (ctx) => {
+    const { userId } = asUser(ctx.principal);
+    const row = await payments.findOwn(userId, ctx.params.merchantUid);
+    if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
+    const refunded = await requestRefund(deps.db.kysely, provider, row, deps.clock());
+    return receiptView(refunded, ctx.headers.langcode);
+  });
+};

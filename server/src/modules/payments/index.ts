@@ -1,0 +1,42 @@
+import type { Deps } from "../../deps";
+import type { RouteHost } from "../../http/registerRoute";
+import { registerHistoryHandlers } from "./historyHandlers";
+import { registerNoticeRoute } from "./noticeRoute";
+import { registerPayMethodHandlers } from "./payMethodHandlers";
+import { registerPrepareHandlers } from "./prepareHandlers";
+import type { PaymentProvider } from "./providers/paymentProvider";
+import { registerSandboxCheckout } from "./providers/sandbox/checkoutRoutes";
+import { createSandboxProvider } from "./providers/sandbox/sandboxProvider";
+import { startBillingScheduler } from "./scheduler";
+
+export { accountPayment } from "./accountPayment";
+export { chargeDue } from "./billing";
+export { goodsRepository } from "./goodsRepository";
+
+/**
+ * Registers the payments service (`/pay`, spec §7) on its provider: the built-in sandbox by
+ * default (DESIGN.md §4), with its checkout pages; the webhook route; and the billing scheduler
+ * that charges renewals.
+ */
+export const registerPayments = async (host: RouteHost, deps: Deps): Promise<PaymentProvider> => {
+  const sandbox = createSandboxProvider(deps.db.kysely, deps.secret, deps.clock);
+  const provider: PaymentProvider = sandbox;
+  registerPrepareHandlers(host, deps, provider);
+  registerHistoryHandlers(host, deps, provider);
+  registerPayMethodHandlers(host, deps, provider);
+  await registerNoticeRoute(host.app, deps, provider);
+  await registerSandboxCheckout(host.app, deps, sandbox);
+  let stop: (() => Promise<void>) | undefined;
+  host.app.addHook("onReady", async () => {
+    stop = startBillingScheduler(deps, provider, undefined, (error) =>
+      host.app.log.error(
+        { err: error },
+        "the billing scheduler failed; it tries again next minute",
+      ),
+    );
+  });
+  host.app.addHook("onClose", async () => {
+    await stop?.();
+  });
+  return provider;
+};

@@ -1,0 +1,103 @@
+import type { Currency, PayMethod } from "@orbis/core/contract";
+import { couponDiscountSchema } from "@orbis/core/contract";
+import { couponListState } from "@orbis/core/coupons";
+import { AppError } from "@orbis/core/errors";
+import { type CurrentPlan, type Goods, type PricedOrder, priceOrder } from "@orbis/core/payments";
+import type { Kysely } from "kysely";
+import type { Database } from "../../infra/db/schema";
+import { goodsRepository } from "./goodsRepository";
+import { paymentRepository } from "./paymentRepository";
+import { provisionRepository } from "./provisionRepository";
+import { asCatalogueError } from "./refusals";
+
+/** An order as asked for: codes, coupon, method and currency, never an amount. */
+export interface OrderRequest {
+  readonly userId: string;
+  readonly goodsCodes: readonly string[];
+  readonly couponId: string | undefined;
+  readonly payMethod: PayMethod;
+  readonly currency: Currency;
+}
+
+/** A priced order with its goods, ready to be stored as a payment. */
+export interface PlacedOrder extends PricedOrder {
+  readonly goods: readonly Goods[];
+  readonly couponId: string | null;
+}
+
+/** The goods of these codes, in the order given; an unknown code is refused by name. */
+const goodsOf = async (db: Kysely<Database>, codes: readonly string[]): Promise<Goods[]> => {
+  const unique = [...new Set(codes)];
+  if (unique.length !== codes.length)
+    throw new AppError(120009, { message: "Each product may be ordered once" });
+  const found = await goodsRepository(db).find(unique);
+  const missing = unique.filter((code) => !found.some((g) => g.code === code));
+  if (missing.length > 0)
+    throw new AppError(120004, {
+      message: `There is no product with the code ${missing.join(", ")}`,
+    });
+  return unique.map((code) => found.find((g) => g.code === code) as Goods);
+};
+
+/** The paid plan running now, with the goods it was bought as; null on FREE or expired. */
+const currentPlan = async (
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<CurrentPlan | null> => {
+  const running = await paymentRepository(db).runningPlanPayment(userId, now);
+  if (running === undefined || running.period_start === null || running.period_end === null)
+    return null;
+  const goods = await goodsRepository(db).find(running.goods_codes);
+  const plan = goods.find((g) => g.kind === "PLAN-PRICING" && g.planId !== null);
+  if (plan?.planId == null) return null;
+  const account = await provisionRepository(db).planOf(userId);
+  // A refunded or lapsed plan is no longer the one the account is on.
+  if (account?.plan_id !== plan.planId) return null;
+  return {
+    planId: plan.planId,
+    goods: plan,
+    periodStart: running.period_start,
+    periodEnd: running.period_end,
+  };
+};
+
+/** The discount of a coupon the buyer holds and may still use; refused with the reason otherwise. */
+const usableCoupon = async (db: Kysely<Database>, userId: string, couponId: string, now: Date) => {
+  const held = await provisionRepository(db).heldCoupon(userId, couponId);
+  if (held === undefined) throw new AppError(120011, { message: "You do not hold this coupon" });
+  const state = couponListState(held, now);
+  if (state === "used") throw new AppError(120011, { message: "This coupon has been used" });
+  if (state === "expired") throw new AppError(120011, { message: "This coupon has expired" });
+  return couponDiscountSchema.parse(held.discount);
+};
+
+/**
+ * Prices an order for its buyer (DESIGN.md §6): the goods' own prices, the running plan for a
+ * plan change, the coupon they hold. Nothing is written.
+ */
+export const placeOrder = async (
+  db: Kysely<Database>,
+  request: OrderRequest,
+  now: Date,
+): Promise<PlacedOrder> => {
+  const goods = await goodsOf(db, request.goodsCodes);
+  const coupon =
+    request.couponId === undefined
+      ? null
+      : await usableCoupon(db, request.userId, request.couponId, now);
+  const current = await currentPlan(db, request.userId, now);
+  const priced = await asCatalogueError(async () =>
+    priceOrder({
+      goods,
+      currency: request.currency,
+      payMethod: request.payMethod,
+      coupon,
+      current,
+      now,
+    }),
+  );
+  if (request.couponId !== undefined && !priced.couponApplied)
+    throw new AppError(120011, { message: "This coupon does not apply to this order" });
+  return { ...priced, goods, couponId: priced.couponApplied ? (request.couponId ?? null) : null };
+};

@@ -1,0 +1,217 @@
+import type { PaymentStatus } from "@orbis/core/contract";
+import { nextPaymentStatus, type PaymentEvent } from "@orbis/core/payments";
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import type { Database, PaymentsTable } from "../../infra/db/schema";
+
+/** A stored payment. */
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** What else changes with a status move (the card name reported, when it was paid, …). */
+export type PaymentPatch = Omit<
+  Updateable<PaymentsTable>,
+  "merchant_uid" | "user_id" | "status" | "updated_at"
+>;
+
+/** A history page's rows and how many there are in all. */
+export interface PaymentPage {
+  readonly rows: PaymentRow[];
+  readonly total: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * SQL of payments. A status changes only through `move`, which follows core's transition table
+ * and updates only a row still in the status it was read in: of two processes moving the same
+ * payment, one moves it and the other learns it lost.
+ */
+export const paymentRepository = (db: Kysely<Database>) => ({
+  insert: async (row: Insertable<PaymentsTable>): Promise<void> => {
+    await db.insertInto("payments").values(row).execute();
+  },
+
+  /** One of the user's payments; another user's merchantUid finds nothing. */
+  findOwn: (userId: string, merchantUid: string): Promise<PaymentRow | undefined> =>
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("merchant_uid", "=", merchantUid)
+      .executeTakeFirst(),
+
+  /** A payment by merchantUid, locked for the transaction when `lock` is set. */
+  find: (merchantUid: string, lock = false): Promise<PaymentRow | undefined> => {
+    const query = db.selectFrom("payments").selectAll().where("merchant_uid", "=", merchantUid);
+    return (lock ? query.forUpdate() : query).executeTakeFirst();
+  },
+
+  /**
+   * Moves a payment by an event, from the status it is in now. Answers the moved row, or
+   * undefined when the table allows no such move or another process moved it first.
+   */
+  move: async (
+    payment: Pick<PaymentRow, "merchant_uid" | "status">,
+    event: PaymentEvent,
+    now: Date,
+    patch: PaymentPatch = {},
+  ): Promise<PaymentRow | undefined> => {
+    const to = nextPaymentStatus(payment.status as PaymentStatus, event);
+    if (to === null) return undefined;
+    return db
+      .updateTable("payments")
+      .set({ ...patch, status: to, updated_at: now })
+      .where("merchant_uid", "=", payment.merchant_uid)
+      .where("status", "=", payment.status)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Remembers a provider event; false when it was received before (a repeated delivery). */
+  recordEvent: async (merchantUid: string, eventKey: string, now: Date): Promise<boolean> => {
+    const added = await db
+      .insertInto("payment_events")
+      .values({ merchant_uid: merchantUid, event_key: eventKey, received_at: now })
+      .onConflict((oc) => oc.columns(["merchant_uid", "event_key"]).doNothing())
+      .returning("merchant_uid")
+      .executeTakeFirst();
+    return added !== undefined;
+  },
+
+  /** One page of the user's payments, newest first; `from`/`to` are whole UTC days. */
+  history: async (
+    userId: string,
+    page: { pageNo: number; pageSize: number; from?: string; to?: string },
+  ): Promise<PaymentPage> => {
+    let query = db
+      .selectFrom("payments")
+      .where("user_id", "=", userId)
+      .where("status", "!=", "SCHEDULED");
+    if (page.from !== undefined) query = query.where("created_at", ">=", new Date(page.from));
+    if (page.to !== undefined)
+      query = query.where("created_at", "<", new Date(new Date(page.to).getTime() + DAY_MS));
+    const counted = await query.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst();
+    const rows = await query
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("merchant_uid", "desc")
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute();
+    return { rows, total: Number(counted?.n ?? 0) };
+  },
+
+  /** The user's charges still to come, soonest first. */
+  scheduled: (userId: string): Promise<PaymentRow[]> =>
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("status", "=", "SCHEDULED")
+      .orderBy("scheduled_at")
+      .execute(),
+
+  /** The user's scheduled charges of a kind of goods (the plan's renewal, say). */
+  scheduledFor: (userId: string, goodsCodes: readonly string[]): Promise<PaymentRow[]> =>
+    goodsCodes.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("payments")
+          .selectAll()
+          .where("user_id", "=", userId)
+          .where("status", "=", "SCHEDULED")
+          .where((eb) =>
+            eb.or(
+              goodsCodes.map(
+                (code) => sql<boolean>`goods_codes @> ${JSON.stringify([code])}::jsonb`,
+              ),
+            ),
+          )
+          .execute(),
+
+  /** When a failed renewal is tried again; null when it is not. */
+  setNextAttempt: async (merchantUid: string, at: Date | null): Promise<void> => {
+    await db
+      .updateTable("payments")
+      .set({ next_attempt_at: at })
+      .where("merchant_uid", "=", merchantUid)
+      .where("status", "=", "RESERVE_FAIL")
+      .execute();
+  },
+
+  /**
+   * Puts a scheduled plan charge in the place of the plan's scheduled renewal, in one
+   * transaction: a downgrade replaces the renewal of the dearer plan.
+   */
+  replaceScheduledPlan: (userId: string, row: Insertable<PaymentsTable>): Promise<void> =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom("payments")
+        .where("user_id", "=", userId)
+        .where("status", "=", "SCHEDULED")
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom("goods")
+              .select("goods.code")
+              .where("goods.kind", "=", "PLAN-PRICING")
+              .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
+          ),
+        )
+        .execute();
+      await trx.insertInto("payments").values(row).execute();
+    }),
+
+  /** Deletes a charge that was only scheduled (a renewal replaced by a downgrade). */
+  unschedule: async (merchantUid: string): Promise<void> => {
+    await db
+      .deleteFrom("payments")
+      .where("merchant_uid", "=", merchantUid)
+      .where("status", "=", "SCHEDULED")
+      .execute();
+  },
+
+  /** Scheduled charges due at `now`, and failed ones whose next try is due. */
+  due: (now: Date, limit: number): Promise<PaymentRow[]> =>
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "SCHEDULED"), eb("scheduled_at", "<=", now)]),
+          eb.and([eb("status", "=", "RESERVE_FAIL"), eb("next_attempt_at", "<=", now)]),
+        ]),
+      )
+      .orderBy("scheduled_at")
+      .limit(limit)
+      .execute(),
+
+  /** The user's latest payment that went through (or is being refunded): what account info shows. */
+  latestPaid: (userId: string): Promise<PaymentRow | undefined> =>
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("status", "in", [
+        "COMPLETE",
+        "PAID",
+        "PROVIDE_ITEM_FAIL",
+        "REFUND_REQUEST",
+        "REFUND_COMPLETE",
+      ])
+      .orderBy("paid_at", "desc")
+      .orderBy("created_at", "desc")
+      .executeTakeFirst(),
+
+  /** The completed plan payment whose period holds `now`: what the running plan was bought as. */
+  runningPlanPayment: (userId: string, now: Date): Promise<PaymentRow | undefined> =>
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("status", "=", "COMPLETE")
+      .where("change_kind", "in", ["new", "upgrade", "renewal", "downgrade"])
+      .where("period_start", "<=", now)
+      .where("period_end", ">", now)
+      .orderBy("period_start", "desc")
+      .orderBy("created_at", "desc")
+      .executeTakeFirst(),
+});

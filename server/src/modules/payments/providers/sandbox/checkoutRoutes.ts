@@ -1,0 +1,130 @@
+import { AppError } from "@orbis/core/errors";
+import { formatMoney, fromMinor } from "@orbis/core/payments";
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../../../deps";
+import { paymentRepository } from "../../paymentRepository";
+import { noticeUrl } from "../../prepareHandlers";
+import { checkoutPage } from "./checkoutPage";
+import type { SandboxProvider } from "./sandboxProvider";
+
+/** The job that posts a sandbox webhook; retried like a provider retries a notice. */
+export const SANDBOX_NOTICE_JOB = "sandbox-notice";
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * Where the buyer goes back to: a path or an address on this server only, so the checkout can
+ * never be used to send someone elsewhere.
+ */
+const safeReturnUrl = (deps: Deps, value: string): string => {
+  const origin = new URL(deps.config.publicUrl).origin;
+  try {
+    const url = new URL(value, origin);
+    if (url.origin === origin) return url.toString();
+  } catch {
+    // Not an address at all: refused below.
+  }
+  throw new AppError(10400, { message: "returnUrl must be an address on this server" });
+};
+
+/**
+ * The sandbox provider's browser side (DESIGN.md §4): the checkout page a buyer pays on, the
+ * PayPal approval, and the return to the console the way PortOne returns (`paymentId`, and
+ * `code`/`message` on failure). The webhook follows through the job queue, so it is retried until
+ * the server takes it.
+ */
+export const registerSandboxCheckout = async (
+  app: FastifyInstance,
+  deps: Deps,
+  sandbox: SandboxProvider,
+): Promise<void> => {
+  const payments = paymentRepository(deps.db.kysely);
+
+  deps.jobs.register<{ merchantUid: string }>(SANDBOX_NOTICE_JOB, async ({ merchantUid }) => {
+    const payment = await sandbox.findPayment(merchantUid);
+    if (payment === null) return;
+    const notice = sandbox.notice(payment);
+    const answer = await deps.fetch(noticeUrl(deps), {
+      method: "POST",
+      headers: notice.headers,
+      body: notice.body,
+    });
+    if (!answer.ok) throw new Error(`The notice URL answered ${answer.status}`);
+  });
+
+  /** The order of a checkout, or a 404 when it is not one awaiting payment here. */
+  const openOrder = async (merchantUid: string) => {
+    const row = await payments.find(merchantUid);
+    const open =
+      row?.status === "PENDING" || row?.status === "RESERVE" || row?.status === "RESERVE_FAIL";
+    if (row === undefined || row.provider !== sandbox.pg || row.payment_type !== "ONCE" || !open)
+      throw new AppError(120008, {
+        message: "There is no payment awaiting checkout with this merchantUid",
+      });
+    return row;
+  };
+
+  const page = (row: Awaited<ReturnType<typeof openOrder>>, returnUrl: string, error?: string) =>
+    checkoutPage({
+      merchantUid: row.merchant_uid,
+      orderName: row.order_name,
+      amountText: formatMoney(
+        fromMinor(Number(row.amount_minor), row.currency),
+        row.currency,
+        "en",
+      ),
+      payMethod: row.pay_method,
+      returnUrl,
+      ...(error === undefined ? {} : { error }),
+    });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get("/pay/sandbox/checkout", { schema: { hide: true } }, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const returnUrl = safeReturnUrl(deps, text(query.returnUrl) || "/");
+      const row = await openOrder(text(query.merchantUid));
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(page(row, returnUrl));
+    });
+
+    scope.post("/pay/sandbox/checkout", { schema: { hide: true } }, async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const returnUrl = safeReturnUrl(deps, text(form.returnUrl) || "/");
+      const row = await openOrder(text(form.merchantUid));
+      const charge = {
+        merchantUid: row.merchant_uid,
+        amountMinor: Number(row.amount_minor),
+        currency: row.currency,
+      };
+      const result =
+        row.pay_method === "paypal"
+          ? await sandbox.payByPayPal(charge, text(form.approve) === "yes")
+          : await sandbox.payByCard(charge, {
+              cardNumber: text(form.cardNumber),
+              expiry: text(form.expiry),
+              birth: text(form.birth),
+              pwdDigit: text(form.pwdDigit),
+            });
+      await deps.jobs.enqueue(
+        SANDBOX_NOTICE_JOB,
+        { merchantUid: row.merchant_uid },
+        { attempts: 5 },
+      );
+      const back = new URL(returnUrl);
+      back.searchParams.set("paymentId", row.merchant_uid);
+      if (result.status !== "PAID") {
+        back.searchParams.set("code", "FAILURE_TYPE_PG");
+        back.searchParams.set("message", result.failure ?? "The payment failed");
+      }
+      return reply.redirect(back.toString(), 303);
+    });
+  });
+};

@@ -1,0 +1,210 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../infra/db/schema";
+import { DEFAULT_HOSTING_PLAN_ID } from "../../seed/plans";
+
+/** A coupon the user holds, with its discount as stored. */
+export interface HeldCouponRow {
+  readonly couponId: string;
+  readonly discount: unknown;
+  readonly usedAt: Date | null;
+  readonly expiresAt: Date | null;
+}
+
+/**
+ * SQL of what a payment delivers: the plan or hosting tier on the account, storage on top of the
+ * plan's, student licences, and the coupon it spends. Run inside the transaction that marks the
+ * payment delivered, so an item exists exactly when its payment says COMPLETE.
+ */
+export const provisionRepository = (db: Kysely<Database>) => ({
+  /** Puts the account on a plan until `until`; `since` is when the plan started, kept on renewals. */
+  setPlan: async (
+    userId: string,
+    planId: string,
+    since: Date | null,
+    until: Date,
+  ): Promise<void> => {
+    await db
+      .updateTable("accounts")
+      .set((eb) => ({
+        plan_id: planId,
+        plan_started_at: since ?? eb.ref("plan_started_at"),
+        plan_expires_at: until,
+      }))
+      .where("user_id", "=", userId)
+      .execute();
+  },
+
+  /** Puts the account on a hosting tier until `until`. */
+  setHosting: async (
+    userId: string,
+    planId: string,
+    since: Date | null,
+    until: Date,
+  ): Promise<void> => {
+    await db
+      .updateTable("accounts")
+      .set((eb) => ({
+        hosting_plan_id: planId,
+        hosting_started_at: since ?? eb.ref("hosting_started_at"),
+        hosting_expires_at: until,
+      }))
+      .where("user_id", "=", userId)
+      .execute();
+  },
+
+  /** Puts the account back on a plan that never ends (FREE, after a refund). */
+  setPlanWithoutEnd: async (userId: string, planId: string): Promise<void> => {
+    await db
+      .updateTable("accounts")
+      .set({ plan_id: planId, plan_expires_at: null })
+      .where("user_id", "=", userId)
+      .execute();
+  },
+
+  /** Puts the account back on the free hosting tier. */
+  setHostingWithoutEnd: async (userId: string): Promise<void> => {
+    await db
+      .updateTable("accounts")
+      .set({ hosting_plan_id: DEFAULT_HOSTING_PLAN_ID, hosting_expires_at: null })
+      .where("user_id", "=", userId)
+      .execute();
+  },
+
+  /** Adds (or, with a negative count, takes back) storage bought on top of the plan's. */
+  addStorage: async (userId: string, bytes: number): Promise<void> => {
+    await db
+      .updateTable("accounts")
+      .set({ extra_storage_bytes: sql`greatest(0, extra_storage_bytes + ${bytes})` })
+      .where("user_id", "=", userId)
+      .execute();
+  },
+
+  /** Creates unused student licences for their buyer. */
+  addLicences: async (
+    ownerId: string,
+    merchantUid: string,
+    goodsCode: string,
+    months: number,
+    count: number,
+    now: Date,
+  ): Promise<void> => {
+    const rows = Array.from({ length: count }, () => ({
+      id: randomUUID(),
+      owner_id: ownerId,
+      merchant_uid: merchantUid,
+      goods_code: goodsCode,
+      months,
+      created_at: now,
+    }));
+    if (rows.length > 0) await db.insertInto("licences").values(rows).execute();
+  },
+
+  /** Takes back the licences a refunded payment bought, unless one was delivered already. */
+  removeLicences: async (merchantUid: string): Promise<number> => {
+    const removed = await db
+      .deleteFrom("licences")
+      .where("merchant_uid", "=", merchantUid)
+      .where("holder_id", "is", null)
+      .executeTakeFirst();
+    return Number(removed.numDeletedRows);
+  },
+
+  /** How many of a payment's licences were delivered to students. */
+  deliveredLicences: async (merchantUid: string): Promise<number> => {
+    const row = await db
+      .selectFrom("licences")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("merchant_uid", "=", merchantUid)
+      .where("holder_id", "is not", null)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+
+  /** The user's copy of a coupon, or undefined when they do not hold it. */
+  heldCoupon: async (userId: string, couponId: string): Promise<HeldCouponRow | undefined> => {
+    const row = await db
+      .selectFrom("user_coupons")
+      .innerJoin("coupons", "coupons.id", "user_coupons.coupon_id")
+      .select([
+        "user_coupons.coupon_id",
+        "coupons.discount",
+        "user_coupons.used_at",
+        "user_coupons.expires_at",
+      ])
+      .where("user_coupons.user_id", "=", userId)
+      .where("user_coupons.coupon_id", "=", couponId)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    return {
+      couponId: row.coupon_id,
+      discount: row.discount,
+      usedAt: row.used_at === null ? null : new Date(row.used_at),
+      expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+    };
+  },
+
+  /** Spends a held coupon; false when it was spent already (by another payment). */
+  spendCoupon: async (userId: string, couponId: string, now: Date): Promise<boolean> => {
+    const spent = await db
+      .updateTable("user_coupons")
+      .set({ used_at: now })
+      .where("user_id", "=", userId)
+      .where("coupon_id", "=", couponId)
+      .where("used_at", "is", null)
+      .returning("coupon_id")
+      .executeTakeFirst();
+    return spent !== undefined;
+  },
+
+  /** Gives a spent coupon back (its payment was refunded). */
+  restoreCoupon: async (userId: string, couponId: string): Promise<void> => {
+    await db
+      .updateTable("user_coupons")
+      .set({ used_at: null })
+      .where("user_id", "=", userId)
+      .where("coupon_id", "=", couponId)
+      .execute();
+  },
+
+  /** The account's plan dates, for a plan change. */
+  planOf: (userId: string) =>
+    db
+      .selectFrom("accounts")
+      .select([
+        "plan_id",
+        "plan_started_at",
+        "plan_expires_at",
+        "hosting_plan_id",
+        "hosting_expires_at",
+      ])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+
+  /** Keeps the account on its plan a little longer, while a failed renewal waits for its retry. */
+  extendPlan: async (userId: string, planId: string, until: Date): Promise<void> => {
+    await db
+      .updateTable("accounts")
+      .set({ plan_expires_at: until })
+      .where("user_id", "=", userId)
+      .where("plan_id", "=", planId)
+      .execute();
+  },
+
+  /** Leaves the account without a plan: spec §6's plan-expired state. Its work stays. */
+  lapsePlan: async (userId: string, now: Date): Promise<void> => {
+    await db
+      .updateTable("accounts")
+      .set({ plan_id: null, plan_expires_at: now })
+      .where("user_id", "=", userId)
+      .execute();
+  },
+
+  /** The buyer's name and address as the identity service knows them. */
+  buyer: (userId: string) =>
+    db
+      .selectFrom("users")
+      .select(["email", "name", "nickname"])
+      .where("id", "=", userId)
+      .executeTakeFirst(),
+});

@@ -1,0 +1,67 @@
+import { AppError } from "@orbis/core/errors";
+import { withinRefundWindow } from "@orbis/core/payments";
+import type { Kysely } from "kysely";
+import type { Database } from "../../infra/db/schema";
+import { type PaymentRow, paymentRepository } from "./paymentRepository";
+import { type PaymentProvider, ProviderRefusal } from "./providers/paymentProvider";
+import { provisionRepository } from "./provisionRepository";
+import { providerRefusalError } from "./refusals";
+import { settleReport } from "./settlement";
+
+/** Why this payment may not be refunded, or null when it may. */
+const refundRefusal = async (
+  db: Kysely<Database>,
+  row: PaymentRow,
+  now: Date,
+): Promise<string | null> => {
+  if (row.status !== "COMPLETE") return "Only a completed payment can be refunded";
+  if (!withinRefundWindow(row.paid_at, now))
+    return `Refunds are possible for 7 days after paying; this was paid on ${row.paid_at?.toISOString().slice(0, 10)}`;
+  if (row.change_kind === "upgrade")
+    return "A plan upgrade cannot be refunded; choose the cheaper plan from the next period instead";
+  if ((await provisionRepository(db).deliveredLicences(row.merchant_uid)) > 0)
+    return "Licences of this order were delivered to students already";
+  return null;
+};
+
+/**
+ * A buyer's refund (spec §4: REFUND_REQUEST, REFUND_COMPLETE). The payment is marked asked
+ * first, with the items still delivered; the provider returns the money; then the items are taken
+ * back as the provider's CANCELLED report is settled. A provider that refuses leaves the payment
+ * COMPLETE with everything as it was; a crash in between is finished by the provider's webhook.
+ */
+export const requestRefund = async (
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  row: PaymentRow,
+  now: Date,
+): Promise<PaymentRow> => {
+  const refusal = await refundRefusal(db, row, now);
+  if (refusal !== null) throw new AppError(120010, { message: refusal });
+  const payments = paymentRepository(db);
+  const asked = await payments.move(row, "requestRefund", now);
+  if (asked === undefined)
+    throw new AppError(120010, { message: "This payment is being refunded already" });
+  const cancelled =
+    Number(asked.amount_minor) === 0
+      ? ({
+          merchantUid: asked.merchant_uid,
+          providerPaymentId: asked.provider_payment_id ?? asked.merchant_uid,
+          status: "CANCELLED",
+          amountMinor: 0,
+          currency: asked.currency,
+          payMethod: asked.pay_method,
+          cardName: asked.card_name,
+          receiptUrl: asked.receipt_url,
+          failure: null,
+        } as const)
+      : await provider
+          .cancelPayment(asked.merchant_uid, "Refund asked by the buyer")
+          .catch(async (error: unknown) => {
+            if (!(error instanceof ProviderRefusal)) throw error;
+            await payments.move(asked, "refundFail", now);
+            throw providerRefusalError(error);
+          });
+  const settled = await settleReport(db, cancelled, now);
+  return settled.payment ?? asked;
+};
