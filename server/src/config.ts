@@ -1,11 +1,13 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { type PortOneOptions, portoneOptionsFromEnv } from "./infra/payments/portoneOptions";
 import { type SpeechConfig, speechConfigFromEnv } from "./infra/speech/speechConfig";
 
 /*
  * Configuration comes from the environment only. Every value has a default that runs Orbis on
  * one machine with nothing installed (DESIGN.md §4); setting DATABASE_URL, REDIS_URL, S3_* or
- * SMTP_URL moves that part to its scale-out service.
+ * SMTP_URL moves that part to its scale-out service, and PORTONE_* puts PortOne in the built-in
+ * payment sandbox's place.
  */
 
 const optionalText = z
@@ -92,6 +94,8 @@ export interface Config {
   >;
   /** The marker voice engine: the local one, or AWS Polly when `POLLY_REGION` is set. */
   readonly speech: SpeechConfig;
+  /** PortOne, when `PORTONE_API_SECRET` and its companions are set; the built-in sandbox otherwise. */
+  readonly portone?: PortOneOptions;
   /**
    * Test only (`ORBIS_TEST_PAUSE_AFTER_COMMIT_MS`): an upload waits this long after its scenes
    * and their jobs are committed, before it dispatches them, so a crash test can kill the server
@@ -115,6 +119,15 @@ const providerOf = (
   tokenUrl: env[`${prefix}_TOKEN_URL`],
 });
 
+/** A part of the configuration read by its own parser, whose complaint becomes a ConfigError. */
+const partOf = <T>(read: () => T): T => {
+  try {
+    return read();
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+};
+
 /** Reads the configuration from an environment (usually `process.env`). */
 export const loadConfig = (env: Readonly<Record<string, string | undefined>>): Config => {
   const parsed = envSchema.safeParse(env);
@@ -123,12 +136,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
-  let speech: SpeechConfig;
-  try {
-    speech = speechConfigFromEnv(env);
-  } catch (error) {
-    throw new ConfigError(error instanceof Error ? error.message : String(error));
-  }
+  const speech = partOf(() => speechConfigFromEnv(env));
+  const portone = partOf(() => portoneOptionsFromEnv(env));
   const flat = e as unknown as Record<string, string | undefined>;
   return {
     port: e.PORT,
@@ -162,5 +171,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
       facebook: providerOf(flat, "FACEBOOK"),
     },
     speech,
+    portone,
   };
 };
