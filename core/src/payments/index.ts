@@ -46,8 +46,14 @@ export {
   payMethodCardFormSchema,
   payPalMethodFormSchema,
 } from "./forms";
+export {
+  type PaymentHistoryCsvOptions,
+  paymentHistoryCsv,
+} from "./historyCsv";
+export { type HistoryRange, type HistoryRangeCheck, historyRange } from "./historyRange";
 export { paymentStatusLabel, paymentsMessages } from "./messages";
 export type { PaymentsMessages } from "./messageTypes";
+export { currencyDecimals, fromMinor, plainAmount, toMinor } from "./minorUnits";
 export { formatMoney, groupThousands, type MoneyFormatOptions } from "./money";
 export { type OrderAmount, type OrderLine, orderAmount, reportMatches } from "./orderAmount";
 export {
