@@ -35,7 +35,7 @@ describe("historyRange", () => {
     [{ from: "2025-04-31", to: "2025-05-01" }, "from"],
   ])("names the end that is not a calendar day in %j", (ends, field) => {
     const check = historyRange(ends);
-    expect(check).toMatchObject({ ok: false, field });
+    expect(check).toMatchObject({ ok: false, field, fault: "not-a-day" });
     expect(check.ok || check.message).toContain("YYYY-MM-DD");
   });
 
@@ -43,8 +43,8 @@ describe("historyRange", () => {
     expect(historyRange({ from: "2025-05-02", to: "2025-05-01" })).toEqual({
       ok: false,
       field: "from",
-      message:
-        "The range starts on 2025-05-02, after it ends on 2025-05-01: the start must not be after the end",
+      fault: "starts-after-end",
+      message: "The range starts on 2025-05-02, after it ends on 2025-05-01",
     });
   });
 });

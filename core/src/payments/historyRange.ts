@@ -4,10 +4,18 @@ export interface HistoryRange {
   readonly to?: string;
 }
 
+/** Why a range was refused: an end that is no calendar day, or a start after the end. */
+export type HistoryRangeFault = "not-a-day" | "starts-after-end";
+
 /** The outcome of {@link historyRange}: the range, or which end is wrong and why. */
 export type HistoryRangeCheck =
   | { readonly ok: true; readonly range: HistoryRange }
-  | { readonly ok: false; readonly field: "from" | "to"; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly field: "from" | "to";
+      readonly fault: HistoryRangeFault;
+      readonly message: string;
+    };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -38,7 +46,8 @@ export const historyRange = (ends: {
       return {
         ok: false,
         field,
-        message: `"${day}" is not a day: write it as YYYY-MM-DD, e.g. 2025-03-01`,
+        fault: "not-a-day",
+        message: `"${day}" is not a day written YYYY-MM-DD, such as 2025-03-01`,
       };
   }
   const { from, to } = ends;
@@ -47,7 +56,8 @@ export const historyRange = (ends: {
     return {
       ok: false,
       field: "from",
-      message: `The range starts on ${from}, after it ends on ${to}: the start must not be after the end`,
+      fault: "starts-after-end",
+      message: `The range starts on ${from}, after it ends on ${to}`,
     };
   return {
     ok: true,

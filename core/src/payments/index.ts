@@ -50,7 +50,12 @@ export {
   type PaymentHistoryCsvOptions,
   paymentHistoryCsv,
 } from "./historyCsv";
-export { type HistoryRange, type HistoryRangeCheck, historyRange } from "./historyRange";
+export {
+  type HistoryRange,
+  type HistoryRangeCheck,
+  type HistoryRangeFault,
+  historyRange,
+} from "./historyRange";
 export { paymentStatusLabel, paymentsMessages } from "./messages";
 export type { PaymentsMessages } from "./messageTypes";
 export { currencyDecimals, fromMinor, plainAmount, toMinor } from "./minorUnits";
