@@ -21,7 +21,7 @@ describe("help", () => {
   it("lists every topic and the top-level commands", async () => {
     const r = await runCli(["--help"]);
     expect(r.code).toBe(0);
-    for (const topic of ["projects", "scenes", "tours"])
+    for (const topic of ["payments", "projects", "scenes", "tours"])
       expect(r.stdout).toMatch(new RegExp(`^  ${topic} `, "m"));
     for (const command of ["login", "logout", "whoami", "autocomplete"])
       expect(r.stdout).toMatch(new RegExp(`^  ${command} `, "m"));
@@ -32,6 +32,8 @@ describe("help", () => {
     expect(ours.map(([id]) => id).sort()).toEqual([
       "login",
       "logout",
+      "payments:history",
+      "payments:receipt",
       "projects:create",
       "projects:list",
       "scenes:upload",

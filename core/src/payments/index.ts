@@ -54,9 +54,19 @@ export {
   type PeriodUnit,
   periodEnd,
 } from "./goods";
+export {
+  type PaymentHistoryCsvOptions,
+  paymentHistoryCsv,
+} from "./historyCsv";
+export {
+  type HistoryRange,
+  type HistoryRangeCheck,
+  type HistoryRangeFault,
+  historyRange,
+} from "./historyRange";
 export { paymentStatusLabel, paymentsMessages } from "./messages";
 export type { PaymentsMessages } from "./messageTypes";
-export { fromMinor, toMinor } from "./minorUnits";
+export { currencyDecimals, fromMinor, plainAmount, toMinor } from "./minorUnits";
 export { formatMoney, groupThousands, type MoneyFormatOptions } from "./money";
 export { type OrderAmount, type OrderLine, orderAmount, reportMatches } from "./orderAmount";
 export { orderPaperDay } from "./orderPaperDay";

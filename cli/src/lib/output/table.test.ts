@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDuration, formatInstant, renderTable } from "./table";
+import {
+  displayWidth,
+  formatBytes,
+  formatDuration,
+  formatInstant,
+  renderFields,
+  renderTable,
+} from "./table";
 
 describe("renderTable", () => {
   const columns = [
@@ -23,6 +30,42 @@ describe("renderTable", () => {
   it("prints the empty line for no rows, and flattens newlines in cells", () => {
     expect(renderTable(columns, [], "Nothing.")).toBe("Nothing.");
     expect(renderTable(columns, [{ n: "a\nb", s: 2 }])).toContain("a b");
+  });
+
+  it("lines up columns after Korean text, which a terminal draws two columns wide", () => {
+    expect(
+      renderTable(columns, [
+        { n: "결제 완료", s: 1 },
+        { n: "Paid", s: 22 },
+      ]),
+    ).toBe(["NAME       SIZE", "─────────  ────", "결제 완료     1", "Paid         22"].join("\n"));
+  });
+});
+
+describe("displayWidth", () => {
+  it.each([
+    ["", 0],
+    ["Pro plan", 8],
+    ["결제 완료", 9],
+    ["オルビス", 8],
+    ["１２", 4],
+    ["Thanh toán hoàn tất", 19],
+    ["Thanh toa\u0301n", 10],
+    ["12,000₩", 7],
+  ])("%j takes %i columns", (text, width) => {
+    expect(displayWidth(text)).toBe(width);
+  });
+});
+
+describe("renderFields", () => {
+  it("pads the labels to one width and flattens line breaks in values", () => {
+    expect(
+      renderFields([
+        ["Order", "Pro\nyearly"],
+        ["Amount", "19,900 KRW"],
+        ["Paid", ""],
+      ]),
+    ).toBe(["Order   Pro yearly", "Amount  19,900 KRW", "Paid"].join("\n"));
   });
 });
 

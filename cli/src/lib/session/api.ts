@@ -1,5 +1,5 @@
 import { type ApiClient, createClient } from "@orbis/core/client";
-import { type Routes, routes } from "@orbis/core/contract";
+import { type Language, type Routes, routes } from "@orbis/core/contract";
 
 /** Core's typed client over the whole route table: the only way the CLI talks to Orbis. */
 export type OrbisApi = ApiClient<Routes>;
@@ -13,13 +13,13 @@ export interface ApiOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-const LANGUAGES = ["ko", "en", "vi", "ja"] as const;
+const LANGUAGES: readonly Language[] = ["ko", "en", "vi", "ja"];
 
 /**
  * The language the server words its messages in: the terminal's locale when Orbis speaks it,
  * else English (a terminal user reading Korean by default would be surprised).
  */
-export const cliLanguage = (env: NodeJS.ProcessEnv = process.env): string => {
+export const cliLanguage = (env: NodeJS.ProcessEnv = process.env): Language => {
   const locale = env.ORBIS_LANG ?? env.LC_ALL ?? env.LC_MESSAGES ?? env.LANG ?? "";
   const code = locale.slice(0, 2).toLowerCase();
   return LANGUAGES.find((l) => l === code) ?? "en";
