@@ -77,7 +77,7 @@ describe("payments history flags", () => {
 
 describe("payments receipt", () => {
   it.each(["en", "ko", "vi", "ja"])(
-    "reports an unknown merchant UID as not found (10404, exit 1), language %s",
+    "reports an unknown merchant UID as not found (120008, exit 1), language %s",
     async (language) => {
       const r = expectExit(
         await f.orbis(["payments", "receipt", "m_no_such_payment", "--json"], {
@@ -85,8 +85,8 @@ describe("payments receipt", () => {
         }),
         1,
       );
-      expect(r.stderr).toMatch(/^Error 10404: \S/m);
-      expect(r.json<{ error: { code: number } }>().error.code).toBe(10404);
+      expect(r.stderr).toMatch(/^Error 120008: \S/m);
+      expect(r.json<{ error: { code: number } }>().error.code).toBe(120008);
     },
   );
 });

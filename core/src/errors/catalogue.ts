@@ -392,7 +392,7 @@ export const errorCatalogue = {
     key: "paymentNotFound",
     message: "There is no such payment",
     action: "snackbar",
-    family: "input",
+    family: "other",
   },
   120009: {
     status: 400,

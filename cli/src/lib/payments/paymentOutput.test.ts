@@ -19,6 +19,7 @@ const payment: PaymentHistoryItem = {
 
 const receipt: Receipt = {
   ...payment,
+  amountText: "19,900 KRW",
   buyerName: null,
   buyerEmail: "buyer@example.com",
   receiptUrl: "/pay/receipts/m_1",

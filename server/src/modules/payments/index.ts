@@ -5,6 +5,7 @@ import { registerNoticeRoute } from "./noticeRoute";
 import { registerPayMethodHandlers } from "./payMethodHandlers";
 import { registerPrepareHandlers } from "./prepareHandlers";
 import type { PaymentProvider } from "./providers/paymentProvider";
+import { createPortOneProvider } from "./providers/portone/portoneProvider";
 import { registerSandboxCheckout } from "./providers/sandbox/checkoutRoutes";
 import { createSandboxProvider } from "./providers/sandbox/sandboxProvider";
 import { startBillingScheduler } from "./scheduler";
@@ -15,17 +16,19 @@ export { goodsRepository } from "./goodsRepository";
 
 /**
  * Registers the payments service (`/pay`, spec §7) on its provider: the built-in sandbox by
- * default (DESIGN.md §4), with its checkout pages; the webhook route; and the billing scheduler
+ * default (DESIGN.md §4), with its checkout pages, or PortOne when `PORTONE_*` is configured; the webhook route; and the billing scheduler
  * that charges renewals.
  */
 export const registerPayments = async (host: RouteHost, deps: Deps): Promise<PaymentProvider> => {
   const sandbox = createSandboxProvider(deps.db.kysely, deps.secret, deps.clock);
-  const provider: PaymentProvider = sandbox;
+  const provider: PaymentProvider =
+    deps.config.portone === undefined ? sandbox : createPortOneProvider(deps.config.portone, deps.fetch);
   registerPrepareHandlers(host, deps, provider);
   registerHistoryHandlers(host, deps, provider);
   registerPayMethodHandlers(host, deps, provider);
   await registerNoticeRoute(host.app, deps, provider);
-  await registerSandboxCheckout(host.app, deps, sandbox);
+  // The sandbox's checkout pages exist only where the sandbox takes the payments.
+  if (provider === sandbox) await registerSandboxCheckout(host.app, deps, sandbox);
   let stop: (() => Promise<void>) | undefined;
   host.app.addHook("onReady", async () => {
     stop = startBillingScheduler(deps, provider, undefined, (error) =>
