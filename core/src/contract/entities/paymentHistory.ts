@@ -29,9 +29,7 @@ export const paymentHistoryQuerySchema = z.object({
 
 /** `{appId}` path parameter: the fixed payments app identifier. */
 export const appIdParamsSchema = z.object({
-  appId: idSchema.refine((id) => id === PAYMENTS_APP_ID, {
-    error: `The payments app id is "${PAYMENTS_APP_ID}"`,
-  }),
+  appId: z.enum([PAYMENTS_APP_ID], { error: `The payments app id is "${PAYMENTS_APP_ID}"` }),
 });
 
 /** `{merchantUid}` path parameter. */

@@ -26,6 +26,9 @@ const STRING_CANDIDATES = [
   "G-ABC123",
   "https://example.com/sample",
   "/cdn/sample.jpg",
+  "4242-4242-4242-4242",
+  "1230",
+  "12",
 ];
 
 const FORMATS: Readonly<Record<string, () => string>> = {
