@@ -34,11 +34,21 @@ export const REDACT = [
  */
 export const buildApp = async (
   deps: Deps,
-  options: { logger?: FastifyBaseLogger } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    /** Where the log lines go instead of stdout (a test reading what the server logged). */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<FastifyInstance> => {
   const app = Fastify({
     ...(options.logger === undefined
-      ? { logger: { level: deps.config.logLevel, redact: REDACT } }
+      ? {
+          logger: {
+            level: deps.config.logLevel,
+            redact: REDACT,
+            ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+          },
+        }
       : { loggerInstance: options.logger }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   /** Outgoing HTTP for social providers; the real fetch by default. */
   readonly fetch?: typeof globalThis.fetch;
   readonly deps?: Partial<Deps>;
+  /** Receives every log line (with `LOG_LEVEL` in `env`; the log is silent otherwise). */
+  readonly logStream?: { write: (line: string) => void };
 }
 
 /** One local speech engine per test worker: its WASM is compiled once. */
@@ -75,7 +77,10 @@ export const startTestApp = async (
     fetch: options.fetch ?? globalThis.fetch,
     ...options.deps,
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(
+    deps,
+    options.logStream === undefined ? {} : { logStream: options.logStream },
+  );
   await app.ready();
   await deps.jobs.start();
 

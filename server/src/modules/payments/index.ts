@@ -22,7 +22,9 @@ export { goodsRepository } from "./goodsRepository";
 export const registerPayments = async (host: RouteHost, deps: Deps): Promise<PaymentProvider> => {
   const sandbox = createSandboxProvider(deps.db.kysely, deps.secret, deps.clock);
   const provider: PaymentProvider =
-    deps.config.portone === undefined ? sandbox : createPortOneProvider(deps.config.portone, deps.fetch);
+    deps.config.portone === undefined
+      ? sandbox
+      : createPortOneProvider(deps.config.portone, deps.fetch);
   registerPrepareHandlers(host, deps, provider);
   registerHistoryHandlers(host, deps, provider);
   registerPayMethodHandlers(host, deps, provider);

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from "@orbis/core/contract";
 import { vi } from "vitest";
 import { injectFetch } from "../../testing/apiClient";
-import { startTestApp, type TestApp } from "../../testing/testApp";
+import { startTestApp, type TestApp, type TestAppOptions } from "../../testing/testApp";
 import type { TestEngine } from "../../testing/testDb";
 
 /*
@@ -27,13 +27,16 @@ export const cardForm = (cardNumber: string) => ({
 });
 
 /** A test app whose webhooks arrive at itself through `inject`. */
-export const startPaymentsApp = async (engine: TestEngine): Promise<TestApp> => {
+export const startPaymentsApp = async (
+  engine: TestEngine,
+  options: Omit<TestAppOptions, "fetch"> = {},
+): Promise<TestApp> => {
   let self: TestApp | undefined;
   const fetch: typeof globalThis.fetch = (input, init) => {
     if (self === undefined) throw new Error("the test app is not started yet");
     return injectFetch(self.app)(input, init);
   };
-  self = await startTestApp(engine, { fetch });
+  self = await startTestApp(engine, { ...options, fetch });
   return self;
 };
 

@@ -6,7 +6,10 @@ import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
 import { cardForm } from "./paymentsTestKit";
 import { PORTONE_TEST_CARDS } from "./providers/portone/portoneTestCards";
-import { type PortOneTestServer, startPortOneTestServer } from "./providers/portone/portoneTestServer";
+import {
+  type PortOneTestServer,
+  startPortOneTestServer,
+} from "./providers/portone/portoneTestServer";
 
 describe.each(testEngines)("the payments service on PortOne, on %s", (engine) => {
   let portone: PortOneTestServer;
@@ -36,7 +39,12 @@ describe.each(testEngines)("the payments service on PortOne, on %s", (engine) =>
     await api.createPayMethod({ body: cardForm(PORTONE_TEST_CARDS.approved) });
     const paper = await api.prepareRegularOrder({
       headers: { langcode: "KO" },
-      body: { goodsCodes: ["PLAN-PRO-MONTH"], appId: "orbis", buyerEmail: user.email, buyerName: "Buyer" },
+      body: {
+        goodsCodes: ["PLAN-PRO-MONTH"],
+        appId: "orbis",
+        buyerEmail: user.email,
+        buyerName: "Buyer",
+      },
     });
     expect(paper).toMatchObject({ amount: 19_900, currency: "KRW" });
     const account = await api.getAccount({ headers: { "accept-language": "ko" } });
@@ -45,15 +53,23 @@ describe.each(testEngines)("the payments service on PortOne, on %s", (engine) =>
     const merchantUid = account.payment?.merchantUid ?? "";
     expect(portone.chargesOf(merchantUid)).toBe(1);
     // PortOne's request answers the provider as its `pg`, and the sandbox's pages are not served.
-    const request = await api.preparePaymentGoods({ headers: { langcode: "KO" }, body: { goodsCodes: ["LICENCE-1M"] } });
+    const request = await api.preparePaymentGoods({
+      headers: { langcode: "KO" },
+      body: { goodsCodes: ["LICENCE-1M"] },
+    });
     expect(request.pg).toBe(portone.options.channelKey);
-    expect((await t.app.inject({ url: `/pay/sandbox/checkout?merchantUid=${request.merchantUid}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/pay/sandbox/checkout?merchantUid=${request.merchantUid}` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("answers PortOne's card refusal with the catalogue's code and keeps nothing", async () => {
     const user = await createTestUser(t);
     const api = apiFor(t, user);
-    expect(await refusalCode(api.createPayMethod({ body: cardForm(PORTONE_TEST_CARDS.expired) }))).toBe(120007);
+    expect(
+      await refusalCode(api.createPayMethod({ body: cardForm(PORTONE_TEST_CARDS.expired) })),
+    ).toBe(120007);
     expect(await api.getPayMethods({ headers: { langcode: "KO" } })).toEqual([]);
   });
 });
