@@ -81,7 +81,11 @@ describe("payment entities accept", () => {
       paymentHistoryPageSchema,
       { list: [item], total: 1, pageNo: 1, pageSize: 30 },
     ],
-    ["a receipt", receiptSchema, { ...item, buyerName: "Ana", buyerEmail: null, receiptUrl: null }],
+    [
+      "a receipt",
+      receiptSchema,
+      { ...item, amountText: "9,900₩", buyerName: "Ana", buyerEmail: null, receiptUrl: null },
+    ],
     [
       "a scheduled payment",
       scheduledPaymentSchema,
