@@ -31,6 +31,8 @@ export interface HeldPlans {
   readonly plan: { readonly constraints: PlanConstraints } | null;
   /** The hosting tier: hosting projects and the 360° image store's storage. */
   readonly hostingPlan: { readonly constraints: PlanConstraints } | null;
+  /** Storage bought as an option, on top of the contents plan's (while a plan is held). */
+  readonly extraStorageBytes?: number;
 }
 
 /** Which held plan limits each counted resource, and with which of its constraints. */
@@ -53,7 +55,11 @@ const limitSources = {
 export const quotaLimit = (plans: HeldPlans, kind: QuotaKind): Limit => {
   const [which, constraint] = limitSources[kind];
   const held = plans[which];
-  return held === null ? 0 : held.constraints[constraint];
+  if (held === null) return 0;
+  const limit = held.constraints[constraint];
+  // Bought storage adds to a limited plan's; an unlimited one stays unlimited.
+  if (kind === "storageBytes" && limit !== null) return limit + (plans.extraStorageBytes ?? 0);
+  return limit;
 };
 
 /**

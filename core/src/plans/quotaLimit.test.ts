@@ -103,6 +103,24 @@ describe("quotaLimit × checkQuota for every seeded plan and every counted resou
   });
 });
 
+describe("bought storage", () => {
+  it("adds to a limited plan's storage only, and never brings back storage without a plan", () => {
+    const extra = 100 * GiB;
+    const free = { ...holding(plans[0]), extraStorageBytes: extra };
+    expect(quotaLimit(free, "storageBytes")).toBe(1 * GiB + extra);
+    expect(quotaLimit(free, "hostingStorageBytes")).toBe(0);
+    const unlimited: HeldPlans = {
+      plan: { constraints: { ...constraintsOf(plans[0]), storageUsageSize: null } },
+      hostingPlan: null,
+      extraStorageBytes: extra,
+    };
+    expect(quotaLimit(unlimited, "storageBytes")).toBeNull();
+    expect(
+      quotaLimit({ plan: null, hostingPlan: null, extraStorageBytes: extra }, "storageBytes"),
+    ).toBe(0);
+  });
+});
+
 describe("shownStorageQuota", () => {
   it("shows each storage limit, and 0 (nothing shown, no warning) without a plan", () => {
     const free = holding(plans[0]);

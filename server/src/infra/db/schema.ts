@@ -215,7 +215,6 @@ export interface AccountsTable {
   hosting_expires_at: Date | null;
   storage_used_bytes: BigCount;
   hosting_used_bytes: BigCount;
-  extra_storage_bytes: ColumnType<string | number | bigint, number | undefined, number>;
   first_checkin_at: Date | null;
   last_checkin_at: Date | null;
   created_at: Timestamp;

@@ -3,7 +3,7 @@ import { AppError } from "@orbis/core/errors";
 import { shownStorageQuota } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { accountPayment } from "../payments";
+import { accountPayment, boughtStorage } from "../payments";
 import { accountRepository } from "./accountRepository";
 import { planView } from "./views";
 
@@ -49,6 +49,7 @@ export const registerCheckinHandlers = (host: RouteHost, deps: Deps): void => {
     const held = {
       plan: planView(plan, null, account.plan_expires_at, now),
       hostingPlan: planView(hostingPlan, null, account.hosting_expires_at, now),
+      extraStorageBytes: await boughtStorage(deps.db.kysely, userId, now),
     };
     return {
       planStorageSize: shownStorageQuota(held, "storageBytes"),

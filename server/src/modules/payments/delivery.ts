@@ -81,8 +81,7 @@ export const deliverItems = async (
       await provision.setPlan(payment.user_id, item.planId, since, until);
     if (item.kind === "HOSTING" && item.planId !== null)
       await provision.setHosting(payment.user_id, item.planId, since, until);
-    if (item.kind === "OPTION" && item.storageBytes !== null)
-      await provision.addStorage(payment.user_id, item.storageBytes);
+    // Bought storage needs no write: it counts while its COMPLETE payment's period runs.
     if (item.kind === "LICENCE")
       await provision.addLicences(
         payment.user_id,
@@ -100,7 +99,8 @@ export const deliverItems = async (
 
 /**
  * Takes back what a refunded payment delivered: the plan returns to FREE (the account keeps its
- * work), hosting to its free tier, bought storage and unused licences go, the next charge is
+ * work), hosting to its free tier, unused licences go (bought storage stops counting with the
+ * payment refunded), the next charge is
  * cancelled and the coupon is given back.
  */
 export const takeBackItems = async (trx: Kysely<Database>, payment: PaymentRow): Promise<void> => {
@@ -111,8 +111,6 @@ export const takeBackItems = async (trx: Kysely<Database>, payment: PaymentRow):
     if (item.kind === "PLAN-PRICING")
       await provision.setPlanWithoutEnd(payment.user_id, DEFAULT_PLAN_ID);
     if (item.kind === "HOSTING") await provision.setHostingWithoutEnd(payment.user_id);
-    if (item.kind === "OPTION" && item.storageBytes !== null)
-      await provision.addStorage(payment.user_id, -item.storageBytes);
     if (periodical(item))
       for (const next of await payments.scheduledFor(payment.user_id, [item.code]))
         await payments.unschedule(next.merchant_uid);

@@ -10,7 +10,7 @@ import { registerSandboxCheckout } from "./providers/sandbox/checkoutRoutes";
 import { createSandboxProvider } from "./providers/sandbox/sandboxProvider";
 import { startBillingScheduler } from "./scheduler";
 
-export { accountPayment } from "./accountPayment";
+export { accountPayment, boughtStorage } from "./accountPayment";
 export { chargeDue } from "./billing";
 export { goodsRepository } from "./goodsRepository";
 

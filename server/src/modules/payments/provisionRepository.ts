@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { DEFAULT_HOSTING_PLAN_ID } from "../../seed/plans";
 
@@ -12,8 +12,8 @@ export interface HeldCouponRow {
 }
 
 /**
- * SQL of what a payment delivers: the plan or hosting tier on the account, storage on top of the
- * plan's, student licences, and the coupon it spends. Run inside the transaction that marks the
+ * SQL of what a payment delivers: the plan or hosting tier on the account, student licences, and
+ * the coupon it spends. Run inside the transaction that marks the
  * payment delivered, so an item exists exactly when its payment says COMPLETE.
  */
 export const provisionRepository = (db: Kysely<Database>) => ({
@@ -67,15 +67,6 @@ export const provisionRepository = (db: Kysely<Database>) => ({
     await db
       .updateTable("accounts")
       .set({ hosting_plan_id: DEFAULT_HOSTING_PLAN_ID, hosting_expires_at: null })
-      .where("user_id", "=", userId)
-      .execute();
-  },
-
-  /** Adds (or, with a negative count, takes back) storage bought on top of the plan's. */
-  addStorage: async (userId: string, bytes: number): Promise<void> => {
-    await db
-      .updateTable("accounts")
-      .set({ extra_storage_bytes: sql`greatest(0, extra_storage_bytes + ${bytes})` })
       .where("user_id", "=", userId)
       .execute();
   },

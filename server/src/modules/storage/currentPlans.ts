@@ -2,11 +2,14 @@ import type { Plan } from "@orbis/core/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { accountRepository, planView } from "../account";
+import { boughtStorage } from "../payments";
 
 /** The plans an account holds now: null where there is none or its term ended (spec §6). */
 export interface CurrentPlans {
   readonly plan: Plan | null;
   readonly hostingPlan: Plan | null;
+  /** Storage bought as an option (payments), added to the plan's. */
+  readonly extraStorageBytes: number;
 }
 
 /** The current plans of an account (both null without one). */
@@ -16,7 +19,7 @@ export const currentPlans = async (
   now: Date,
 ): Promise<CurrentPlans> => {
   const found = await accountRepository(db).findWithPlans(userId);
-  if (found === undefined) return { plan: null, hostingPlan: null };
+  if (found === undefined) return { plan: null, hostingPlan: null, extraStorageBytes: 0 };
   const { account } = found;
   return {
     plan: planView(found.plan, account.plan_started_at, account.plan_expires_at, now),
@@ -26,5 +29,6 @@ export const currentPlans = async (
       account.hosting_expires_at,
       now,
     ),
+    extraStorageBytes: await boughtStorage(db, userId, now),
   };
 };

@@ -15,7 +15,8 @@ import type { Migration } from "./migration";
  * side; they let two server processes share one sandbox.
  *
  * `licences` are instructor student licences bought with licence goods, delivered to students
- * later. `accounts.extra_storage_bytes` is storage bought as an option, on top of the plan's.
+ * later. Storage bought as an option is read from its completed payments while their period runs,
+ * so nothing has to remember to take it back when the period ends.
  */
 export const payments: Migration = {
   name: "0007_payments",
@@ -33,7 +34,6 @@ export const payments: Migration = {
       sort_order integer not null default 0
     )`,
     "alter table plans drop column prices",
-    "alter table accounts add column extra_storage_bytes bigint not null default 0",
     `create table pay_methods (
       id text primary key,
       user_id text not null references users(id) on delete cascade,
