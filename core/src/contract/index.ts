@@ -207,7 +207,9 @@ export {
 } from "./entities/password";
 export {
   amountSchema,
+  type GoodsItem,
   goodsCodesSchema,
+  goodsItemSchema,
   type OrderPaper,
   orderPaperSchema,
   type PayMethodInfo,

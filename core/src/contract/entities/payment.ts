@@ -103,3 +103,19 @@ export const orderPaperSchema = z.object({
 });
 /** An order paper. */
 export type OrderPaper = z.infer<typeof orderPaperSchema>;
+
+/** A product of the price list as buyers see it: its code to order, its prices in major units. */
+export const goodsItemSchema = z.object({
+  code: storableString().min(1).max(64),
+  kind: z.enum(["PLAN-PRICING", "HOSTING", "OPTION", "LICENCE"]),
+  name: storableString().min(1),
+  /** The plan or hosting tier it gives; null for storage and licences. */
+  planId: idSchema.nullable(),
+  periodUnit: z.enum(["DAY", "MONTH", "YEAR"]),
+  periodCount: z.number().int().positive(),
+  prices: z.object({ KRW: amountSchema.optional(), USD: amountSchema.optional() }),
+  storageBytes: z.number().int().nonnegative().nullable(),
+  licenceCount: z.number().int().positive().nullable(),
+});
+/** A product of the price list. */
+export type GoodsItem = z.infer<typeof goodsItemSchema>;

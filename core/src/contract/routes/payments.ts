@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { payMethodBodySchema } from "../../payments";
 import {
+  goodsItemSchema,
   orderPaperSchema,
   payMethodCreatedSchema,
   payMethodInfoSchema,
@@ -22,6 +23,15 @@ import { defineRoute } from "../route";
 
 /** The payments service's calls (spec §7). Amounts are always computed by the server. */
 export const paymentRoutes = {
+  getGoods: defineRoute({
+    service: "pay",
+    method: "GET",
+    path: "/goods",
+    auth: "none",
+    summary: "The price list: every product that can be bought, with its code and prices",
+    response: z.array(goodsItemSchema),
+    envelope: "data",
+  }),
   preparePaymentGoods: defineRoute({
     service: "pay",
     method: "POST",

@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
+import { registerGoodsHandlers } from "./goodsHandlers";
 import { registerHistoryHandlers } from "./historyHandlers";
 import { registerNoticeRoute } from "./noticeRoute";
 import { registerPayMethodHandlers } from "./payMethodHandlers";
@@ -25,6 +26,7 @@ export const registerPayments = async (host: RouteHost, deps: Deps): Promise<Pay
     deps.config.portone === undefined
       ? sandbox
       : createPortOneProvider(deps.config.portone, deps.fetch);
+  registerGoodsHandlers(host, deps);
   registerPrepareHandlers(host, deps, provider);
   registerHistoryHandlers(host, deps, provider);
   registerPayMethodHandlers(host, deps, provider);
