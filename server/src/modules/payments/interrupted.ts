@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../infra/db/schema";
+import { interruptedRepository } from "./interruptedRepository";
+import { paymentRepository } from "./paymentRepository";
+import type { PaymentProvider } from "./providers/paymentProvider";
+import { settle } from "./settlement";
+
+/** How long a charge may wait for its provider's answer before it is looked into. */
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Finishes billing-key charges that a crash (or a lost answer) left RESERVE: what the provider
+ * says is settled as any report is; a charge the provider never received fails, and a renewal is
+ * then tried again at once (its merchantUid makes a repeat at the provider a no-op, so this can
+ * never charge twice). Answers how many it finished.
+ */
+export const finishInterrupted = async (
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  now: Date,
+  batch = 50,
+): Promise<number> => {
+  const stuck = await interruptedRepository(db).reservedSince(
+    new Date(now.getTime() - INTERRUPTED_AFTER_MS),
+    batch,
+  );
+  const payments = paymentRepository(db);
+  for (const row of stuck) {
+    if ((await provider.findPayment(row.merchant_uid)) !== null) {
+      await settle(db, provider, row.merchant_uid, now);
+      continue;
+    }
+    const failure = "The charge was interrupted before the provider took it";
+    const failed = await payments.move(row, "reserveFail", now, { failure });
+    if (failed !== undefined && failed.change_kind === "renewal")
+      await payments.setNextAttempt(failed.merchant_uid, now);
+  }
+  return stuck.length;
+};
