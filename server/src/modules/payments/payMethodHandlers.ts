@@ -1,7 +1,7 @@
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
-import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { asUser, type RouteHandler, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { payMethodRepository } from "./payMethodRepository";
 import { payMethodView } from "./paymentViews";
 import type { PaymentProvider } from "./providers/paymentProvider";
@@ -30,7 +30,7 @@ export const registerPayMethodHandlers = (
     return found === undefined ? null : payMethodView(found);
   });
 
-  registerRoute(host, routes.createPayMethod, async (ctx) => {
+  const register: RouteHandler<typeof routes.createPayMethod> = async (ctx) => {
     const { userId } = asUser(ctx.principal);
     const body = ctx.body;
     // The card goes to the provider and is forgotten: nothing of it but the billing key is kept.
@@ -59,7 +59,9 @@ export const registerPayMethodHandlers = (
       deps.clock(),
     );
     return { paymentsMethodsId: stored.id };
-  });
+  };
+  // Card registration is where stolen cards get tried one after another: keep it slow.
+  registerRoute(host, routes.createPayMethod, register, { rateLimitPerMinute: 10 });
 
   registerRoute(host, routes.setDefaultPayMethod, async (ctx) => {
     const { userId } = asUser(ctx.principal);

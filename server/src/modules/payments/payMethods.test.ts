@@ -79,3 +79,18 @@ describe.each(testEngines)("payment methods on %s", (engine) => {
     );
   });
 });
+
+describe.each(testEngines)("card registration under rate limits on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startPaymentsApp(engine, { env: { RATE_LIMIT: "true" } });
+  });
+  afterAll(() => t.close());
+
+  it("slows down a run of card tries from one address (10429)", async () => {
+    const api = apiFor(t, await createTestUser(t));
+    for (let i = 0; i < 10; i++)
+      await refusalCode(api.createPayMethod({ body: cardForm(CARDS.declined) }));
+    expect(await refusalCode(api.createPayMethod({ body: cardForm(CARDS.good) }))).toBe(10429);
+  });
+});
