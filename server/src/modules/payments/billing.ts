@@ -83,9 +83,11 @@ export const chargeDue = async (
   const methods = payMethodRepository(db);
   let charged = 0;
   for (const due of await payments.due(now, batch)) {
+    // A scheduled charge becomes a payment when it is made: it is created now, so the history
+    // (newest first, filtered by day) shows a renewal when it was charged, not when planned.
     const claimed =
       due.status === "SCHEDULED"
-        ? await payments.move(due, "due", now)
+        ? await payments.move(due, "due", now, { created_at: now })
         : await payments.move(due, "retry", now, { next_attempt_at: null });
     if (claimed === undefined) continue;
     charged += 1;
