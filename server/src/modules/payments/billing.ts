@@ -2,7 +2,7 @@ import { renewalRetryAt } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { goodsRepository } from "./goodsRepository";
-import { payMethodRepository } from "./payMethodRepository";
+import { type PayMethodRow, payMethodRepository } from "./payMethodRepository";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
 import { type PaymentProvider, ProviderRefusal } from "./providers/paymentProvider";
 import { provisionRepository } from "./provisionRepository";
@@ -24,15 +24,18 @@ export const chargeBillingKey = async (
   db: Kysely<Database>,
   provider: PaymentProvider,
   payment: PaymentRow,
-  billingKey: string,
+  method: Pick<PayMethodRow, "id" | "billing_key">,
   now: Date,
 ): Promise<Charged> => {
   const payments = paymentRepository(db);
-  const reserved = await payments.move(payment, "reserve", now, { attempts: payment.attempts + 1 });
+  const reserved = await payments.move(payment, "reserve", now, {
+    attempts: payment.attempts + 1,
+    pay_method_id: method.id,
+  });
   if (reserved === undefined) return { payment, refusal: null };
   try {
     await provider.chargeBillingKey({
-      billingKey,
+      billingKey: method.billing_key,
       merchantUid: reserved.merchant_uid,
       orderName: reserved.order_name,
       amountMinor: Number(reserved.amount_minor),
@@ -91,11 +94,9 @@ export const chargeDue = async (
         : await payments.move(due, "retry", now, { next_attempt_at: null });
     if (claimed === undefined) continue;
     charged += 1;
-    const method =
-      (claimed.pay_method_id === null
-        ? undefined
-        : await methods.find(claimed.user_id, claimed.pay_method_id)) ??
-      (await methods.findDefault(claimed.user_id));
+    // The default method, not the one of the first order: updating a method is registering a
+    // new one and making it the default (spec §4), so a replaced card is never charged again.
+    const method = await methods.findDefault(claimed.user_id);
     if (method === undefined) {
       const failure = "No payment method is registered";
       const failed = await payments.move(claimed, "reserveFail", now, {
@@ -105,7 +106,7 @@ export const chargeDue = async (
       if (failed !== undefined) await afterFailedRenewal(db, failed, now);
       continue;
     }
-    const result = await chargeBillingKey(db, provider, claimed, method.billing_key, now);
+    const result = await chargeBillingKey(db, provider, claimed, method, now);
     if (result.refusal !== null && result.payment !== undefined)
       await afterFailedRenewal(db, result.payment, now);
   }
