@@ -91,7 +91,7 @@ export const chargeDue = async (
     const claimed =
       due.status === "SCHEDULED"
         ? await payments.move(due, "due", now, { created_at: now })
-        : await payments.move(due, "retry", now, { next_attempt_at: null });
+        : await payments.claimRetry(due, now);
     if (claimed === undefined) continue;
     charged += 1;
     // The default method, not the one of the first order: updating a method is registering a
