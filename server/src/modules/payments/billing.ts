@@ -66,7 +66,7 @@ const afterFailedRenewal = async (
   const plan = goods.find((g) => g.kind === "PLAN-PRICING" && g.planId !== null);
   if (plan?.planId == null) return;
   const provision = provisionRepository(db);
-  if (retryAt === null) await provision.lapsePlan(payment.user_id, now);
+  if (retryAt === null) await provision.lapsePlan(payment.user_id, plan.planId, now);
   else await provision.extendPlan(payment.user_id, plan.planId, retryAt);
 };
 

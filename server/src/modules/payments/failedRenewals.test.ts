@@ -121,4 +121,28 @@ describe.each(testEngines)("failed renewals on %s", (engine) => {
     expect((await rowOf(t, user, renewal.merchant_uid)).attempts).toBe(3);
     expect(await planOf(t, user)).toBeNull();
   });
+
+  it("stops retrying a failed renewal once the buyer subscribes to a plan again: the new plan is neither replaced nor charged twice", async () => {
+    const user = await createTestUser(t);
+    const renewal = await dueSubscriber(user);
+    await declineEveryCharge(t, user);
+    await tick(t);
+    const failed = await rowOf(t, user, renewal.merchant_uid);
+    expect(failed.status).toBe("RESERVE_FAIL");
+
+    // While the retry waits, the buyer puts in a good card and subscribes to BUSINESS.
+    await registerCard(t, user, CARDS.good);
+    await subscribe(t, user, "PLAN-BUSINESS-MONTH");
+    expect((await planOf(t, user))?.type).toBe("BUSINESS");
+    expect((await rowOf(t, user, renewal.merchant_uid)).next_attempt_at).toBeNull();
+
+    advanceTo(t, failed.next_attempt_at);
+    await tick(t);
+    expect(await rowOf(t, user, renewal.merchant_uid)).toMatchObject({
+      status: "RESERVE_FAIL",
+      attempts: 1,
+    });
+    expect((await planOf(t, user))?.type).toBe("BUSINESS");
+    expect((await theScheduled(t, user)).order_name).toBe("Business (monthly)");
+  });
 });

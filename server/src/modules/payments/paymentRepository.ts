@@ -154,6 +154,26 @@ export const paymentRepository = (db: Kysely<Database>) => ({
           )
           .execute(),
 
+  /**
+   * Ends the retries of the user's failed renewals of a kind of goods: a plan bought since takes
+   * their place, and a retry would charge for the old one and put it back.
+   */
+  stopRetries: async (userId: string, goodsCodes: readonly string[]): Promise<void> => {
+    if (goodsCodes.length === 0) return;
+    await db
+      .updateTable("payments")
+      .set({ next_attempt_at: null })
+      .where("user_id", "=", userId)
+      .where("status", "=", "RESERVE_FAIL")
+      .where("next_attempt_at", "is not", null)
+      .where((eb) =>
+        eb.or(
+          goodsCodes.map((code) => sql<boolean>`goods_codes @> ${JSON.stringify([code])}::jsonb`),
+        ),
+      )
+      .execute();
+  },
+
   /** When a failed renewal is tried again; null when it is not. */
   setNextAttempt: async (merchantUid: string, at: Date | null): Promise<void> => {
     await db
