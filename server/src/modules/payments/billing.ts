@@ -45,8 +45,12 @@ export const chargeBillingKey = async (
     });
   } catch (error) {
     if (!(error instanceof ProviderRefusal)) throw error;
-    const failed = await payments.move(reserved, "reserveFail", now, { failure: error.message });
-    return { payment: failed, refusal: error };
+    // The provider's notice of the failure may have been settled first: the payment failed all
+    // the same, and its caller must still schedule the retry.
+    const failed =
+      (await payments.move(reserved, "reserveFail", now, { failure: error.message })) ??
+      (await payments.find(reserved.merchant_uid));
+    return { payment: failed?.status === "RESERVE_FAIL" ? failed : undefined, refusal: error };
   }
   return { payment: await settle(db, provider, reserved.merchant_uid, now), refusal: null };
 };

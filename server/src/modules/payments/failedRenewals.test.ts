@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
+import { chargeDue } from "./billing";
 import {
   advanceTo,
+  anotherSandbox,
   DAY_MS,
   declineEveryCharge,
   freshApi,
@@ -16,6 +18,7 @@ import {
   tick,
 } from "./billingTestKit";
 import { CARDS, startPaymentsApp } from "./paymentsTestKit";
+import type { PaymentProvider } from "./providers/paymentProvider";
 
 describe.each(testEngines)("failed renewals on %s", (engine) => {
   let t: TestApp;
@@ -144,5 +147,40 @@ describe.each(testEngines)("failed renewals on %s", (engine) => {
     });
     expect((await planOf(t, user))?.type).toBe("BUSINESS");
     expect((await theScheduled(t, user)).order_name).toBe("Business (monthly)");
+  });
+
+  it("still schedules the retry when the provider's notice of the failure arrived before its answer", async () => {
+    const user = await createTestUser(t);
+    const renewal = await dueSubscriber(user);
+    await declineEveryCharge(t, user);
+    // A provider that posts its webhook before it answers the charge, as a real one may.
+    const sandbox = anotherSandbox(t);
+    const noticeFirst: PaymentProvider = {
+      ...sandbox,
+      chargeBillingKey: async (charge) => {
+        try {
+          return await sandbox.chargeBillingKey(charge);
+        } catch (error) {
+          const report = await sandbox.findPayment(charge.merchantUid);
+          if (report !== null) {
+            const notice = sandbox.notice(report);
+            await t.app.inject({
+              method: "POST",
+              url: "/pay/payments/notice",
+              headers: notice.headers,
+              payload: notice.body,
+            });
+          }
+          throw error;
+        }
+      },
+    };
+    const now = t.deps.clock();
+    await chargeDue(t.deps.db.kysely, noticeFirst, now);
+
+    const failed = await rowOf(t, user, renewal.merchant_uid);
+    expect(failed).toMatchObject({ status: "RESERVE_FAIL", attempts: 1 });
+    expect(new Date(failed.next_attempt_at ?? 0).getTime()).toBe(now.getTime() + DAY_MS);
+    expect((await planOf(t, user))?.type).toBe("PRO");
   });
 });
