@@ -34,7 +34,10 @@ export const anotherSandbox = (
 export const tick = (t: TestApp): Promise<number> =>
   chargeDue(t.deps.db.kysely, anotherSandbox(t), t.deps.clock());
 
-/** A client of the user with a session opened now: access tokens expire as the clock moves on. */
+/**
+ * A client of the user with a session opened now (access tokens expire as the clock moves on).
+ * It ends the session of the client made before, as a second login does.
+ */
 export const freshApi = async (t: TestApp, user: TestUser): Promise<TestApi> =>
   apiFor(t, (await signInAs(t, user.id)).accessToken);
 
