@@ -59,3 +59,21 @@ export const openTestDb = async (engine: TestEngine): Promise<Db> => {
     },
   };
 };
+
+/**
+ * Another handle on a test database, as a second server process holds it: its own pool on
+ * PostgreSQL; on PGlite, which has one connection, the same handle (closing it closes nothing).
+ */
+export const connectAgain = async (db: Db): Promise<Db> => {
+  if (db.engine === "pglite") return { ...db, close: async () => {} };
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+    db.kysely,
+  );
+  const name = rows[0]?.name;
+  if (name === undefined) throw new Error("the database did not say its name");
+  return openDb({
+    kind: "postgres",
+    url: withDatabase(process.env.DATABASE_URL as string, name),
+    poolSize: 4,
+  });
+};

@@ -2,7 +2,7 @@ import { renewalRetryAt } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { goodsRepository } from "./goodsRepository";
-import { payMethodRepository } from "./payMethodRepository";
+import { type PayMethodRow, payMethodRepository } from "./payMethodRepository";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
 import { type PaymentProvider, ProviderRefusal } from "./providers/paymentProvider";
 import { provisionRepository } from "./provisionRepository";
@@ -24,15 +24,18 @@ export const chargeBillingKey = async (
   db: Kysely<Database>,
   provider: PaymentProvider,
   payment: PaymentRow,
-  billingKey: string,
+  method: Pick<PayMethodRow, "id" | "billing_key">,
   now: Date,
 ): Promise<Charged> => {
   const payments = paymentRepository(db);
-  const reserved = await payments.move(payment, "reserve", now, { attempts: payment.attempts + 1 });
+  const reserved = await payments.move(payment, "reserve", now, {
+    attempts: payment.attempts + 1,
+    pay_method_id: method.id,
+  });
   if (reserved === undefined) return { payment, refusal: null };
   try {
     await provider.chargeBillingKey({
-      billingKey,
+      billingKey: method.billing_key,
       merchantUid: reserved.merchant_uid,
       orderName: reserved.order_name,
       amountMinor: Number(reserved.amount_minor),
@@ -42,8 +45,12 @@ export const chargeBillingKey = async (
     });
   } catch (error) {
     if (!(error instanceof ProviderRefusal)) throw error;
-    const failed = await payments.move(reserved, "reserveFail", now, { failure: error.message });
-    return { payment: failed, refusal: error };
+    // The provider's notice of the failure may have been settled first: the payment failed all
+    // the same, and its caller must still schedule the retry.
+    const failed =
+      (await payments.move(reserved, "reserveFail", now, { failure: error.message })) ??
+      (await payments.find(reserved.merchant_uid));
+    return { payment: failed?.status === "RESERVE_FAIL" ? failed : undefined, refusal: error };
   }
   return { payment: await settle(db, provider, reserved.merchant_uid, now), refusal: null };
 };
@@ -63,7 +70,7 @@ const afterFailedRenewal = async (
   const plan = goods.find((g) => g.kind === "PLAN-PRICING" && g.planId !== null);
   if (plan?.planId == null) return;
   const provision = provisionRepository(db);
-  if (retryAt === null) await provision.lapsePlan(payment.user_id, now);
+  if (retryAt === null) await provision.lapsePlan(payment.user_id, plan.planId, now);
   else await provision.extendPlan(payment.user_id, plan.planId, retryAt);
 };
 
@@ -83,17 +90,17 @@ export const chargeDue = async (
   const methods = payMethodRepository(db);
   let charged = 0;
   for (const due of await payments.due(now, batch)) {
+    // A scheduled charge becomes a payment when it is made: it is created now, so the history
+    // (newest first, filtered by day) shows a renewal when it was charged, not when planned.
     const claimed =
       due.status === "SCHEDULED"
-        ? await payments.move(due, "due", now)
-        : await payments.move(due, "retry", now, { next_attempt_at: null });
+        ? await payments.move(due, "due", now, { created_at: now })
+        : await payments.claimRetry(due, now);
     if (claimed === undefined) continue;
     charged += 1;
-    const method =
-      (claimed.pay_method_id === null
-        ? undefined
-        : await methods.find(claimed.user_id, claimed.pay_method_id)) ??
-      (await methods.findDefault(claimed.user_id));
+    // The default method, not the one of the first order: updating a method is registering a
+    // new one and making it the default (spec §4), so a replaced card is never charged again.
+    const method = await methods.findDefault(claimed.user_id);
     if (method === undefined) {
       const failure = "No payment method is registered";
       const failed = await payments.move(claimed, "reserveFail", now, {
@@ -103,7 +110,7 @@ export const chargeDue = async (
       if (failed !== undefined) await afterFailedRenewal(db, failed, now);
       continue;
     }
-    const result = await chargeBillingKey(db, provider, claimed, method.billing_key, now);
+    const result = await chargeBillingKey(db, provider, claimed, method, now);
     if (result.refusal !== null && result.payment !== undefined)
       await afterFailedRenewal(db, result.payment, now);
   }

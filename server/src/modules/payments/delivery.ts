@@ -12,6 +12,10 @@ export const newMerchantUid = (): string => `orbis_${randomUUID().replaceAll("-"
 
 const periodical = (goods: Goods) => goods.kind === "PLAN-PRICING" || goods.kind === "HOSTING";
 
+/** The codes of every product of the same kind: the plans, or the hosting tiers. */
+const kinOf = async (trx: Kysely<Database>, goods: Goods): Promise<string[]> =>
+  (await goodsRepository(trx).list()).filter((g) => g.kind === goods.kind).map((g) => g.code);
+
 /**
  * Schedules the next charge of a regular payment's plan or hosting goods at its period's end,
  * replacing the renewal scheduled before (an upgrade's new plan renews, not the old one).
@@ -23,9 +27,7 @@ const scheduleRenewal = async (
   now: Date,
 ): Promise<void> => {
   const payments = paymentRepository(trx);
-  const same = await goodsRepository(trx).list();
-  const kin = same.filter((g) => g.kind === goods.kind).map((g) => g.code);
-  for (const old of await payments.scheduledFor(payment.user_id, kin))
+  for (const old of await payments.scheduledFor(payment.user_id, await kinOf(trx, goods)))
     await payments.unschedule(old.merchant_uid);
   const start = payment.period_end ?? now;
   const price = goods.pricesMinor[payment.currency] ?? 0;
@@ -91,6 +93,9 @@ export const deliverItems = async (
         item.licenceCount ?? 1,
         now,
       );
+    // A failed renewal of the kind would charge for what this replaces, and put it back.
+    if (periodical(item))
+      await paymentRepository(trx).stopRetries(payment.user_id, await kinOf(trx, item));
     if (payment.payment_type === "REGULAR" && periodical(item))
       await scheduleRenewal(trx, { ...payment, period_end: until }, item, now);
   }

@@ -35,12 +35,13 @@ export const registerPayments = async (host: RouteHost, deps: Deps): Promise<Pay
   if (provider === sandbox) await registerSandboxCheckout(host.app, deps, sandbox);
   let stop: (() => Promise<void>) | undefined;
   host.app.addHook("onReady", async () => {
-    stop = startBillingScheduler(deps, provider, undefined, (error) =>
-      host.app.log.error(
-        { err: error },
-        "the billing scheduler failed; it tries again next minute",
-      ),
-    );
+    stop = await startBillingScheduler(deps, provider, {
+      onError: (error) =>
+        host.app.log.error(
+          { err: error },
+          "the billing scheduler failed; it tries again next minute",
+        ),
+    });
   });
   host.app.addHook("onClose", async () => {
     await stop?.();

@@ -21,6 +21,30 @@ export interface PaymentPage {
 const DAY_MS = 86_400_000;
 
 /**
+ * A status move by `event`, made only while the row is in the status it was read in (and, given
+ * `dueBy`, while its retry is due by then).
+ */
+const moveIf = (
+  db: Kysely<Database>,
+  payment: Pick<PaymentRow, "merchant_uid" | "status">,
+  event: PaymentEvent,
+  now: Date,
+  patch: PaymentPatch,
+  dueBy: Date | null,
+): Promise<PaymentRow | undefined> => {
+  const to = nextPaymentStatus(payment.status as PaymentStatus, event);
+  if (to === null) return Promise.resolve(undefined);
+  const query = db
+    .updateTable("payments")
+    .set({ ...patch, status: to, updated_at: now })
+    .where("merchant_uid", "=", payment.merchant_uid)
+    .where("status", "=", payment.status);
+  return (dueBy === null ? query : query.where("next_attempt_at", "<=", dueBy))
+    .returningAll()
+    .executeTakeFirst();
+};
+
+/**
  * SQL of payments. A status changes only through `move`, which follows core's transition table
  * and updates only a row still in the status it was read in: of two processes moving the same
  * payment, one moves it and the other learns it lost.
@@ -49,22 +73,24 @@ export const paymentRepository = (db: Kysely<Database>) => ({
    * Moves a payment by an event, from the status it is in now. Answers the moved row, or
    * undefined when the table allows no such move or another process moved it first.
    */
-  move: async (
+  move: (
     payment: Pick<PaymentRow, "merchant_uid" | "status">,
     event: PaymentEvent,
     now: Date,
     patch: PaymentPatch = {},
-  ): Promise<PaymentRow | undefined> => {
-    const to = nextPaymentStatus(payment.status as PaymentStatus, event);
-    if (to === null) return undefined;
-    return db
-      .updateTable("payments")
-      .set({ ...patch, status: to, updated_at: now })
-      .where("merchant_uid", "=", payment.merchant_uid)
-      .where("status", "=", payment.status)
-      .returningAll()
-      .executeTakeFirst();
-  },
+  ): Promise<PaymentRow | undefined> => moveIf(db, payment, event, now, patch, null),
+
+  /**
+   * Takes a failed renewal whose retry is due (RESERVE_FAIL → PENDING). The retry time must still
+   * be due, not only the status the same: a process that read the row before another one retried
+   * it and failed again then finds the next retry ahead and leaves it, rather than trying again
+   * at once and cutting the retry schedule short.
+   */
+  claimRetry: (
+    payment: Pick<PaymentRow, "merchant_uid" | "status">,
+    now: Date,
+  ): Promise<PaymentRow | undefined> =>
+    moveIf(db, payment, "retry", now, { next_attempt_at: null }, now),
 
   /** Remembers a provider event; false when it was received before (a repeated delivery). */
   recordEvent: async (merchantUid: string, eventKey: string, now: Date): Promise<boolean> => {
@@ -127,6 +153,26 @@ export const paymentRepository = (db: Kysely<Database>) => ({
             ),
           )
           .execute(),
+
+  /**
+   * Ends the retries of the user's failed renewals of a kind of goods: a plan bought since takes
+   * their place, and a retry would charge for the old one and put it back.
+   */
+  stopRetries: async (userId: string, goodsCodes: readonly string[]): Promise<void> => {
+    if (goodsCodes.length === 0) return;
+    await db
+      .updateTable("payments")
+      .set({ next_attempt_at: null })
+      .where("user_id", "=", userId)
+      .where("status", "=", "RESERVE_FAIL")
+      .where("next_attempt_at", "is not", null)
+      .where((eb) =>
+        eb.or(
+          goodsCodes.map((code) => sql<boolean>`goods_codes @> ${JSON.stringify([code])}::jsonb`),
+        ),
+      )
+      .execute();
+  },
 
   /** When a failed renewal is tried again; null when it is not. */
   setNextAttempt: async (merchantUid: string, at: Date | null): Promise<void> => {

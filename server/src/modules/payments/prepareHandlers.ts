@@ -186,7 +186,7 @@ export const registerPrepareHandlers = (
     }
     const stored = await payments.find(merchantUid);
     if (stored === undefined) throw new AppError(10500);
-    const charged = await chargeBillingKey(db, provider, stored, method.billing_key, now);
+    const charged = await chargeBillingKey(db, provider, stored, method, now);
     if (charged.refusal !== null) throw providerRefusalError(charged.refusal);
     return paper;
   });

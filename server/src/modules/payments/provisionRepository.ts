@@ -182,12 +182,13 @@ export const provisionRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
-  /** Leaves the account without a plan: spec §6's plan-expired state. Its work stays. */
-  lapsePlan: async (userId: string, now: Date): Promise<void> => {
+  /** Leaves the account without this plan: spec §6's plan-expired state. Its work stays. */
+  lapsePlan: async (userId: string, planId: string, now: Date): Promise<void> => {
     await db
       .updateTable("accounts")
       .set({ plan_id: null, plan_expires_at: now })
       .where("user_id", "=", userId)
+      .where("plan_id", "=", planId)
       .execute();
   },
 

@@ -1,29 +1,39 @@
 import type { Deps } from "../../deps";
+import { type StopRepeating, startRepeatingJob } from "../../infra/jobs/repeatingJob";
 import { chargeDue } from "./billing";
 import type { PaymentProvider } from "./providers/paymentProvider";
 
 /** How often the billing scheduler looks for due charges. */
 export const BILLING_INTERVAL_MS = 60_000;
 
+/** The billing scheduler's job: its BullMQ queue and job scheduler when `REDIS_URL` is set. */
+export const BILLING_JOB = "billing-charge-due";
+
+/** Options of {@link startBillingScheduler}. */
+export interface BillingSchedulerOptions {
+  readonly everyMs?: number;
+  /** A tick that failed; the next one comes all the same. */
+  readonly onError?: (error: unknown) => void;
+  /** Redis key prefix (tests keep theirs apart). */
+  readonly prefix?: string;
+}
+
 /**
- * The in-process billing scheduler: every minute it charges what is due. Several processes may
- * each run one; `chargeDue` claims every payment with a conditional move, so none is charged
- * twice. Answers a stop function.
+ * The billing scheduler: every minute it charges what is due. Without `REDIS_URL` each process
+ * runs a timer of its own; with it, one BullMQ job scheduler serves every process and one of them
+ * takes each tick. Either way `chargeDue` claims every payment with a conditional move, so none
+ * is charged twice. Answers a stop function that waits for the running tick.
  */
 export const startBillingScheduler = (
-  deps: Deps,
+  deps: Pick<Deps, "config" | "db" | "clock">,
   provider: PaymentProvider,
-  intervalMs = BILLING_INTERVAL_MS,
-  onError: (error: unknown) => void = () => {},
-): (() => Promise<void>) => {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = chargeDue(deps.db.kysely, provider, deps.clock()).catch(onError);
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+  options: BillingSchedulerOptions = {},
+): Promise<StopRepeating> =>
+  startRepeatingJob({
+    name: BILLING_JOB,
+    everyMs: options.everyMs ?? BILLING_INTERVAL_MS,
+    redisUrl: deps.config.redisUrl,
+    prefix: options.prefix,
+    run: () => chargeDue(deps.db.kysely, provider, deps.clock()),
+    onError: options.onError ?? (() => {}),
+  });

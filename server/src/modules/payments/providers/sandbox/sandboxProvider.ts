@@ -48,6 +48,17 @@ const view = (row: SandboxPaymentRow): ProviderPayment => ({
 });
 
 /**
+ * Why a charge of a billing key fails, or null when it goes through: a card declined or expired
+ * since it was registered fails every time; the fail-once card fails its first charge only.
+ */
+const billingKeyRefusal = (outcome: string, chargesTried: number) => {
+  if (outcome === "decline") return SANDBOX_REFUSALS.decline;
+  if (outcome === "expired") return SANDBOX_REFUSALS.expired;
+  if (outcome === "failOnce" && chargesTried === 1) return SANDBOX_REFUSALS.failOnce;
+  return null;
+};
+
+/**
  * The built-in sandbox provider (DESIGN.md §4): test cards instead of money, its books in the
  * Orbis database so several server processes share them, and webhooks signed with a key derived
  * from the server's secret. It never keeps a card number: a card is judged and forgotten.
@@ -120,17 +131,14 @@ export const createSandboxProvider = (
       const key = await books.chargeAttempt(charge.billingKey);
       if (key === undefined)
         throw new ProviderRefusal("INVALID_BILLING_KEY", "The billing key is not known");
-      const failsNow = key.outcome === "failOnce" && key.charges_tried === 1;
+      const refusal = billingKeyRefusal(key.outcome, key.charges_tried);
       const payment = await record(charge, {
         payMethod: key.pay_method as PayMethod,
         cardName: key.card_name,
-        failure: failsNow ? SANDBOX_REFUSALS.failOnce.message : null,
+        failure: refusal?.message ?? null,
       });
-      if (payment.status === "FAILED")
-        throw new ProviderRefusal(
-          SANDBOX_REFUSALS.failOnce.code,
-          SANDBOX_REFUSALS.failOnce.message,
-        );
+      if (payment.status === "FAILED" && refusal !== null)
+        throw new ProviderRefusal(refusal.code, refusal.message);
       return payment;
     },
 
