@@ -50,3 +50,7 @@ export const openDb = async (location: DbLocation): Promise<Db> => {
 export const pingDb = async (db: Kysely<Database>): Promise<void> => {
   await sql`select 1`.execute(db);
 };
+
+/** Whether a database error is a unique-index violation (PostgreSQL and PGlite alike). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";

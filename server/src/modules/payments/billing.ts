@@ -89,14 +89,15 @@ export const chargeDue = async (
   const payments = paymentRepository(db);
   const methods = payMethodRepository(db);
   let charged = 0;
-  for (const due of await payments.due(now, batch)) {
+  const errors: unknown[] = [];
+  const chargeOne = async (due: PaymentRow): Promise<void> => {
     // A scheduled charge becomes a payment when it is made: it is created now, so the history
     // (newest first, filtered by day) shows a renewal when it was charged, not when planned.
     const claimed =
       due.status === "SCHEDULED"
         ? await payments.move(due, "due", now, { created_at: now })
         : await payments.claimRetry(due, now);
-    if (claimed === undefined) continue;
+    if (claimed === undefined) return;
     charged += 1;
     // The default method, not the one of the first order: updating a method is registering a
     // new one and making it the default (spec §4), so a replaced card is never charged again.
@@ -108,11 +109,17 @@ export const chargeDue = async (
         attempts: claimed.attempts + 1,
       });
       if (failed !== undefined) await afterFailedRenewal(db, failed, now);
-      continue;
+      return;
     }
     const result = await chargeBillingKey(db, provider, claimed, method, now);
     if (result.refusal !== null && result.payment !== undefined)
       await afterFailedRenewal(db, result.payment, now);
+  };
+  // One payment's trouble (the provider unreachable, say) must not hold back the others: the
+  // payment stays RESERVE and `finishInterrupted` looks into it later.
+  for (const due of await payments.due(now, batch)) {
+    await chargeOne(due).catch((error: unknown) => errors.push(error));
   }
+  if (errors.length > 0) throw new AggregateError(errors, `${errors.length} due charges failed`);
   return charged;
 };

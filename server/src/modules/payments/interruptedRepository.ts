@@ -4,12 +4,15 @@ import type { PaymentRow } from "./paymentRepository";
 
 /** SQL of charges a crash or a lost answer left half done. */
 export const interruptedRepository = (db: Kysely<Database>) => ({
-  /** Regular payments still RESERVE (sent to the provider) since before `before`. */
+  /**
+   * Regular payments left RESERVE (sent to the provider) or PENDING (about to be) since before
+   * `before`; a scheduled renewal is PENDING only between its claim and its charge.
+   */
   reservedSince: (before: Date, limit: number): Promise<PaymentRow[]> =>
     db
       .selectFrom("payments")
       .selectAll()
-      .where("status", "=", "RESERVE")
+      .where("status", "in", ["RESERVE", "PENDING"])
       .where("payment_type", "=", "REGULAR")
       .where("updated_at", "<", before)
       .orderBy("updated_at")

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from "@orbis/core/contract";
 import { nextPaymentStatus, type PaymentEvent } from "@orbis/core/payments";
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import { isUniqueViolation } from "../../infra/db/database";
 import type { Database, PaymentsTable } from "../../infra/db/schema";
 
 /** A stored payment. */
@@ -52,6 +53,21 @@ const moveIf = (
 export const paymentRepository = (db: Kysely<Database>) => ({
   insert: async (row: Insertable<PaymentsTable>): Promise<void> => {
     await db.insertInto("payments").values(row).execute();
+  },
+
+  /**
+   * Stores a regular order unless the buyer has one in flight already (PENDING or RESERVE):
+   * false then, and nothing is written (a unique index decides, so two racing calls cannot both
+   * pass).
+   */
+  insertRegularOrder: async (row: Insertable<PaymentsTable>): Promise<boolean> => {
+    try {
+      await db.insertInto("payments").values(row).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   },
 
   /** One of the user's payments; another user's merchantUid finds nothing. */

@@ -179,7 +179,10 @@ export const registerPrepareHandlers = (
       await payments.replaceScheduledPlan(userId, { ...row, card_name: method.card_name });
       return paper;
     }
-    await payments.insert(row);
+    if (!(await payments.insertRegularOrder(row)))
+      throw new AppError(120009, {
+        message: "Another order of yours is being paid: wait for it to finish",
+      });
     if (order.amountMinor === 0) {
       await completeFree(merchantUid, order, now);
       return paper;

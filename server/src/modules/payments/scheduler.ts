@@ -1,6 +1,7 @@
 import type { Deps } from "../../deps";
 import { type StopRepeating, startRepeatingJob } from "../../infra/jobs/repeatingJob";
 import { chargeDue } from "./billing";
+import { finishInterrupted } from "./interrupted";
 import type { PaymentProvider } from "./providers/paymentProvider";
 
 /** How often the billing scheduler looks for due charges. */
@@ -19,7 +20,8 @@ export interface BillingSchedulerOptions {
 }
 
 /**
- * The billing scheduler: every minute it charges what is due. Without `REDIS_URL` each process
+ * The billing scheduler: every minute it finishes charges a crash interrupted and charges what is
+ * due. Without `REDIS_URL` each process
  * runs a timer of its own; with it, one BullMQ job scheduler serves every process and one of them
  * takes each tick. Either way `chargeDue` claims every payment with a conditional move, so none
  * is charged twice. Answers a stop function that waits for the running tick.
@@ -34,6 +36,9 @@ export const startBillingScheduler = (
     everyMs: options.everyMs ?? BILLING_INTERVAL_MS,
     redisUrl: deps.config.redisUrl,
     prefix: options.prefix,
-    run: () => chargeDue(deps.db.kysely, provider, deps.clock()),
+    run: async () => {
+      await finishInterrupted(deps.db.kysely, provider, deps.clock());
+      await chargeDue(deps.db.kysely, provider, deps.clock());
+    },
     onError: options.onError ?? (() => {}),
   });

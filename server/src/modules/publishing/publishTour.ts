@@ -3,13 +3,14 @@ import { AppError } from "@orbis/core/errors";
 import { checkQuota, checkTourHasScene, quotaLimit } from "@orbis/core/plans";
 import { toPublishedTour } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
+import { isUniqueViolation } from "../../infra/db/database";
 import type { TourAccess } from "../projects";
 import { iso } from "../projects";
 import { currentPlans, storageLedger, storageLimit } from "../storage";
 import { tourDocument } from "../tours";
 import { snapshotKey, tilesUrl } from "./keys";
 import { publishRepository } from "./publishRepository";
-import { chooseSlug, isUniqueViolation, requireClaimableSlug, slugTaken } from "./slugs";
+import { chooseSlug, requireClaimableSlug, slugTaken } from "./slugs";
 
 /**
  * The ready scenes that are still there, at the same revision, now that the tour row is locked:

@@ -40,7 +40,3 @@ export const chooseSlug = async (
   const base = slugFromTitle(tour.title) ?? fallbackSlug(randomBytes(5).toString("hex"));
   return uniqueSlug(base, new Set(await repo.slugsLike(base)));
 };
-
-/** Whether a database error is a unique-index violation (PostgreSQL and PGlite alike). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";

@@ -83,6 +83,9 @@ export const payments: Migration = {
     "create index payments_user on payments (user_id, created_at desc)",
     "create index payments_due on payments (scheduled_at) where status = 'SCHEDULED'",
     "create index payments_retry on payments (next_attempt_at) where status = 'RESERVE_FAIL'",
+    // One regular order in flight per buyer: a double click must not charge twice.
+    `create unique index payments_one_order_in_flight on payments (user_id)
+      where payment_type = 'REGULAR' and change_kind <> 'renewal' and status in ('PENDING', 'RESERVE')`,
     `create table payment_events (
       merchant_uid text not null references payments(merchant_uid) on delete cascade,
       event_key text not null,
