@@ -67,11 +67,24 @@ const afterFailedRenewal = async (
   const retryAt = renewalRetryAt(payment.attempts, now);
   await paymentRepository(db).setNextAttempt(payment.merchant_uid, retryAt);
   const goods = await goodsRepository(db).find(payment.goods_codes);
-  const plan = goods.find((g) => g.kind === "PLAN-PRICING" && g.planId !== null);
-  if (plan?.planId == null) return;
   const provision = provisionRepository(db);
-  if (retryAt === null) await provision.lapsePlan(payment.user_id, plan.planId, now);
-  else await provision.extendPlan(payment.user_id, plan.planId, retryAt);
+  const plan = goods.find((g) => g.kind === "PLAN-PRICING" && g.planId !== null);
+  if (plan?.planId != null) {
+    // A cheaper plan that could not be charged: the dearer one it was to follow is what the
+    // account holds, and what it keeps while the charge is retried.
+    const held =
+      payment.change_kind === "downgrade"
+        ? ((await provision.planOf(payment.user_id))?.plan_id ?? plan.planId)
+        : plan.planId;
+    if (retryAt === null) await provision.lapsePlan(payment.user_id, held, now);
+    else await provision.extendPlan(payment.user_id, held, retryAt);
+  }
+  const hosting = goods.find((g) => g.kind === "HOSTING" && g.planId !== null);
+  if (hosting?.planId != null) {
+    // Hosting falls back to its free tier, where the hosted images stay.
+    if (retryAt === null) await provision.setHostingWithoutEnd(payment.user_id);
+    else await provision.extendHosting(payment.user_id, retryAt);
+  }
 };
 
 /**

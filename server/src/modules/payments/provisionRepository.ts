@@ -182,6 +182,15 @@ export const provisionRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
+  /** Keeps the account's hosting tier a little longer, while a failed renewal waits for its retry. */
+  extendHosting: async (userId: string, until: Date): Promise<void> => {
+    await db
+      .updateTable("accounts")
+      .set({ hosting_expires_at: until })
+      .where("user_id", "=", userId)
+      .execute();
+  },
+
   /** Leaves the account without this plan: spec §6's plan-expired state. Its work stays. */
   lapsePlan: async (userId: string, planId: string, now: Date): Promise<void> => {
     await db
