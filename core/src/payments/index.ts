@@ -16,6 +16,7 @@ export {
   idFieldMaxLength,
   switchCardType,
 } from "./cardType";
+export { orderCurrency, renewalCurrency } from "./chargeCurrency";
 export {
   CARD_FIELD_LENGTHS,
   MASKED_CARD_GROUPS,

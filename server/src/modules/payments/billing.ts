@@ -1,4 +1,4 @@
-import { renewalRetryAt } from "@orbis/core/payments";
+import { renewalCurrency, renewalRetryAt } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { goodsRepository } from "./goodsRepository";
@@ -24,13 +24,14 @@ export const chargeBillingKey = async (
   db: Kysely<Database>,
   provider: PaymentProvider,
   payment: PaymentRow,
-  method: Pick<PayMethodRow, "id" | "billing_key">,
+  method: Pick<PayMethodRow, "id" | "billing_key" | "pay_method">,
   now: Date,
 ): Promise<Charged> => {
   const payments = paymentRepository(db);
   const reserved = await payments.move(payment, "reserve", now, {
     attempts: payment.attempts + 1,
     pay_method_id: method.id,
+    pay_method: method.pay_method,
   });
   if (reserved === undefined) return { payment, refusal: null };
   try {
@@ -88,6 +89,28 @@ const afterFailedRenewal = async (
 };
 
 /**
+ * A claimed renewal at its goods' full price in another currency, or undefined (and failed for
+ * good) when a product of it is not sold there.
+ */
+const repriced = async (
+  db: Kysely<Database>,
+  payment: PaymentRow,
+  currency: "KRW" | "USD",
+  now: Date,
+): Promise<PaymentRow | undefined> => {
+  const goods = await goodsRepository(db).find(payment.goods_codes);
+  const prices = goods.map((g) => g.pricesMinor[currency]);
+  const payments = paymentRepository(db);
+  if (goods.length === 0 || prices.some((p) => p === undefined)) {
+    const failure = `This renewal is not sold in ${currency}, the currency of the payment method`;
+    await payments.move(payment, "reserveFail", now, { failure, attempts: payment.attempts + 1 });
+    return undefined;
+  }
+  const amountMinor = prices.reduce<number>((sum, p) => sum + (p ?? 0), 0);
+  return payments.reprice(payment, { currency, amountMinor }, now);
+};
+
+/**
  * Charges every scheduled payment that is due and retries failed renewals whose time has come.
  * Safe to run in several processes at once: each payment is claimed by a conditional status
  * move (SCHEDULED → PENDING, RESERVE_FAIL → PENDING) that exactly one of them wins. Answers how
@@ -124,7 +147,12 @@ export const chargeDue = async (
       if (failed !== undefined) await afterFailedRenewal(db, failed, now);
       return;
     }
-    const result = await chargeBillingKey(db, provider, claimed, method, now);
+    // A PayPal method means a USD plan (spec §3): a renewal moved to PayPal is charged in USD.
+    const currency = renewalCurrency(method.pay_method, claimed.currency);
+    const toCharge =
+      currency === claimed.currency ? claimed : await repriced(db, claimed, currency, now);
+    if (toCharge === undefined) return;
+    const result = await chargeBillingKey(db, provider, toCharge, method, now);
     if (result.refusal !== null && result.payment !== undefined)
       await afterFailedRenewal(db, result.payment, now);
   };

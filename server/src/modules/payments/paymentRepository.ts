@@ -108,6 +108,26 @@ export const paymentRepository = (db: Kysely<Database>) => ({
   ): Promise<PaymentRow | undefined> =>
     moveIf(db, payment, "retry", now, { next_attempt_at: null }, now),
 
+  /** Puts a claimed (PENDING) charge in another currency at its price there. */
+  reprice: (
+    payment: Pick<PaymentRow, "merchant_uid">,
+    price: { currency: "KRW" | "USD"; amountMinor: number },
+    now: Date,
+  ): Promise<PaymentRow | undefined> =>
+    db
+      .updateTable("payments")
+      .set({
+        currency: price.currency,
+        subtotal_minor: price.amountMinor,
+        discount_minor: 0,
+        amount_minor: price.amountMinor,
+        updated_at: now,
+      })
+      .where("merchant_uid", "=", payment.merchant_uid)
+      .where("status", "=", "PENDING")
+      .returningAll()
+      .executeTakeFirst(),
+
   /** Remembers a provider event; false when it was received before (a repeated delivery). */
   recordEvent: async (merchantUid: string, eventKey: string, now: Date): Promise<boolean> => {
     const added = await db

@@ -1,6 +1,6 @@
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { fromMinor, orderPaperDay } from "@orbis/core/payments";
+import { fromMinor, orderCurrency, orderPaperDay } from "@orbis/core/payments";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { chargeBillingKey } from "./billing";
@@ -97,7 +97,7 @@ export const registerPrepareHandlers = (
     const { userId } = asUser(ctx.principal);
     const now = deps.clock();
     const { payMethod } = ctx.body;
-    const currency = ctx.body.currency ?? (payMethod === "paypal" ? "USD" : "KRW");
+    const currency = orderCurrency(payMethod, ctx.body.currency);
     const order = await placeOrder(
       db,
       { userId, goodsCodes: ctx.body.goodsCodes, couponId: ctx.body.couponId, payMethod, currency },
@@ -143,7 +143,7 @@ export const registerPrepareHandlers = (
     const now = deps.clock();
     const method = await payMethodRepository(db).findDefault(userId);
     if (method === undefined) throw new AppError(120003);
-    const currency = ctx.body.currency ?? (method.pay_method === "paypal" ? "USD" : "KRW");
+    const currency = orderCurrency(method.pay_method, ctx.body.currency);
     const order = await placeOrder(
       db,
       {
