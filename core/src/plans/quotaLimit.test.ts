@@ -104,17 +104,11 @@ describe("quotaLimit × checkQuota for every seeded plan and every counted resou
 });
 
 describe("bought storage", () => {
-  it("adds to a limited plan's storage only, and never brings back storage without a plan", () => {
+  it("adds to the plan's storage, never to hosting, and never brings back storage without a plan", () => {
     const extra = 100 * GiB;
     const free = { ...holding(plans[0]), extraStorageBytes: extra };
     expect(quotaLimit(free, "storageBytes")).toBe(1 * GiB + extra);
     expect(quotaLimit(free, "hostingStorageBytes")).toBe(0);
-    const unlimited: HeldPlans = {
-      plan: { constraints: { ...constraintsOf(plans[0]), storageUsageSize: null } },
-      hostingPlan: null,
-      extraStorageBytes: extra,
-    };
-    expect(quotaLimit(unlimited, "storageBytes")).toBeNull();
     expect(
       quotaLimit({ plan: null, hostingPlan: null, extraStorageBytes: extra }, "storageBytes"),
     ).toBe(0);
