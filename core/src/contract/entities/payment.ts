@@ -74,6 +74,11 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
  */
 export const prepareGoodsBodySchema = z.object({
   goodsCodes: goodsCodesSchema,
+  /**
+   * The amount the buyer was shown, checked against the server's own (120005 when they differ,
+   * say after a price change); it is never what is charged.
+   */
+  expectedAmount: amountSchema.optional(),
   couponId: idSchema.optional(),
   payMethod: payMethodSchema.default("card"),
   currency: currencySchema.optional(),
@@ -82,6 +87,8 @@ export const prepareGoodsBodySchema = z.object({
 /** Body of `POST /order/regular/prepare` (spec §7). */
 export const regularPrepareBodySchema = z.object({
   goodsCodes: goodsCodesSchema,
+  /** The amount the buyer was shown, checked against the server's own; never what is charged. */
+  expectedAmount: amountSchema.optional(),
   appId: idSchema,
   buyerEmail: emailSchema,
   buyerName: storableString().min(1).max(100),

@@ -134,7 +134,7 @@ describe.each(testEngines)("one-off payments through the sandbox checkout on %s"
     );
   });
 
-  it("refuses unknown goods, a foreign merchantUid and goods sold twice, writing nothing", async () => {
+  it("refuses unknown goods, a price not the server's, a foreign merchantUid and goods sold twice, writing nothing", async () => {
     const user = await createTestUser(t);
     const other = await createTestUser(t);
     const before = await rowCount(t, "payments");
@@ -146,7 +146,27 @@ describe.each(testEngines)("one-off payments through the sandbox checkout on %s"
     expect(
       await refusalCode(prepare(user, { goodsCodes: ["PLAN-PRO-MONTH", "PLAN-BUSINESS-MONTH"] })),
     ).toBe(120009);
+    // A price that is not the server's (a stale page, a tampered client) is refused, not charged.
+    const stale = prepare(user, { goodsCodes: ["PLAN-PRO-MONTH"], expectedAmount: 100 });
+    await expect(stale).rejects.toMatchObject({
+      code: 120005,
+      message: expect.stringContaining("19900 KRW"),
+    });
+    const regular = apiFor(t, user).prepareRegularOrder({
+      headers: KO,
+      body: {
+        goodsCodes: ["PLAN-PRO-MONTH"],
+        appId: "orbis",
+        buyerEmail: user.email,
+        buyerName: "B",
+        expectedAmount: 1,
+      },
+    });
+    expect(await refusalCode(regular)).toBe(120003);
     expect(await rowCount(t, "payments")).toBe(before);
+    expect(
+      (await prepare(user, { goodsCodes: ["PLAN-PRO-MONTH"], expectedAmount: 19_900 })).amount,
+    ).toBe(19_900);
 
     const mine = await prepare(user, { goodsCodes: ["STORAGE-100GB-MONTH"] });
     const foreign = apiFor(t, other).getPaymentReceipt({

@@ -1,6 +1,6 @@
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { fromMinor, orderCurrency, orderPaperDay } from "@orbis/core/payments";
+import { fromMinor, orderCurrency, orderPaperDay, toMinor } from "@orbis/core/payments";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { chargeBillingKey } from "./billing";
@@ -12,6 +12,15 @@ import type { PaymentProvider } from "./providers/paymentProvider";
 import { provisionRepository } from "./provisionRepository";
 import { providerRefusalError } from "./refusals";
 import { settleReport } from "./settlement";
+
+/** Refuses an order whose price is not the one the buyer was shown (a price changed meanwhile). */
+const checkShownAmount = (order: PlacedOrder, shown: number | undefined): void => {
+  if (shown === undefined || toMinor(shown, order.currency) === order.amountMinor) return;
+  const price = fromMinor(order.amountMinor, order.currency);
+  throw new AppError(120005, {
+    message: `This order costs ${price} ${order.currency}, not the ${shown} ${order.currency} shown: check the price and order again`,
+  });
+};
 
 /** Where providers post their webhooks. */
 export const noticeUrl = (deps: Deps): string => `${deps.config.publicUrl}/pay/payments/notice`;
@@ -103,6 +112,7 @@ export const registerPrepareHandlers = (
       { userId, goodsCodes: ctx.body.goodsCodes, couponId: ctx.body.couponId, payMethod, currency },
       now,
     );
+    checkShownAmount(order, ctx.body.expectedAmount);
     if (order.changeKind === "downgrade")
       throw new AppError(120009, {
         message:
@@ -155,6 +165,7 @@ export const registerPrepareHandlers = (
       },
       now,
     );
+    checkShownAmount(order, ctx.body.expectedAmount);
     const buyer = { email: ctx.body.buyerEmail, name: ctx.body.buyerName };
     const merchantUid = newMerchantUid();
     const row = paymentRow(order, {
