@@ -1,4 +1,5 @@
 import type { PaymentHistoryItem } from "@orbis/core/contract";
+import { subscribeTo } from "@orbis/testkit/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CliFixture, cliFixture, expectExit } from "./fixture";
 
@@ -29,18 +30,7 @@ beforeAll(async () => {
   other = await cliFixture("stranger");
   expectExit(await f.signIn(), 0);
   expectExit(await other.signIn(), 0);
-  await f.api.createPayMethod({
-    body: { cardNumber: "4242-4242-4242-4242", expiry: "1230", birth: "900101", pwdDigit: "12" },
-  });
-  await f.api.prepareRegularOrder({
-    headers: { langcode: "EN" },
-    body: {
-      goodsCodes: ["PLAN-PRO-MONTH"],
-      appId: "orbis",
-      buyerEmail: f.account.email,
-      buyerName: "Paid",
-    },
-  });
+  await subscribeTo(f.api, "PLAN-PRO-MONTH", { email: f.account.email, name: "Paid" });
   const request = await f.api.preparePaymentGoods({
     headers: { langcode: "EN" },
     body: { goodsCodes: ["STORAGE-100GB-DAY"], payMethod: "paypal" },

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, freshEmail, loginAs, registerAccount, signedInClient } from "./accounts";
+import {
+  apiAs,
+  freshEmail,
+  loginAs,
+  registerAccount,
+  signedInClient,
+  subscribeTo,
+} from "./accounts";
 import { type RunningServer, startServer } from "./serverProcess";
 
 /* Accounts made on the built server (`npm run build` first) through its real identity API. */
@@ -34,6 +41,19 @@ describe("accounts", () => {
     await expect(
       loginAs(server.origin, { email, password: "not the password" }),
     ).rejects.toMatchObject({ code: expect.any(Number) });
+  });
+
+  it("moves an account to a paid plan through the payments API", async () => {
+    const email = freshEmail("kit");
+    const api = await signedInClient(server.origin, server.dataDir, email);
+    expect((await api.getAccount({ headers: { "accept-language": "en" } })).plan?.type).toBe(
+      "FREE",
+    );
+    const paper = await subscribeTo(api, "PLAN-PRO-MONTH", { email });
+    expect(paper).toMatchObject({ amount: 19_900, currency: "KRW" });
+    const account = await api.getAccount({ headers: { "accept-language": "en" } });
+    expect(account.plan?.type).toBe("PRO");
+    expect(account.payMethodInfo?.cardName).toBe("Sandbox Visa");
   });
 
   it("gives distinct addresses on every call", () => {

@@ -5,6 +5,8 @@ import {
   type EmailRegistration,
   type LoginResult,
   ORBIS_SERVICE,
+  type OrderPaper,
+  PAYMENTS_APP_ID,
   type Routes,
   routes,
   type VerifyType,
@@ -17,9 +19,8 @@ import { codeMailedTo } from "./mailbox";
  * the console makes them: sign-up requests a code, the code is read from the mailed .eml, and
  * registration opens a web session.
  *
- * Plan change: Orbis has no payments yet, so an account cannot change plan through the API.
- * When payments exist, the helper that moves an account to a paid plan belongs in this file,
- * going through the same API a paying user goes through (never a database write).
+ * Plan change goes through the same API a paying user goes through, never a database write:
+ * `subscribeTo` registers the sandbox's test card and orders the plan.
  */
 
 /** A token pair of a session. */
@@ -180,4 +181,34 @@ export const loginAs = async (
 export const signedInClient = async (origin: string, dataDir: string, email: string) => {
   const account = await registerAccount(origin, dataDir, email);
   return apiAs(origin, await loginAs(origin, account));
+};
+
+/** The built-in sandbox's card that always succeeds (docs/payments.md), as the card form sends it. */
+export const SANDBOX_CARD = {
+  cardNumber: "4242-4242-4242-4242",
+  expiry: "1230",
+  birth: "900101",
+  pwdDigit: "12",
+} as const;
+
+/**
+ * Moves an account to a paid plan (or hosting tier) as a paying user does, on a server running
+ * the sandbox provider: registers {@link SANDBOX_CARD} as its payment method and orders the goods
+ * (`PLAN-PRO-MONTH`, say), charged at once and renewed every period. Answers the order paper.
+ */
+export const subscribeTo = async (
+  api: OrbisApi,
+  goodsCode: string,
+  buyer: { readonly email: string; readonly name?: string },
+): Promise<OrderPaper> => {
+  await api.createPayMethod({ body: SANDBOX_CARD });
+  return api.prepareRegularOrder({
+    headers: { langcode: "EN" },
+    body: {
+      goodsCodes: [goodsCode],
+      appId: PAYMENTS_APP_ID,
+      buyerEmail: buyer.email,
+      buyerName: buyer.name ?? "Test Creator",
+    },
+  });
 };
