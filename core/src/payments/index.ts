@@ -108,10 +108,11 @@ export {
 } from "./providerClient";
 export {
   REFUND_WINDOW_MS,
-  RENEWAL_RETRY_DELAYS_MS,
-  renewalRetryAt,
+  type RefundCase,
+  refundRefusal,
   withinRefundWindow,
-} from "./renewalRetries";
+} from "./refundRules";
+export { RENEWAL_RETRY_DELAYS_MS, renewalRetryAt } from "./renewalRetries";
 export {
   allTermsChecked,
   mandatoryTermsError,

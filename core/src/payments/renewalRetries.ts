@@ -5,9 +5,6 @@
  */
 export const RENEWAL_RETRY_DELAYS_MS: readonly number[] = [86_400_000, 3 * 86_400_000];
 
-/** Refunds may be asked for this long after a payment (DESIGN.md decisions: 7 days). */
-export const REFUND_WINDOW_MS = 7 * 86_400_000;
-
 /**
  * The next try of a renewal that has failed `failures` times, the last at `failedAt`, or null
  * when it is not tried again and the plan lapses.
@@ -16,7 +13,3 @@ export const renewalRetryAt = (failures: number, failedAt: Date): Date | null =>
   const delay = RENEWAL_RETRY_DELAYS_MS[failures - 1];
   return delay === undefined ? null : new Date(failedAt.getTime() + delay);
 };
-
-/** Whether a payment made at `paidAt` may still be refunded at `now`. */
-export const withinRefundWindow = (paidAt: Date | null, now: Date): boolean =>
-  paidAt !== null && now.getTime() - paidAt.getTime() <= REFUND_WINDOW_MS;

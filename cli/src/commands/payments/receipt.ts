@@ -1,8 +1,9 @@
 import { Args } from "@oclif/core";
 import type { Receipt } from "@orbis/core/contract";
+import { langCodeOf } from "@orbis/core/i18n";
 import { OrbisCommand } from "../../lib/baseCommand";
 import { renderFields } from "../../lib/output/table";
-import { langCodeOf, paymentsLanguageOf } from "../../lib/payments/paymentHistory";
+import { paymentsLanguageOf } from "../../lib/payments/paymentHistory";
 import { receiptFields } from "../../lib/payments/paymentOutput";
 import { cliLanguage } from "../../lib/session/api";
 

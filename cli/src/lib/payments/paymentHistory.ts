@@ -1,5 +1,4 @@
 import {
-  type LangCode,
   type Language,
   PAYMENTS_APP_ID,
   type PaymentHistoryItem,
@@ -19,11 +18,6 @@ const HISTORY_PAGE_SIZE = 100;
  */
 export const paymentsLanguageOf = (language: Language): PaymentsLanguage =>
   isPaymentsLanguage(language) ? language : "en";
-
-const LANG_CODES: Readonly<Record<PaymentsLanguage, LangCode>> = { ko: "KO", en: "EN", vi: "VI" };
-
-/** The `langCode` header value the payments calls take for a language. */
-export const langCodeOf = (language: PaymentsLanguage): LangCode => LANG_CODES[language];
 
 /** Every payment of the signed-in account in the range, newest first as the server lists them. */
 export const fetchPaymentHistory = (

@@ -1,7 +1,8 @@
 import type { PaymentHistoryItem, Receipt } from "@orbis/core/contract";
+import { langCodeOf } from "@orbis/core/i18n";
 import { describe, expect, it } from "vitest";
 import { renderFields, renderTable } from "../output/table";
-import { langCodeOf, paymentsLanguageOf } from "./paymentHistory";
+import { paymentsLanguageOf } from "./paymentHistory";
 import { paymentColumns, receiptFields } from "./paymentOutput";
 
 const payment: PaymentHistoryItem = {

@@ -7,6 +7,7 @@ import { signInAs, type TestUser } from "../../testing/users";
 import { chargeDue } from "./billing";
 import type { PaymentRow } from "./paymentRepository";
 import { cardForm } from "./paymentsTestKit";
+import { paymentsTestRepository } from "./paymentsTestRepository";
 import { createSandboxProvider, type SandboxProvider } from "./providers/sandbox/sandboxProvider";
 
 /*
@@ -69,13 +70,7 @@ export const planOf = async (t: TestApp, user: TestUser): Promise<Plan | null> =
 
 /** The user's payments, oldest first. */
 export const paymentsOf = (t: TestApp, user: TestUser): Promise<PaymentRow[]> =>
-  t.deps.db.kysely
-    .selectFrom("payments")
-    .selectAll()
-    .where("user_id", "=", user.id)
-    .orderBy("created_at")
-    .orderBy("merchant_uid")
-    .execute();
+  paymentsTestRepository(t.deps.db.kysely).paymentsOf(user.id);
 
 /** The user's only scheduled charge; fails when there is none or more than one. */
 export const theScheduled = async (t: TestApp, user: TestUser): Promise<PaymentRow> => {
@@ -95,11 +90,7 @@ export const advanceTo = (t: TestApp, at: Date | string | null, ms = 60_000): vo
 
 /** The sandbox's record of a payment (what the provider took). */
 export const sandboxRowsOf = (t: TestApp, merchantUid: string) =>
-  t.deps.db.kysely
-    .selectFrom("sandbox_payments")
-    .selectAll()
-    .where("merchant_uid", "=", merchantUid)
-    .execute();
+  paymentsTestRepository(t.deps.db.kysely).sandboxRowsOf(merchantUid);
 
 /** One of the user's payments. */
 export const rowOf = async (
@@ -113,15 +104,5 @@ export const rowOf = async (
 };
 
 /** The user's cards were cancelled at their bank after registering: every charge is declined. */
-export const declineEveryCharge = async (t: TestApp, user: TestUser): Promise<void> => {
-  const db = t.deps.db.kysely;
-  await db
-    .updateTable("sandbox_billing_keys")
-    .set({ outcome: "decline" })
-    .where(
-      "billing_key",
-      "in",
-      db.selectFrom("pay_methods").select("billing_key").where("user_id", "=", user.id),
-    )
-    .execute();
-};
+export const declineEveryCharge = (t: TestApp, user: TestUser): Promise<void> =>
+  paymentsTestRepository(t.deps.db.kysely).declineEveryCharge(user.id);

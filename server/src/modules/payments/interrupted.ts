@@ -10,7 +10,7 @@ export const INTERRUPTED_AFTER_MS = 10 * 60_000;
 
 /**
  * Finishes billing-key charges that a crash (or a lost answer) left RESERVE: what the provider
- * says is settled as any report is; a charge the provider never received fails, and a renewal is
+ * says is settled like every other report; a charge the provider never received fails, and a renewal is
  * then tried again at once (its merchantUid makes a repeat at the provider a no-op, so this can
  * never charge twice). Answers how many it finished.
  */

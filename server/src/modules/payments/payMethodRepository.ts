@@ -5,6 +5,16 @@ import type { Database, PayMethodsTable } from "../../infra/db/schema";
 /** A stored payment method: the provider's billing key and what may be shown. */
 export type PayMethodRow = Selectable<PayMethodsTable>;
 
+/** Leaves the user without a default method, inside the transaction that names the next one. */
+const clearDefault = async (trx: Kysely<Database>, userId: string): Promise<void> => {
+  await trx
+    .updateTable("pay_methods")
+    .set({ is_default: false })
+    .where("user_id", "=", userId)
+    .where("is_default", "=", true)
+    .execute();
+};
+
 /** SQL of the users' payment methods. */
 export const payMethodRepository = (db: Kysely<Database>) => ({
   /** The user's methods, oldest first. */
@@ -42,12 +52,7 @@ export const payMethodRepository = (db: Kysely<Database>) => ({
     now: Date,
   ): Promise<PayMethodRow> =>
     db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("pay_methods")
-        .set({ is_default: false })
-        .where("user_id", "=", userId)
-        .where("is_default", "=", true)
-        .execute();
+      await clearDefault(trx, userId);
       return trx
         .insertInto("pay_methods")
         .values({ ...method, id: randomUUID(), user_id: userId, is_default: true, created_at: now })
@@ -66,12 +71,7 @@ export const payMethodRepository = (db: Kysely<Database>) => ({
         .forUpdate()
         .executeTakeFirst();
       if (own === undefined) return undefined;
-      await trx
-        .updateTable("pay_methods")
-        .set({ is_default: false })
-        .where("user_id", "=", userId)
-        .where("is_default", "=", true)
-        .execute();
+      await clearDefault(trx, userId);
       return trx
         .updateTable("pay_methods")
         .set({ is_default: true })

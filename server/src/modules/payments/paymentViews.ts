@@ -8,6 +8,7 @@ import type {
   SubscriptionPayment,
 } from "@orbis/core/contract";
 import { paymentStatusSchema } from "@orbis/core/contract";
+import { languageOfLangCode } from "@orbis/core/i18n";
 import { formatMoney, fromMinor } from "@orbis/core/payments";
 import type { PayMethodRow } from "./payMethodRepository";
 import type { PaymentRow } from "./paymentRepository";
@@ -38,16 +39,10 @@ export const historyItemView = (row: PaymentRow): PaymentHistoryItem => ({
   paidAt: iso(row.paid_at),
 });
 
-const LANGUAGE_OF: Readonly<Record<LangCode, "ko" | "en" | "vi">> = {
-  KO: "ko",
-  EN: "en",
-  VI: "vi",
-};
-
 /** A receipt, its amount written for the caller's language. */
 export const receiptView = (row: PaymentRow, langCode: LangCode): Receipt => ({
   ...historyItemView(row),
-  amountText: formatMoney(amountOf(row), row.currency, LANGUAGE_OF[langCode]),
+  amountText: formatMoney(amountOf(row), row.currency, languageOfLangCode(langCode)),
   buyerName: row.buyer_name,
   buyerEmail: row.buyer_email,
   receiptUrl: row.receipt_url,

@@ -3,6 +3,8 @@ import { vi } from "vitest";
 import { injectFetch } from "../../testing/apiClient";
 import { startTestApp, type TestApp, type TestAppOptions } from "../../testing/testApp";
 import type { TestEngine } from "../../testing/testDb";
+import { paymentRepository } from "./paymentRepository";
+import { type CountedTable, paymentsTestRepository } from "./paymentsTestRepository";
 
 /*
  * What the payments tests share: a test app whose outgoing HTTP reaches itself (the sandbox posts
@@ -69,11 +71,8 @@ export const statusBecomes = async (
 ): Promise<void> => {
   await vi.waitFor(
     async () => {
-      const row = await t.deps.db.kysely
-        .selectFrom("payments")
-        .select("status")
-        .where("merchant_uid", "=", merchantUid)
-        .executeTakeFirstOrThrow();
+      const row = await paymentRepository(t.deps.db.kysely).find(merchantUid);
+      if (row === undefined) throw new Error(`there is no payment ${merchantUid}`);
       if (row.status !== status) throw new Error(`${merchantUid} is ${row.status}, not ${status}`);
     },
     { timeout: 10_000, interval: 50 },
@@ -81,13 +80,5 @@ export const statusBecomes = async (
 };
 
 /** How many rows a table has: proof that a refused call wrote nothing. */
-export const rowCount = async (
-  t: TestApp,
-  table: "payments" | "pay_methods" | "sandbox_payments" | "payment_events" | "licences",
-): Promise<number> => {
-  const row = await t.deps.db.kysely
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};
+export const rowCount = (t: TestApp, table: CountedTable): Promise<number> =>
+  paymentsTestRepository(t.deps.db.kysely).rowCount(table);

@@ -1,6 +1,6 @@
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { fromMinor, orderCurrency, orderPaperDay, toMinor } from "@orbis/core/payments";
+import { fromMinor, orderCurrency, orderPaperDay, reportMatches } from "@orbis/core/payments";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { chargeBillingKey } from "./billing";
@@ -15,8 +15,10 @@ import { settleReport } from "./settlement";
 
 /** Refuses an order whose price is not the one the buyer was shown (a price changed meanwhile). */
 const checkShownAmount = (order: PlacedOrder, shown: number | undefined): void => {
-  if (shown === undefined || toMinor(shown, order.currency) === order.amountMinor) return;
   const price = fromMinor(order.amountMinor, order.currency);
+  const expected = { total: price, currency: order.currency };
+  if (shown === undefined || reportMatches(expected, { amount: shown, currency: order.currency }))
+    return;
   throw new AppError(120005, {
     message: `This order costs ${price} ${order.currency}, not the ${shown} ${order.currency} shown: check the price and order again`,
   });

@@ -1,5 +1,6 @@
+import { paymentStatusSchema } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { withinRefundWindow } from "@orbis/core/payments";
+import { refundRefusal } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
@@ -7,22 +8,6 @@ import { type PaymentProvider, ProviderRefusal } from "./providers/paymentProvid
 import { provisionRepository } from "./provisionRepository";
 import { providerRefusalError } from "./refusals";
 import { settleReport } from "./settlement";
-
-/** Why this payment may not be refunded, or null when it may. */
-const refundRefusal = async (
-  db: Kysely<Database>,
-  row: PaymentRow,
-  now: Date,
-): Promise<string | null> => {
-  if (row.status !== "COMPLETE") return "Only a completed payment can be refunded";
-  if (!withinRefundWindow(row.paid_at, now))
-    return `Refunds are possible for 7 days after paying; this was paid on ${row.paid_at?.toISOString().slice(0, 10)}`;
-  if (row.change_kind === "upgrade")
-    return "A plan upgrade cannot be refunded; choose the cheaper plan from the next period instead";
-  if ((await provisionRepository(db).deliveredLicences(row.merchant_uid)) > 0)
-    return "Licences of this order were delivered to students already";
-  return null;
-};
 
 /**
  * A buyer's refund (spec §4: REFUND_REQUEST, REFUND_COMPLETE). The payment is marked asked
@@ -36,7 +21,15 @@ export const requestRefund = async (
   row: PaymentRow,
   now: Date,
 ): Promise<PaymentRow> => {
-  const refusal = await refundRefusal(db, row, now);
+  const refusal = refundRefusal(
+    {
+      status: paymentStatusSchema.parse(row.status),
+      paidAt: row.paid_at,
+      changeKind: row.change_kind,
+      deliveredLicences: await provisionRepository(db).deliveredLicences(row.merchant_uid),
+    },
+    now,
+  );
   if (refusal !== null) throw new AppError(120010, { message: refusal });
   const payments = paymentRepository(db);
   const asked = await payments.move(row, "requestRefund", now);

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "@orbis/core/auth";
 import { AppError } from "@orbis/core/errors";
 import { formatMoney, fromMinor } from "@orbis/core/payments";
 import type { FastifyInstance } from "fastify";
@@ -11,21 +12,6 @@ import type { SandboxProvider } from "./sandboxProvider";
 export const SANDBOX_NOTICE_JOB = "sandbox-notice";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/**
- * Where the buyer goes back to: a path or an address on this server only, so the checkout can
- * never be used to send someone elsewhere.
- */
-const safeReturnUrl = (deps: Deps, value: string): string => {
-  const origin = new URL(deps.config.publicUrl).origin;
-  try {
-    const url = new URL(value, origin);
-    if (url.origin === origin) return url.toString();
-  } catch {
-    // Not an address at all: refused below.
-  }
-  throw new AppError(10400, { message: "returnUrl must be an address on this server" });
-};
 
 /**
  * The sandbox provider's browser side (DESIGN.md §4): the checkout page a buyer pays on, the
@@ -87,7 +73,8 @@ export const registerSandboxCheckout = async (
 
     scope.get("/pay/sandbox/checkout", { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      const returnUrl = safeReturnUrl(deps, text(query.returnUrl) || "/");
+      // Only a path on this server: the checkout must never send a buyer elsewhere.
+      const returnUrl = safeReturnPath(query.returnUrl);
       const row = await openOrder(text(query.merchantUid));
       return reply
         .type("text/html; charset=utf-8")
@@ -97,7 +84,7 @@ export const registerSandboxCheckout = async (
 
     scope.post("/pay/sandbox/checkout", { schema: { hide: true } }, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
-      const returnUrl = safeReturnUrl(deps, text(form.returnUrl) || "/");
+      const returnUrl = safeReturnPath(form.returnUrl);
       const row = await openOrder(text(form.merchantUid));
       const charge = {
         merchantUid: row.merchant_uid,
@@ -118,7 +105,7 @@ export const registerSandboxCheckout = async (
         { merchantUid: row.merchant_uid },
         { attempts: 5 },
       );
-      const back = new URL(returnUrl);
+      const back = new URL(returnUrl, deps.config.publicUrl);
       back.searchParams.set("paymentId", row.merchant_uid);
       if (result.status !== "PAID") {
         back.searchParams.set("code", "FAILURE_TYPE_PG");

@@ -1,0 +1,15 @@
+import type { LangCode, PaymentsLanguage } from "../contract/enums";
+
+const LANG_CODES: Readonly<Record<PaymentsLanguage, LangCode>> = { ko: "KO", en: "EN", vi: "VI" };
+
+/** The `langCode` header value the payments and instructor calls take for a language. */
+export const langCodeOf = (language: PaymentsLanguage): LangCode => LANG_CODES[language];
+
+/** The language a `langCode` header names. */
+export const languageOfLangCode = (code: LangCode): PaymentsLanguage => {
+  const language = (Object.keys(LANG_CODES) as PaymentsLanguage[]).find(
+    (l) => LANG_CODES[l] === code,
+  );
+  // The three codes map one to one; the fallback only satisfies the type.
+  return language ?? "en";
+};
