@@ -5,7 +5,9 @@
 
 export {
   type AccountInfo,
+  type AccountUsage,
   accountInfoSchema,
+  accountUsageSchema,
   checkinSchema,
   type Plan,
   type PlanConstraints,
@@ -13,6 +15,8 @@ export {
   planSchema,
   type StorageInfo,
   storageInfoSchema,
+  type UsageCount,
+  usageCountSchema,
 } from "./entities/account";
 export {
   type AiImage,
@@ -207,11 +211,14 @@ export {
 } from "./entities/password";
 export {
   amountSchema,
+  changeKindSchema,
   type GoodsItem,
   goodsCodesSchema,
   goodsItemSchema,
   type OrderPaper,
+  type OrderQuote,
   orderPaperSchema,
+  orderQuoteSchema,
   type PayMethodInfo,
   type PaymentRequest,
   payMethodCreatedSchema,
@@ -219,6 +226,7 @@ export {
   payMethodParamsSchema,
   paymentRequestSchema,
   prepareGoodsBodySchema,
+  quoteBodySchema,
   regularPrepareBodySchema,
   type SubscriptionPayment,
   subscriptionPaymentSchema,

@@ -76,5 +76,34 @@ export const storageInfoSchema = z.object({
 /** Storage info. */
 export type StorageInfo = z.infer<typeof storageInfoSchema>;
 
+/** One counted use against a plan limit; a `null` limit is unlimited. */
+export const usageCountSchema = z.object({
+  used: z.number().int().nonnegative(),
+  limit: countLimitSchema,
+});
+/** A counted use. */
+export type UsageCount = z.infer<typeof usageCountSchema>;
+
+/**
+ * Answer of `GET /account/usage` (the usage screen): storage as `GET /project/storage/usage`
+ * answers it, the projects the account owns, the tours of each against the plan's per-project
+ * limit, and the published URLs. Limits are the plan's; a plan-expired account has 0 of each.
+ */
+export const accountUsageSchema = z.object({
+  storage: storageInfoSchema,
+  projects: usageCountSchema,
+  tourCountPerProject: countLimitSchema,
+  toursPerProject: z.array(
+    z.object({
+      projectId: idSchema,
+      name: storableString(),
+      tours: z.number().int().nonnegative(),
+    }),
+  ),
+  publishedUrls: usageCountSchema,
+});
+/** The usage screen's figures. */
+export type AccountUsage = z.infer<typeof accountUsageSchema>;
+
 /** Answer of `GET /checkin`: whether this is the account's first visit (the coupon popup). */
 export const checkinSchema = z.object({ userId: idSchema, firstAccess: z.boolean() });

@@ -126,3 +126,36 @@ export const goodsItemSchema = z.object({
 });
 /** A product of the price list. */
 export type GoodsItem = z.infer<typeof goodsItemSchema>;
+
+/**
+ * Body of `POST /order/quote`: the order a buyer is looking at, priced without charging anything
+ * (the plan-change screen shows it before paying).
+ */
+export const quoteBodySchema = z.object({
+  goodsCodes: goodsCodesSchema,
+  couponId: idSchema.optional(),
+  payMethod: payMethodSchema.default("card"),
+  currency: currencySchema.optional(),
+});
+
+/** How an order changes what the buyer holds (core's `ChangeKind`). */
+export const changeKindSchema = z.enum(["new", "upgrade", "downgrade", "item"]);
+
+/**
+ * Answer of `POST /order/quote`: what the order would charge, computed by the server the way the
+ * prepare calls compute it. An upgrade is the prorated rest of the running period; a downgrade
+ * charges `amount` at `chargedAt`, the running period's end, when the cheaper plan starts.
+ */
+export const orderQuoteSchema = z.object({
+  orderName: storableString().min(1),
+  changeKind: changeKindSchema,
+  subtotal: amountSchema,
+  discount: amountSchema,
+  amount: amountSchema,
+  currency: currencySchema,
+  from: yyyymmddSchema,
+  to: yyyymmddSchema,
+  chargedAt: instantSchema,
+});
+/** A priced order, before paying. */
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { accountInfoSchema, checkinSchema, storageInfoSchema } from "../entities/account";
+import {
+  accountInfoSchema,
+  accountUsageSchema,
+  checkinSchema,
+  storageInfoSchema,
+} from "../entities/account";
 import { emptyDataSchema } from "../entities/common";
 import { settingsSchema, settingsUpdateSchema } from "../entities/settings";
 import { signInMethodSchema } from "../entities/user";
@@ -50,6 +55,16 @@ export const accountRoutes = {
     auth: "required",
     summary: "Storage quota and usage, contents and hosting, in bytes",
     response: storageInfoSchema,
+    envelope: "data",
+  }),
+  getAccountUsage: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/account/usage",
+    auth: "required",
+    summary:
+      "What the account uses against its plan's limits: storage, projects, tours, published URLs",
+    response: accountUsageSchema,
     envelope: "data",
   }),
   getUserExtraList: defineRoute({

@@ -3,11 +3,13 @@ import { payMethodBodySchema } from "../../payments";
 import {
   goodsItemSchema,
   orderPaperSchema,
+  orderQuoteSchema,
   payMethodCreatedSchema,
   payMethodInfoSchema,
   payMethodParamsSchema,
   paymentRequestSchema,
   prepareGoodsBodySchema,
+  quoteBodySchema,
   regularPrepareBodySchema,
 } from "../entities/payment";
 import {
@@ -53,6 +55,28 @@ export const paymentRoutes = {
     body: regularPrepareBodySchema,
     response: orderPaperSchema,
     envelope: "data",
+  }),
+  quoteOrder: defineRoute({
+    service: "pay",
+    method: "POST",
+    path: "/order/quote",
+    auth: "required",
+    summary:
+      "Price an order for the caller (plan change prorated) without charging or writing anything",
+    headers: langCodeHeaders,
+    body: quoteBodySchema,
+    response: orderQuoteSchema,
+    envelope: "data",
+  }),
+  cancelRenewal: defineRoute({
+    service: "pay",
+    method: "DELETE",
+    path: "/order/regular",
+    auth: "required",
+    summary:
+      "Stop the plan's next charge (its renewal or a scheduled cheaper plan); the plan runs to its period's end",
+    response: scheduledPaymentSchema,
+    envelope: "list",
   }),
   getPaymentHistory: defineRoute({
     service: "pay",
