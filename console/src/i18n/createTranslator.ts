@@ -2,6 +2,7 @@ import type { Language } from "@orbis/core/contract";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, NAMESPACES, resourcesFor } from "@orbis/core/i18n";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { commerceBackend } from "./commerceMessages";
 import { CONSOLE_NAMESPACE, loadConsoleMessages } from "./consoleMessages";
 
 /** The translator and the way to switch its language (loading that language first). */
@@ -35,8 +36,10 @@ const loadLanguage = async (instance: i18n, language: Language): Promise<void> =
  */
 export const createTranslator = async (language: Language): Promise<Translator> => {
   const instance = i18next.createInstance();
-  instance.use(initReactI18next);
+  instance.use(initReactI18next).use(commerceBackend);
   await instance.init({
+    // The bundles below come with their language; the backend adds only what screens ask for.
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     ns: [...NAMESPACES, CONSOLE_NAMESPACE],
