@@ -17,6 +17,7 @@ export {
   switchCardType,
 } from "./cardType";
 export { orderCurrency, renewalCurrency } from "./chargeCurrency";
+export { type CheckoutReturn, checkoutReturn, withoutCheckoutReturn } from "./checkoutReturn";
 export {
   CARD_FIELD_LENGTHS,
   MASKED_CARD_GROUPS,
@@ -91,6 +92,14 @@ export {
   payPalStatusText,
 } from "./paypal";
 export {
+  type BillingPeriod,
+  checkoutCurrency,
+  type PlanOffer,
+  planGoods,
+  planOffers,
+  preselectedOffer,
+} from "./planOffers";
+export {
   type ChangeKind,
   type CurrentPlan,
   OrderRefusal,
@@ -106,6 +115,7 @@ export {
   type ProviderResponse,
   providerError,
 } from "./providerClient";
+export { type QuoteView, quoteView } from "./quoteView";
 export {
   REFUND_WINDOW_MS,
   type RefundCase,

@@ -1,0 +1,28 @@
+/** What a provider's checkout page said when it sent the browser back. */
+export interface CheckoutReturn {
+  /** The payment's merchantUid (PortOne's `paymentId`). */
+  readonly merchantUid: string;
+  /** The provider's words when the payment failed or was cancelled; null when it went through. */
+  readonly failure: string | null;
+}
+
+/**
+ * Reads the return from a provider's checkout page (spec §7: the pay request redirects back to the
+ * current page): `paymentId`, and `code` with `message` when it failed, the way PortOne returns.
+ * Null when the address carries no return. A failure without words still counts as one.
+ */
+export const checkoutReturn = (query: URLSearchParams): CheckoutReturn | null => {
+  const merchantUid = query.get("paymentId")?.trim();
+  if (!merchantUid) return null;
+  const code = query.get("code")?.trim();
+  if (!code) return { merchantUid, failure: null };
+  const message = query.get("message")?.trim();
+  return { merchantUid, failure: message ? message : code };
+};
+
+/** The address without the provider's return fields, so a reload does not read them twice. */
+export const withoutCheckoutReturn = (query: URLSearchParams): URLSearchParams => {
+  const rest = new URLSearchParams(query);
+  for (const key of ["paymentId", "code", "message", "txId", "transactionType"]) rest.delete(key);
+  return rest;
+};

@@ -1,0 +1,75 @@
+import type { GoodsItem } from "../contract/entities/payment";
+import type { CatalogueEntry } from "../contract/entities/planCatalogue";
+import type { Currency, PayMethod } from "../contract/enums";
+
+/** The billing periods a plan is sold for on the plan-change screen (`/payment`, `/payment/yearly`). */
+export type BillingPeriod = "MONTH" | "YEAR";
+
+/** A plan the buyer can choose on the plan-change screen, with the product that sells it. */
+export interface PlanOffer {
+  readonly planId: string;
+  readonly name: string;
+  readonly goodsCode: string;
+  /** The price of one period in the currency asked for (major units); null when not sold in it. */
+  readonly price: number | null;
+  readonly plan: CatalogueEntry;
+}
+
+/** The product that sells `planId` for one `period`; undefined when it is not sold so. */
+export const planGoods = (
+  goods: readonly GoodsItem[],
+  planId: string,
+  period: BillingPeriod,
+): GoodsItem | undefined =>
+  goods.find(
+    (item) =>
+      item.kind === "PLAN-PRICING" &&
+      item.planId === planId &&
+      item.periodUnit === period &&
+      item.periodCount === 1,
+  );
+
+/**
+ * The contents plans that can be bought for `period`, in the catalogue's order (the pricing
+ * page's), each with its product and its price in `currency`. Plans without a product (FREE,
+ * "contact us" ENTERPRISE) are not offered: there is nothing to pay for them.
+ */
+export const planOffers = (
+  catalogue: readonly CatalogueEntry[],
+  goods: readonly GoodsItem[],
+  period: BillingPeriod,
+  currency: Currency,
+): PlanOffer[] =>
+  catalogue.flatMap((plan) => {
+    const item = plan.kind === "contents" ? planGoods(goods, plan.id, period) : undefined;
+    if (item === undefined) return [];
+    return [
+      {
+        planId: plan.id,
+        name: plan.name,
+        goodsCode: item.code,
+        price: item.prices[currency] ?? null,
+        plan,
+      },
+    ];
+  });
+
+/**
+ * The currency a checkout charges: PayPal only charges dollars; a card charges the buyer's chosen
+ * currency (spec §4: the stored preference, else KRW for Korean and USD for other languages).
+ */
+export const checkoutCurrency = (payMethod: PayMethod, preferred: Currency): Currency =>
+  payMethod === "paypal" ? "USD" : preferred;
+
+/**
+ * The plan to preselect: the one the address names (`?plan=`, from the pricing page or an
+ * upgrade action), when it is offered and is not the plan already held.
+ */
+export const preselectedOffer = (
+  offers: readonly PlanOffer[],
+  wanted: string | null,
+  currentPlanId: string | null,
+): PlanOffer | undefined =>
+  wanted === null || wanted === currentPlanId
+    ? undefined
+    : offers.find((offer) => offer.planId === wanted);
