@@ -1,7 +1,7 @@
 export { metadataEntryFor, type PageHead, pageHead } from "./headMetadata";
 export { acceptLanguageHeader, htmlLang } from "./htmlLang";
 export { interpolate, placeholdersOf } from "./interpolate";
-export { langCodeOf, languageOfLangCode } from "./langCode";
+export { langCodeOf, languageOfLangCode, paymentsLanguageFor } from "./langCode";
 export {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,

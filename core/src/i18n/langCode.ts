@@ -1,4 +1,5 @@
-import type { LangCode, PaymentsLanguage } from "../contract/enums";
+import type { LangCode, Language, PaymentsLanguage } from "../contract/enums";
+import { isPaymentsLanguage } from "./languages";
 
 const LANG_CODES: Readonly<Record<PaymentsLanguage, LangCode>> = { ko: "KO", en: "EN", vi: "VI" };
 
@@ -13,3 +14,10 @@ export const languageOfLangCode = (code: LangCode): PaymentsLanguage => {
   // The three codes map one to one; the fallback only satisfies the type.
   return language ?? "en";
 };
+
+/**
+ * The language the payments part speaks in an interface language: itself where payments exist
+ * (Korean, English, Vietnamese), else Korean, the product's fallback (spec §1).
+ */
+export const paymentsLanguageFor = (language: Language): PaymentsLanguage =>
+  isPaymentsLanguage(language) ? language : "ko";
