@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkoutReturn, withoutCheckoutReturn } from "./checkoutReturn";
+import {
+  checkoutReturn,
+  SANDBOX_PG,
+  sandboxCheckoutPath,
+  withoutCheckoutReturn,
+} from "./checkoutReturn";
 
 describe("checkoutReturn", () => {
   it("reads a payment that went through", () => {
@@ -29,5 +34,21 @@ describe("withoutCheckoutReturn", () => {
       new URLSearchParams("plan=pro&paymentId=p&code=c&message=m"),
     );
     expect(rest.toString()).toBe("plan=pro");
+  });
+});
+
+describe("sandboxCheckoutPath", () => {
+  it("sends a sandbox order to the server's checkout page with the way back", () => {
+    const path = sandboxCheckoutPath(
+      { pg: SANDBOX_PG, merchantUid: "pay_1" },
+      "/payment/yearly?plan=pro",
+    );
+    const url = new URL(path ?? "", "http://orbis.test");
+    expect(url.pathname).toBe("/pay/sandbox/checkout");
+    expect(url.searchParams.get("merchantUid")).toBe("pay_1");
+    expect(url.searchParams.get("returnUrl")).toBe("/payment/yearly?plan=pro");
+  });
+  it("is null for another provider", () => {
+    expect(sandboxCheckoutPath({ pg: "portone", merchantUid: "pay_1" }, "/payment")).toBeNull();
   });
 });

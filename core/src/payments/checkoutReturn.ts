@@ -26,3 +26,19 @@ export const withoutCheckoutReturn = (query: URLSearchParams): URLSearchParams =
   for (const key of ["paymentId", "code", "message", "txId", "transactionType"]) rest.delete(key);
   return rest;
 };
+
+/** The built-in sandbox provider's `pg`: its checkout pages are served by the Orbis server. */
+export const SANDBOX_PG = "orbis-sandbox";
+
+/**
+ * Where the browser pays a one-off order of the sandbox provider: its checkout (card) or PayPal
+ * approval page, which sends the browser back to `returnPath` (a path of this site) the way
+ * PortOne does. Null for another provider, whose own browser script takes the payment.
+ */
+export const sandboxCheckoutPath = (
+  request: { readonly pg: string; readonly merchantUid: string },
+  returnPath: string,
+): string | null =>
+  request.pg === SANDBOX_PG
+    ? `/pay/sandbox/checkout?${new URLSearchParams({ merchantUid: request.merchantUid, returnUrl: returnPath })}`
+    : null;

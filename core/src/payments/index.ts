@@ -17,7 +17,13 @@ export {
   switchCardType,
 } from "./cardType";
 export { orderCurrency, renewalCurrency } from "./chargeCurrency";
-export { type CheckoutReturn, checkoutReturn, withoutCheckoutReturn } from "./checkoutReturn";
+export {
+  type CheckoutReturn,
+  checkoutReturn,
+  SANDBOX_PG,
+  sandboxCheckoutPath,
+  withoutCheckoutReturn,
+} from "./checkoutReturn";
 export {
   CARD_FIELD_LENGTHS,
   MASKED_CARD_GROUPS,

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Currency, PayMethod } from "@orbis/core/contract";
+import { SANDBOX_PG } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../../infra/db/schema";
 import {
@@ -116,7 +117,7 @@ export const createSandboxProvider = (
   };
 
   return {
-    pg: "orbis-sandbox",
+    pg: SANDBOX_PG,
 
     registerCard: async (card) => {
       const known = judgeCard(card);
