@@ -21,8 +21,8 @@ const isLanguage = (value: string): value is Language =>
 
 /**
  * An i18next backend that loads the commerce namespace on demand. Every other namespace is added
- * by the translator itself when a language is loaded, so the backend answers them empty (what
- * was added stays: i18next merges).
+ * by the translator itself when a language is loaded, so the backend answers them with nothing
+ * (no bundle is made: a language without payments must still read them from Korean).
  */
 export const commerceBackend: BackendModule = {
   type: "backend",
@@ -30,7 +30,7 @@ export const commerceBackend: BackendModule = {
   read: (language: string, namespace: string, callback: ReadCallback) => {
     const load = namespace === COMMERCE_NAMESPACE && isLanguage(language) && loaders[language];
     if (!load) {
-      callback(null, {});
+      callback(null, false);
       return;
     }
     load().then(
