@@ -70,8 +70,12 @@ describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
     expect(
       (await paymentsOf(t, user)).filter((p) => p.goods_codes.includes("PLAN-PRO-MONTH")),
     ).toHaveLength(1);
-    // The hosting tier renewed as scheduled.
-    expect(await scheduledCodes(user)).toEqual([["HOSTING-BASIC-MONTH"]]);
+    // The hosting tier renewed as scheduled, and its next renewal waits.
+    const renewals = (await paymentsOf(t, user)).filter((p) => p.change_kind === "renewal");
+    expect(renewals.map((p) => `${p.goods_codes.join()} ${p.status}`).sort()).toEqual([
+      "HOSTING-BASIC-MONTH COMPLETE",
+      "HOSTING-BASIC-MONTH SCHEDULED",
+    ]);
   });
 
   it("removes a cheaper plan scheduled for the period's end: the dearer one runs to its end, then the account has no plan", async () => {
@@ -83,6 +87,8 @@ describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
 
     expect(await cancel(user)).toEqual({ list: [], total: 0 });
     expect(await scheduledCodes(user)).toEqual([]);
+    // Account info shows no next charge any more.
+    expect((await (await freshApi(t, user)).getAccount()).payment?.nextPaymentAt).toBeNull();
     expect((await planOf(t, user))?.type).toBe("BUSINESS");
 
     const paid = await paymentsOf(t, user);
