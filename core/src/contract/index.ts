@@ -330,6 +330,7 @@ export {
 } from "./entities/scene";
 export {
   ORBIS_SERVICE,
+  PAYMENTS_SERVICE,
   serviceIdentityShape,
   serviceIdSchema,
   serviceVersionSchema,

@@ -422,6 +422,13 @@ export const errorCatalogue = {
     action: "snackbar",
     family: "other",
   },
+  120013: {
+    status: 409,
+    key: "noRenewalToCancel",
+    message: "There is no renewal to cancel",
+    action: "snackbar",
+    family: "other",
+  },
 } as const satisfies Record<number, ErrorEntry>;
 
 /** Every code of the catalogue. */

@@ -21,3 +21,9 @@ export const serviceIdentityShape = {
  * service id, so another product could share one identity service.
  */
 export const ORBIS_SERVICE = { serviceId: "orbis", serviceVersion: "1.0" } as const;
+
+/**
+ * The payments' own terms (the console's payment modals list them): kept under their own service
+ * id, so they are never asked for at registration, where the console's terms are.
+ */
+export const PAYMENTS_SERVICE = { serviceId: "orbis-pay", serviceVersion: "1.0" } as const;

@@ -97,6 +97,7 @@ export const en = {
     refundNotAllowed: "This payment can no longer be refunded",
     couponNotUsable: "This coupon cannot be used on this order",
     noticeRejected: "The payment notice could not be verified",
+    noRenewalToCancel: "There is no renewal to cancel",
   },
   ai: {
     snackbar: {

@@ -100,5 +100,6 @@ export const ja = {
     refundNotAllowed: "この決済は返金できなくなりました",
     couponNotUsable: "このクーポンはこの注文には使えません",
     noticeRejected: "決済通知を確認できません",
+    noRenewalToCancel: "解約する自動更新はありません",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

@@ -98,6 +98,7 @@ export const ko = {
     refundNotAllowed: "이 결제는 더 이상 환불할 수 없습니다",
     couponNotUsable: "이 쿠폰은 이 주문에 사용할 수 없습니다",
     noticeRejected: "결제 알림을 확인할 수 없습니다",
+    noRenewalToCancel: "취소할 정기 결제가 없습니다",
   },
   ai: {
     snackbar: {

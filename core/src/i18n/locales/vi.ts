@@ -97,6 +97,7 @@ export const vi = {
     refundNotAllowed: "Khoản thanh toán này không thể hoàn tiền được nữa",
     couponNotUsable: "Không thể dùng phiếu giảm giá này cho đơn hàng này",
     noticeRejected: "Không thể xác minh thông báo thanh toán",
+    noRenewalToCancel: "Không có lần gia hạn nào để hủy",
   },
   ai: {
     snackbar: {

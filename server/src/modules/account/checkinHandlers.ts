@@ -1,10 +1,10 @@
 import { routes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import { shownStorageQuota } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { accountPayment, boughtStorage } from "../payments";
+import { accountPayment } from "../payments";
 import { accountRepository } from "./accountRepository";
+import { storageUsage } from "./storageUsage";
 import { planView } from "./views";
 
 /** A signed-in user without a main API account: spec §8's "log in again" (110012). */
@@ -42,21 +42,8 @@ export const registerCheckinHandlers = (host: RouteHost, deps: Deps): void => {
 
   registerRoute(host, routes.getStorageUsage, async (ctx) => {
     const { userId } = asUser(ctx.principal);
-    const found = await accounts.findWithPlans(userId);
-    if (found === undefined) throw accountMissing();
-    const { account, plan, hostingPlan } = found;
-    const now = deps.clock();
-    const held = {
-      plan: planView(plan, null, account.plan_expires_at, now),
-      hostingPlan: planView(hostingPlan, null, account.hosting_expires_at, now),
-      extraStorageBytes: await boughtStorage(deps.db.kysely, userId, now),
-    };
-    return {
-      planStorageSize: shownStorageQuota(held, "storageBytes"),
-      // bigint columns arrive as strings from pg.
-      usageStorageSize: Number(account.storage_used_bytes),
-      hostingPlanStorageSize: shownStorageQuota(held, "hostingStorageBytes"),
-      hostingUsageStorageSize: Number(account.hosting_used_bytes),
-    };
+    const usage = await storageUsage(deps.db.kysely, userId, deps.clock());
+    if (usage === undefined) throw accountMissing();
+    return usage.storage;
   });
 };

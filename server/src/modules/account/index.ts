@@ -7,6 +7,7 @@ import { registerExtraHandlers } from "./extraHandlers";
 import { registerRestoreHandlers } from "./restoreHandlers";
 import { registerSettingsHandlers } from "./settingsHandlers";
 import { registerSiteHandlers } from "./siteHandlers";
+import { registerUsageHandler } from "./usageHandler";
 import { registerUserHandlers } from "./userHandlers";
 
 export { accountRepository } from "./accountRepository";
@@ -21,6 +22,7 @@ export const registerAccount = async (
   tokens: TokenService,
 ): Promise<void> => {
   registerCheckinHandlers(host, deps);
+  registerUsageHandler(host, deps);
   registerSettingsHandlers(host, deps);
   registerUserHandlers(host, deps, tokens);
   registerRestoreHandlers(host, deps, tokens);

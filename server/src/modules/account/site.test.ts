@@ -1,5 +1,12 @@
-import { type Language, siteMetadataSchema, termsListSchema } from "@orbis/core/contract";
+import {
+  type Language,
+  ORBIS_SERVICE,
+  PAYMENTS_SERVICE,
+  siteMetadataSchema,
+  termsListSchema,
+} from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedTerms } from "../../seed/terms";
 import { apiFor } from "../../testing/apiClient";
 import { refusalOf } from "../../testing/refusal";
 import { routeUrl } from "../../testing/routeUrl";
@@ -35,6 +42,32 @@ describe.each(testEngines)("terms, site metadata and embed lists on %s", (engine
     );
     expect(ko.terms[0]?.title).toBe("서비스 이용약관");
     expect(ko.terms).toHaveLength(en.terms.length);
+  });
+
+  it("answers the payments' own terms under their service id: two to agree to, one optional", async () => {
+    const api = apiFor(t);
+    api.setLanguage("en");
+    const { terms } = await api.getTerms({ query: { serviceId: PAYMENTS_SERVICE.serviceId } });
+    expect(terms.map(({ title, isOptional }) => ({ title, isOptional }))).toEqual([
+      { title: "Paid service terms and refund policy", isOptional: false },
+      { title: "Consent to recurring billing", isOptional: false },
+      { title: "Receive payment receipts by email", isOptional: true },
+    ]);
+    // Each language has texts of its own, none fallen back to Korean.
+    const seeded = seedTerms.filter((term) => term.serviceId === PAYMENTS_SERVICE.serviceId);
+    for (const language of ["ko", "vi", "ja"] as const) {
+      api.setLanguage(language);
+      const translated = await api.getTerms({ query: { serviceId: PAYMENTS_SERVICE.serviceId } });
+      expect(translated.terms.map(({ id, title }) => ({ id, title }))).toEqual(
+        seeded.map((term) => ({ id: term.id, title: term.texts[language].title })),
+      );
+    }
+    expect(new Set(seeded.map((term) => term.texts.vi.title))).not.toEqual(
+      new Set(seeded.map((term) => term.texts.ko.title)),
+    );
+    // The console's terms stay its own: registration never asks for the payments' terms.
+    const orbis = await api.getTerms({ query: { serviceId: ORBIS_SERVICE.serviceId } });
+    expect(orbis.terms.map((term) => term.id)).not.toContain(terms[0]?.id);
   });
 
   it("lists the plan catalogue to anyone, in the pricing page's order", async () => {

@@ -9,6 +9,8 @@ import type { PaymentProvider } from "./providers/paymentProvider";
 import { createPortOneProvider } from "./providers/portone/portoneProvider";
 import { registerSandboxCheckout } from "./providers/sandbox/checkoutRoutes";
 import { createSandboxProvider } from "./providers/sandbox/sandboxProvider";
+import { registerQuoteHandler } from "./quoteHandler";
+import { registerRenewalHandler } from "./renewalHandler";
 import { startBillingScheduler } from "./scheduler";
 
 export { accountPayment, boughtStorage } from "./accountPayment";
@@ -28,6 +30,8 @@ export const registerPayments = async (host: RouteHost, deps: Deps): Promise<Pay
       : createPortOneProvider(deps.config.portone, deps.fetch);
   registerGoodsHandlers(host, deps);
   registerPrepareHandlers(host, deps, provider);
+  registerQuoteHandler(host, deps);
+  registerRenewalHandler(host, deps);
   registerHistoryHandlers(host, deps, provider);
   registerPayMethodHandlers(host, deps, provider);
   await registerNoticeRoute(host.app, deps, provider);

@@ -21,6 +21,23 @@ export interface PaymentPage {
 
 const DAY_MS = 86_400_000;
 
+/** Deletes the user's SCHEDULED charges of plan goods; answers the deleted merchantUids. */
+const deleteScheduledPlans = (db: Kysely<Database>, userId: string) =>
+  db
+    .deleteFrom("payments")
+    .where("user_id", "=", userId)
+    .where("status", "=", "SCHEDULED")
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("goods")
+          .select("goods.code")
+          .where("goods.kind", "=", "PLAN-PRICING")
+          .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
+      ),
+    )
+    .returning("merchant_uid")
+    .execute();
+
 /**
  * A status move by `event`, made only while the row is in the status it was read in (and, given
  * `dueBy`, while its retry is due by then).
@@ -226,21 +243,17 @@ export const paymentRepository = (db: Kysely<Database>) => ({
    */
   replaceScheduledPlan: (userId: string, row: Insertable<PaymentsTable>): Promise<void> =>
     db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom("payments")
-        .where("user_id", "=", userId)
-        .where("status", "=", "SCHEDULED")
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom("goods")
-              .select("goods.code")
-              .where("goods.kind", "=", "PLAN-PRICING")
-              .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
-          ),
-        )
-        .execute();
+      await deleteScheduledPlans(trx, userId);
       await trx.insertInto("payments").values(row).execute();
     }),
+
+  /**
+   * Deletes the user's scheduled plan charges (the renewal, or a cheaper plan waiting for the
+   * period's end); hosting and storage charges stay. Answers how many there were. A charge the
+   * scheduler has claimed meanwhile is no longer SCHEDULED and is not touched.
+   */
+  unschedulePlans: async (userId: string): Promise<number> =>
+    (await deleteScheduledPlans(db, userId)).length,
 
   /** Deletes a charge that was only scheduled (a renewal replaced by a downgrade). */
   unschedule: async (merchantUid: string): Promise<void> => {

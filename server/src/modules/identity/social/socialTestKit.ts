@@ -1,4 +1,4 @@
-import type { SocialProvider } from "@orbis/core/contract";
+import { ORBIS_SERVICE, type SocialProvider } from "@orbis/core/contract";
 import { seedTerms } from "../../../seed/terms";
 import type { TestApp } from "../../../testing/testApp";
 import { sessionRepository } from "../sessionRepository";
@@ -13,7 +13,8 @@ import { createTokenService } from "../tokenService";
 export const PROVIDERS: readonly SocialProvider[] = ["kakao", "naver", "google", "facebook"];
 
 /** The optional (marketing) term of Orbis. */
-export const MARKETING_TERM = seedTerms.find((t) => t.isOptional)?.id ?? "";
+export const MARKETING_TERM =
+  seedTerms.find((t) => t.serviceId === ORBIS_SERVICE.serviceId && t.isOptional)?.id ?? "";
 
 /** What the token service says of an access token: the principal, or the refusal's code. */
 export const whoIs = async (t: TestApp, token: string) => {

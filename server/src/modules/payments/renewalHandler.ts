@@ -1,0 +1,24 @@
+import { routes } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
+import type { Deps } from "../../deps";
+import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { paymentRepository } from "./paymentRepository";
+import { scheduledView } from "./paymentViews";
+
+/**
+ * `DELETE /pay/order/regular`: stops the plan's next charge (its renewal, or the cheaper plan
+ * scheduled for the period's end). The plan runs to its period's end and then ends as any
+ * unrenewed plan does (spec §6's plan-expired state; the work stays). Hosting and storage charges
+ * are not touched. Answers what stays scheduled; with no plan charge scheduled it is refused
+ * (120013) and nothing changes.
+ */
+export const registerRenewalHandler = (host: RouteHost, deps: Deps): void => {
+  const payments = paymentRepository(deps.db.kysely);
+
+  registerRoute(host, routes.cancelRenewal, async (ctx) => {
+    const { userId } = asUser(ctx.principal);
+    if ((await payments.unschedulePlans(userId)) === 0) throw new AppError(120013);
+    const rows = await payments.scheduled(userId);
+    return { list: rows.map(scheduledView), total: rows.length };
+  });
+};
