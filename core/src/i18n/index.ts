@@ -11,6 +11,7 @@ export {
   LANGUAGES,
   languageOfTag,
   PAYMENTS_LANGUAGES,
+  paymentsLanguageOf,
 } from "./languages";
 export { type LocalisedRow, pickLocalised } from "./localised";
 export {

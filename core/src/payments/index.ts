@@ -10,6 +10,12 @@ export {
   splitCardNumber,
 } from "./cardNumber";
 export {
+  CARD_SECRET_FIELDS,
+  type CardSecretField,
+  type CardSecretsHolder,
+  withoutCardSecrets,
+} from "./cardSecrets";
+export {
   type CardPaymentFormState,
   emptyCardPaymentForm,
   formatIdInput,
@@ -78,6 +84,14 @@ export { currencyDecimals, fromMinor, plainAmount, toMinor } from "./minorUnits"
 export { formatMoney, groupThousands, type MoneyFormatOptions } from "./money";
 export { type OrderAmount, type OrderLine, orderAmount, reportMatches } from "./orderAmount";
 export { orderPaperDay } from "./orderPaperDay";
+export {
+  COMBINED_ID_MAX_LENGTH,
+  emptyPayMethodCardForm,
+  formatCombinedIdInput,
+  formatExpiryInput,
+  formatPwdDigitInput,
+  type PayMethodCardFormState,
+} from "./payMethodCardForm";
 export {
   type PaymentRequestFields,
   type PaymentRequestOptions,
