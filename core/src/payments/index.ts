@@ -1,5 +1,6 @@
 export { formatBirthInput, formatBusinessNumber } from "./businessNumber";
 export {
+  type CardGroupsTyped,
   type CardNumberGroups,
   EMPTY_CARD_GROUPS,
   isMaskedCardGroup,
@@ -8,6 +9,7 @@ export {
   sanitizeCardGroup,
   setCardGroup,
   splitCardNumber,
+  typeIntoCardGroups,
 } from "./cardNumber";
 export {
   CARD_SECRET_FIELDS,

@@ -130,6 +130,13 @@ describe("the card payment form's fields", () => {
     expect(store.attempt.focusTarget).toBeNull();
   });
 
+  it("spreads a whole number pasted or autofilled into the first group over the four", () => {
+    const store = new CardPaymentFormStore(cardFormDeps());
+    store.setGroup(0, "4242 4242 4242 4242");
+    expect(store.form.cardNumber).toEqual(["4242", "4242", "4242", "4242"]);
+    expect(store.attempt.focusTarget).toBe("cardNumber.3");
+  });
+
   it("keeps the expiry to four digits and the password to two", () => {
     const store = new CardPaymentFormStore(cardFormDeps());
     store.setExpiry("12/305");

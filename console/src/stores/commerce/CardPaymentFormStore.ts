@@ -16,9 +16,8 @@ import {
   formatPwdDigitInput,
   idFieldMaxLength,
   isMaskedCardGroup,
-  nextFocus,
-  setCardGroup,
   switchCardType,
+  typeIntoCardGroups,
   withoutCardSecrets,
 } from "@orbis/core/payments";
 import { makeAutoObservable } from "mobx";
@@ -92,11 +91,14 @@ export class CardPaymentFormStore {
     this.form = switchCardType(this.form, cardType);
   }
 
-  /** Types into a group; focus moves on after four digits and back when it is emptied. */
+  /**
+   * Types into a group; focus moves on after four digits and back when it is emptied. A whole
+   * number pasted or autofilled into a group spills into the next ones.
+   */
   setGroup(index: number, value: string): void {
-    this.form = { ...this.form, cardNumber: setCardGroup(this.form.cardNumber, index, value) };
-    const next = nextFocus(index, value);
-    if (next !== null) this.attempt.requestFocus(`cardNumber.${next}`);
+    const typed = typeIntoCardGroups(this.form.cardNumber, index, value);
+    this.form = { ...this.form, cardNumber: typed.groups };
+    if (typed.focus !== null) this.attempt.requestFocus(`cardNumber.${typed.focus}`);
   }
 
   setExpiry(value: string): void {

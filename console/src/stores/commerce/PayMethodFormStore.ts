@@ -11,14 +11,13 @@ import {
   formatPwdDigitInput,
   hasPayPalCustomer,
   isMaskedCardGroup,
-  nextFocus,
   type PayMethodBody,
   type PayMethodCardFormState,
   payMethodCardFormSchema,
   payMethodCardFormToBody,
   payPalMethodFormSchema,
   payPalStatusText,
-  setCardGroup,
+  typeIntoCardGroups,
   withoutCardSecrets,
 } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -101,9 +100,9 @@ export class PayMethodFormStore {
   }
 
   setGroup(index: number, value: string): void {
-    this.card = { ...this.card, cardNumber: setCardGroup(this.card.cardNumber, index, value) };
-    const next = nextFocus(index, value);
-    if (next !== null) this.attempt.requestFocus(`cardNumber.${next}`);
+    const typed = typeIntoCardGroups(this.card.cardNumber, index, value);
+    this.card = { ...this.card, cardNumber: typed.groups };
+    if (typed.focus !== null) this.attempt.requestFocus(`cardNumber.${typed.focus}`);
   }
 
   setExpiry(value: string): void {
