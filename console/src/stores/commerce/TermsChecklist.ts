@@ -1,6 +1,6 @@
 import type { PaymentsLanguage, TermsItem } from "@orbis/core/contract";
 import { allTermsChecked, mandatoryTermsError, toggleAllTerms } from "@orbis/core/payments";
-import { makeAutoObservable } from "mobx";
+import { makeAutoObservable, observableRef } from "mobx";
 
 /**
  * The terms list of a payment modal: which terms are ticked. Ticks are kept by term id, so a
@@ -12,7 +12,8 @@ export class TermsChecklist {
 
   constructor(terms: readonly TermsItem[]) {
     this.terms = terms;
-    makeAutoObservable<TermsChecklist, "agreed">(this, { agreed: true });
+    // The list is the caller's, replaced whole: kept by reference, not made observable inside.
+    makeAutoObservable<TermsChecklist, "agreed">(this, { terms: observableRef, agreed: true });
   }
 
   /** The terms to show; ticks of terms still listed are kept. */
