@@ -11,7 +11,6 @@ export {
   LANGUAGES,
   languageOfTag,
   PAYMENTS_LANGUAGES,
-  paymentsLanguageOf,
 } from "./languages";
 export { type LocalisedRow, pickLocalised } from "./localised";
 export {

@@ -9,7 +9,6 @@ import {
   LANGUAGES,
   languageOfTag,
   PAYMENTS_LANGUAGES,
-  paymentsLanguageOf,
 } from "./languages";
 import {
   DEFAULT_NAMESPACE,
@@ -40,18 +39,6 @@ describe("languages", () => {
     expect(isLanguage(value)).toBe(language);
     expect(isPaymentsLanguage(value)).toBe(payments);
   });
-
-  it.each([
-    ["ko", "ko"],
-    ["en", "en"],
-    ["vi", "vi"],
-    ["ja", "ko"],
-  ] as const)(
-    "payments in %s are read in %s (Japanese falls back to Korean)",
-    (language, expected) => {
-      expect(paymentsLanguageOf(language)).toBe(expected);
-    },
-  );
 
   it.each([
     ["en-US", "en"],

@@ -34,13 +34,6 @@ export const isPaymentsLanguage = (value: unknown): value is PaymentsLanguage =>
   paymentsLanguageSchema.safeParse(value).success;
 
 /**
- * The language the payments and AI parts speak for an interface language: the language itself
- * when they exist in it, Korean otherwise (Japanese reads them in Korean, spec §1).
- */
-export const paymentsLanguageOf = (language: Language): PaymentsLanguage =>
-  isPaymentsLanguage(language) ? language : "ko";
-
-/**
  * The supported language of a BCP 47-ish tag: case-insensitive, region and script ignored
  * (`en-US` → `en`, `ko_KR` → `ko`). Undefined when the tag names an unsupported language.
  */

@@ -1,5 +1,5 @@
 import type { CardType, Language, PaymentsLanguage, TermsItem } from "@orbis/core/contract";
-import { paymentsLanguageOf } from "@orbis/core/i18n";
+import { paymentsLanguageFor } from "@orbis/core/i18n";
 import {
   CARD_SECRET_FIELDS,
   type CardFormData,
@@ -60,7 +60,7 @@ export class CardPaymentFormStore {
   }
 
   get language(): PaymentsLanguage {
-    return paymentsLanguageOf(this.deps.language());
+    return paymentsLanguageFor(this.deps.language());
   }
 
   /** The form checked against core's schema, messages in the interface language. */

@@ -1,5 +1,5 @@
 import type { PayMethod, PaymentsLanguage, TermsItem } from "@orbis/core/contract";
-import { paymentsLanguageOf } from "@orbis/core/i18n";
+import { paymentsLanguageFor } from "@orbis/core/i18n";
 import {
   CARD_SECRET_FIELDS,
   checkForm,
@@ -56,7 +56,7 @@ export class PayMethodFormStore {
   }
 
   get language(): PaymentsLanguage {
-    return paymentsLanguageOf(this.deps.language());
+    return paymentsLanguageFor(this.deps.language());
   }
 
   /** The chosen tab checked against core's schema, as the `POST /pay-method` body it gives. */
