@@ -154,7 +154,8 @@ describe("the PayPal tab", () => {
     const store = new PayMethodFormStore(cardFormDeps());
     await store.connectPayPal(async () => "paypal_first");
     await store.connectPayPal(() => Promise.reject(new Error("PayPal was closed.")));
-    expect(store.attempt.failure).toEqual({ message: "PayPal was closed." });
+    expect(store.connectFailure).toEqual({ message: "PayPal was closed." });
+    expect(store.attempt.failure).toBeNull();
     expect(store.customerUid).toBe("paypal_first");
     expect(store.connecting).toBe(false);
   });

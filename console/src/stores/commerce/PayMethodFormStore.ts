@@ -22,7 +22,7 @@ import {
 } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { CardFormStoreDeps, CardGroupField } from "./CardPaymentFormStore";
-import { FormAttempt } from "./FormAttempt";
+import { FormAttempt, type SubmitFailure } from "./FormAttempt";
 import { TermsChecklist } from "./TermsChecklist";
 
 /** Both methods, card first, when the screen does not narrow them. */
@@ -41,6 +41,8 @@ export class PayMethodFormStore {
   customerUid: string | null = null;
   /** PayPal's button is on its way. */
   connecting = false;
+  /** Why PayPal's button gave no customer id the last time, if it failed. */
+  connectFailure: SubmitFailure | null = null;
   readonly terms: TermsChecklist;
   readonly attempt = new FormAttempt();
 
@@ -120,12 +122,12 @@ export class PayMethodFormStore {
 
   /**
    * Runs PayPal's recurring-setup button (`connect`) and keeps the customer id it produced. A
-   * refusal shows as the form's failure; the id obtained before, if any, stays.
+   * refusal is kept as `connectFailure`; the id obtained before, if any, stays.
    */
   async connectPayPal(connect: () => Promise<string>): Promise<void> {
     if (this.connecting) return;
     this.connecting = true;
-    this.attempt.failure = null;
+    this.connectFailure = null;
     try {
       const customerUid = await connect();
       runInAction(() => {
@@ -133,7 +135,7 @@ export class PayMethodFormStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.attempt.failure = {
+        this.connectFailure = {
           message: error instanceof Error && error.message ? error.message : null,
         };
       });

@@ -116,6 +116,17 @@ describe("the payment-method modal", () => {
     expect(sent).toEqual([{ customerUid: "paypal_customer_1" }]);
   });
 
+  it("says so when PayPal's button fails, keeping the form", async () => {
+    show({
+      methods: ["paypal"],
+      connectPayPal: () => Promise.reject(new Error("PayPal was closed.")),
+    });
+    await connect();
+    expect(screen.getByRole("alert").textContent).toBe("PayPal was closed.");
+    expect(screen.getByRole("status").textContent).toBe("Payment method not selected");
+    expect(button("Connect PayPal")).toHaveProperty("disabled", false);
+  });
+
   it("makes a customer id in the browser when no PayPal button is given", async () => {
     show({ methods: ["paypal"] });
     await connect();

@@ -59,7 +59,6 @@ const OpenPayMethodModal = observer(function OpenPayMethodModal(props: PayMethod
   const register = useFocusTarget(store.attempt);
   const statusId = useId();
   const { card, errors, attempt } = store;
-  const failed = store.method === "paypal" ? t("modals.connectFailed") : t("modals.registerFailed");
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,10 +139,17 @@ const OpenPayMethodModal = observer(function OpenPayMethodModal(props: PayMethod
               </p>
               {errors.customerUid && <p className="field__error">{errors.customerUid}</p>}
             </div>
+            <FormError
+              text={
+                store.connectFailure && (store.connectFailure.message ?? t("modals.connectFailed"))
+              }
+            />
           </div>
         )}
         <PaymentTerms checklist={store.terms} selectAll />
-        <FormError text={attempt.failure && (attempt.failure.message ?? failed)} />
+        <FormError
+          text={attempt.failure && (attempt.failure.message ?? t("modals.registerFailed"))}
+        />
         <SubmitButton busy={attempt.busy || store.connecting} fullWidth>
           {props.submitText ?? t("payments:modal.complete")}
         </SubmitButton>
