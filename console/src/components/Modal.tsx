@@ -45,6 +45,12 @@ const keepFocusInside = (container: HTMLElement, event: KeyboardEvent) => {
   }
 };
 
+/**
+ * The open dialogs, the last opened last. Only the top one answers keys: a terms viewer opened
+ * from a payment modal closes alone on Escape and keeps Tab to itself.
+ */
+const openPanels: HTMLElement[] = [];
+
 /** A modal dialog of the console; the coupon dialog and the terms viewer are built on it. */
 export const Modal = (props: ModalProps) => {
   const { title, children, onClose, placement = "center", className, style, header } = props;
@@ -55,14 +61,19 @@ export const Modal = (props: ModalProps) => {
 
   useEffect(() => {
     const previous = document.activeElement;
-    panel.current?.focus();
+    const own = panel.current;
+    if (own) openPanels.push(own);
+    own?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (!own || openPanels[openPanels.length - 1] !== own) return;
       if (event.key === "Escape") onCloseRef.current();
-      if (event.key === "Tab" && panel.current) keepFocusInside(panel.current, event);
+      if (event.key === "Tab") keepFocusInside(own, event);
     };
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
+      const index = own ? openPanels.indexOf(own) : -1;
+      if (index >= 0) openPanels.splice(index, 1);
       if (previous instanceof HTMLElement) previous.focus();
     };
   }, []);

@@ -8,6 +8,7 @@ import {
   sanitizeCardGroup,
   setCardGroup,
   splitCardNumber,
+  typeIntoCardGroups,
 } from "./cardNumber";
 
 const digits = (n: number) =>
@@ -97,6 +98,40 @@ describe("nextFocus", () => {
           expect(target).toBeGreaterThanOrEqual(0);
           expect(target).toBeLessThanOrEqual(3);
         }
+      }),
+    );
+  });
+});
+
+describe("typing into the card groups", () => {
+  it.each([
+    [0, "42", ["42", "", "", ""], null],
+    [0, "4242", ["4242", "", "", ""], 1],
+    [2, "", ["", "", "", ""], 1],
+    [0, "4242-4242-4242-4242", ["4242", "4242", "4242", "4242"], 3],
+    [0, "4242 4242 42", ["4242", "4242", "42", ""], 2],
+    [1, "555555554444", ["", "5555", "5555", "4444"], 3],
+    [0, "12345678", ["1234", "5678", "", ""], 2],
+    [3, "123456", ["", "", "", "1234"], null],
+    [0, "42424242424242429999", ["4242", "4242", "4242", "4242"], 3],
+  ] as const)("group %i typed %j gives %j, focus %s", (index, value, groups, focus) => {
+    expect(typeIntoCardGroups(EMPTY_CARD_GROUPS, index, value)).toEqual({ groups, focus });
+  });
+
+  it("keeps the other groups when typing into one", () => {
+    const groups = ["1111", "2222", "3333", "4444"] as const;
+    expect(typeIntoCardGroups(groups, 1, "22")).toEqual({
+      groups: ["1111", "22", "3333", "4444"],
+      focus: null,
+    });
+  });
+
+  it("never leaves more than four digits in a group", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), fc.string(), (index, value) => {
+        const { groups, focus } = typeIntoCardGroups(EMPTY_CARD_GROUPS, index, value);
+        for (const group of groups) expect(group).toMatch(/^\d{0,4}$/);
+        expect(focus === null || (focus >= 0 && focus <= 3)).toBe(true);
       }),
     );
   });

@@ -53,3 +53,41 @@ export const nextFocus = (groupIndex: number, value: string): number | null => {
   if (length === 0 && groupIndex > 0) return groupIndex - 1;
   return null;
 };
+
+/** What typing into a group leaves: the groups, and where focus goes (`null`: stay). */
+export interface CardGroupsTyped {
+  readonly groups: CardNumberGroups;
+  readonly focus: number | null;
+}
+
+/**
+ * Typing `value` into a group. Four digits or fewer stay in the group, and focus moves as
+ * {@link nextFocus} says. More digits (a pasted number, or the browser filling a saved card
+ * into the first group) spill into the following groups, four each, and focus goes to the group
+ * after the last one filled; what passes the fourth group is dropped.
+ */
+export const typeIntoCardGroups = (
+  groups: CardNumberGroups,
+  groupIndex: number,
+  value: string,
+): CardGroupsTyped => {
+  const digits = value.replace(/\D/g, "");
+  const size = CARD_FIELD_LENGTHS.group;
+  if (digits.length <= size) {
+    return {
+      groups: setCardGroup(groups, groupIndex, digits),
+      focus: nextFocus(groupIndex, digits),
+    };
+  }
+  let next = groups;
+  let last = groupIndex;
+  for (let index = groupIndex; index < CARD_FIELD_LENGTHS.groups; index += 1) {
+    const chunk = digits.slice((index - groupIndex) * size, (index - groupIndex + 1) * size);
+    if (chunk === "") break;
+    next = setCardGroup(next, index, chunk);
+    last = index;
+  }
+  const full = next[last]?.length === size;
+  const focus = full && last < CARD_FIELD_LENGTHS.groups - 1 ? last + 1 : last;
+  return { groups: next, focus: focus === groupIndex ? null : focus };
+};

@@ -1,5 +1,6 @@
 export { formatBirthInput, formatBusinessNumber } from "./businessNumber";
 export {
+  type CardGroupsTyped,
   type CardNumberGroups,
   EMPTY_CARD_GROUPS,
   isMaskedCardGroup,
@@ -8,7 +9,14 @@ export {
   sanitizeCardGroup,
   setCardGroup,
   splitCardNumber,
+  typeIntoCardGroups,
 } from "./cardNumber";
+export {
+  CARD_SECRET_FIELDS,
+  type CardSecretField,
+  type CardSecretsHolder,
+  withoutCardSecrets,
+} from "./cardSecrets";
 export {
   type CardPaymentFormState,
   emptyCardPaymentForm,
@@ -78,6 +86,14 @@ export { currencyDecimals, fromMinor, plainAmount, toMinor } from "./minorUnits"
 export { formatMoney, groupThousands, type MoneyFormatOptions } from "./money";
 export { type OrderAmount, type OrderLine, orderAmount, reportMatches } from "./orderAmount";
 export { orderPaperDay } from "./orderPaperDay";
+export {
+  COMBINED_ID_MAX_LENGTH,
+  emptyPayMethodCardForm,
+  formatCombinedIdInput,
+  formatExpiryInput,
+  formatPwdDigitInput,
+  type PayMethodCardFormState,
+} from "./payMethodCardForm";
 export {
   type PaymentRequestFields,
   type PaymentRequestOptions,

@@ -1,0 +1,146 @@
+import type { CardType, Language, PaymentsLanguage, TermsItem } from "@orbis/core/contract";
+import { paymentsLanguageFor } from "@orbis/core/i18n";
+import {
+  CARD_SECRET_FIELDS,
+  type CardFormData,
+  type CardPaymentForm,
+  type CardPaymentFormState,
+  cardPaymentFormSchema,
+  cardPaymentFormToData,
+  checkForm,
+  emptyCardPaymentForm,
+  type FieldErrors,
+  type FormCheck,
+  formatExpiryInput,
+  formatIdInput,
+  formatPwdDigitInput,
+  idFieldMaxLength,
+  isMaskedCardGroup,
+  switchCardType,
+  typeIntoCardGroups,
+  withoutCardSecrets,
+} from "@orbis/core/payments";
+import { makeAutoObservable } from "mobx";
+import type { SnackbarQueue } from "../SnackbarQueue";
+import { FormAttempt } from "./FormAttempt";
+import { TermsChecklist } from "./TermsChecklist";
+
+/** What a card form store needs from outside. */
+export interface CardFormStoreDeps {
+  /** The general snackbar (`useStores().ui.snackbar`): the mandatory-terms error shows there. */
+  readonly snackbar: Pick<SnackbarQueue, "show">;
+  /** The interface language; read when messages are made, so they follow a change. */
+  readonly language: () => Language;
+}
+
+/** One card number group as the modal draws it. */
+export interface CardGroupField {
+  readonly value: string;
+  /** Groups 2 and 3 are password inputs (spec §5). */
+  readonly masked: boolean;
+  readonly error: string | undefined;
+}
+
+/**
+ * The card payment modal (spec §2, §5): the card form, the terms ticks and the pay attempt.
+ * Every rule is core's: input formats, focus moves, the schema and its messages, the wire form,
+ * the mandatory terms and which fields are secrets.
+ */
+export class CardPaymentFormStore {
+  form: CardPaymentFormState = emptyCardPaymentForm();
+  readonly terms: TermsChecklist;
+  readonly attempt = new FormAttempt();
+
+  constructor(
+    private readonly deps: CardFormStoreDeps,
+    terms: readonly TermsItem[] = [],
+  ) {
+    this.terms = new TermsChecklist(terms);
+    makeAutoObservable<CardPaymentFormStore, "deps">(this, { deps: false });
+  }
+
+  get language(): PaymentsLanguage {
+    return paymentsLanguageFor(this.deps.language());
+  }
+
+  /** The form checked against core's schema, messages in the interface language. */
+  get check(): FormCheck<CardPaymentForm> {
+    return checkForm(cardPaymentFormSchema, this.form, this.language);
+  }
+
+  /** Messages per field (`cardNumber.0`, `expiry`…), shown once a submit was tried. */
+  get errors(): FieldErrors {
+    return this.attempt.attempted && !this.check.ok ? this.check.errors : {};
+  }
+
+  get groups(): CardGroupField[] {
+    return this.form.cardNumber.map((value, index) => ({
+      value,
+      masked: isMaskedCardGroup(index),
+      error: this.errors[`cardNumber.${index}`],
+    }));
+  }
+
+  /** The ID field's max length: 6 (birth date) or 12 (hyphenated business number). */
+  get idMaxLength(): number {
+    return idFieldMaxLength(this.form.cardType);
+  }
+
+  /** Switching the card type clears the ID field (spec §4). */
+  setCardType(cardType: CardType): void {
+    this.form = switchCardType(this.form, cardType);
+  }
+
+  /**
+   * Types into a group; focus moves on after four digits and back when it is emptied. A whole
+   * number pasted or autofilled into a group spills into the next ones.
+   */
+  setGroup(index: number, value: string): void {
+    const typed = typeIntoCardGroups(this.form.cardNumber, index, value);
+    this.form = { ...this.form, cardNumber: typed.groups };
+    if (typed.focus !== null) this.attempt.requestFocus(`cardNumber.${typed.focus}`);
+  }
+
+  setExpiry(value: string): void {
+    this.form = { ...this.form, expiry: formatExpiryInput(value) };
+  }
+
+  setPwdDigit(value: string): void {
+    this.form = { ...this.form, pwdDigit: formatPwdDigitInput(value) };
+  }
+
+  /** The birth date, or the business number auto-formatted 3-2-5 as it is typed. */
+  setId(value: string): void {
+    this.form = { ...this.form, birth: formatIdInput(this.form.cardType, value) };
+  }
+
+  setEmail(value: string): void {
+    this.form = { ...this.form, buyerEmail: value };
+  }
+
+  /**
+   * Agree and pay: field messages show, an unchecked mandatory term shows the error snackbar,
+   * and a valid form goes to `onPay` in core's wire shape. A rejection keeps its message and
+   * clears the card's secrets, focusing the first of them. True when paid.
+   */
+  async pay(onPay: (card: CardFormData) => Promise<void>): Promise<boolean> {
+    if (this.attempt.busy) return false;
+    this.attempt.markAttempted();
+    const check = this.check;
+    const termsError = this.terms.mandatoryError(this.language);
+    if (!check.ok) {
+      const [first] = Object.keys(check.errors);
+      if (first !== undefined) this.attempt.requestFocus(first);
+    }
+    if (termsError) this.deps.snackbar.show(termsError, { severity: "error" });
+    if (!check.ok || termsError) return false;
+    const card = cardPaymentFormToData(check.value);
+    return this.attempt.run(
+      () => onPay(card),
+      () => {
+        this.form = withoutCardSecrets(this.form);
+        this.attempt.requestFocus(CARD_SECRET_FIELDS[0]);
+      },
+    );
+  }
+}
