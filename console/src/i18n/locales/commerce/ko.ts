@@ -1,8 +1,12 @@
 import { koCommerceCommon } from "./common/ko";
+import { koCommerceCoupon } from "./coupon/ko";
+import { koCommercePurchase } from "./purchase/ko";
 
 /** The commerce screens' Korean messages: the reference shape of the other languages. */
 export const ko = {
   common: koCommerceCommon,
+  purchase: koCommercePurchase,
+  coupon: koCommerceCoupon,
 };
 
 /** The commerce namespace of one language. */

@@ -1,7 +1,11 @@
 import { viCommerceCommon } from "./common/vi";
+import { viCommerceCoupon } from "./coupon/vi";
 import type { CommerceMessages } from "./ko";
+import { viCommercePurchase } from "./purchase/vi";
 
 /** The commerce screens' Vietnamese messages. */
 export const vi: CommerceMessages = {
   common: viCommerceCommon,
+  purchase: viCommercePurchase,
+  coupon: viCommerceCoupon,
 };
