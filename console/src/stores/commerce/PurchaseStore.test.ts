@@ -6,7 +6,7 @@ import { subscribeTo } from "@orbis/testkit/accounts";
 import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInStore } from "../../testing/signedInStore";
-import type { TestRootStore } from "../../testing/testRootStore";
+import { type TestRootStore, testRootStore } from "../../testing/testRootStore";
 import { PurchaseStore } from "./PurchaseStore";
 
 /*
@@ -64,6 +64,43 @@ describe("PurchaseStore", () => {
     const later = purchases(t, () => paidAt + REFUND_WINDOW_MS + 1);
     expect(later.canRefund(payment)).toBe(false);
     expect(store.canRefund({ ...payment, status: "REFUND_COMPLETE" })).toBe(false);
+  });
+
+  it("pages through the history: a page past the payments is empty, the count stays", async () => {
+    const t = await signedInStore(paid, "/mypage/purchase");
+    const store = purchases(t);
+    await store.loadHistory(2);
+    expect(store.query).toEqual({ pageNo: 2, pageSize: 30 });
+    expect([store.historyState, store.payments, store.total, store.pageCount]).toEqual([
+      "ready",
+      [],
+      1,
+      1,
+    ]);
+    await store.loadHistory(1);
+    expect(store.payments).toHaveLength(1);
+  });
+
+  it("marks each part failed when the server does not answer, and loads again on retry", async () => {
+    // A closed port: the calls fail on the network, as with the connection gone.
+    const t = await testRootStore();
+    const logged: string[] = [];
+    const store = new PurchaseStore({
+      api: t.store.api,
+      ui: t.store.ui,
+      now: Date.now,
+      log: (message) => logged.push(message),
+    });
+    await Promise.all([store.loadHistory(1), store.loadScheduled()]);
+    expect([store.historyState, store.scheduledState]).toEqual(["failed", "failed"]);
+    expect([...logged].sort()).toEqual([
+      "Loading the payment history failed",
+      "Loading the scheduled payments failed",
+    ]);
+    const retry = store.loadHistory();
+    expect(store.historyState).toBe("loading");
+    await retry;
+    expect(store.historyState).toBe("failed");
   });
 
   it("reads a receipt in the interface language (langCode EN)", async () => {
