@@ -1,11 +1,11 @@
 import { type Coupon, couponDownloadSchema } from "@orbis/core/contract";
 import { type CouponState, couponListState, normaliseCouponCode } from "@orbis/core/coupons";
+import { paymentsLanguageFor } from "@orbis/core/i18n";
 import { checkForm } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
 import type { UiStore } from "../UiStore";
-import { paymentsLanguageOf } from "./paymentsLanguage";
 
 /** What the coupon wallet needs from outside. */
 export interface CouponWalletStoreDeps {
@@ -81,7 +81,7 @@ export class CouponWalletStore {
     const check = checkForm(
       couponDownloadSchema,
       { couponCode: normaliseCouponCode(code) },
-      paymentsLanguageOf(this.deps.ui.language),
+      paymentsLanguageFor(this.deps.ui.language),
     );
     if (!check.ok) {
       const message = check.errors.couponCode ?? Object.values(check.errors)[0] ?? "";

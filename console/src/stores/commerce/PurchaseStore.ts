@@ -4,13 +4,12 @@ import {
   type Receipt,
   type ScheduledPayment,
 } from "@orbis/core/contract";
-import { langCodeOf } from "@orbis/core/i18n";
+import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import { paymentHistoryQuery, withinRefundWindow } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
 import type { UiStore } from "../UiStore";
-import { paymentsLanguageOf } from "./paymentsLanguage";
 
 /** What the purchase screen needs from outside. */
 export interface PurchaseStoreDeps {
@@ -168,7 +167,7 @@ export class PurchaseStore {
   }
 
   private langCode() {
-    return langCodeOf(paymentsLanguageOf(this.deps.ui.language));
+    return langCodeOf(paymentsLanguageFor(this.deps.ui.language));
   }
 
   private endRefund(): void {

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from "@orbis/core/contract";
+import { paymentsLanguageFor } from "@orbis/core/i18n";
 import { paymentStatusLabel } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
-import { paymentsLanguageOf } from "../../../stores/commerce/paymentsLanguage";
 import { useStores } from "../../../stores/StoreContext";
 import { statusTone } from "./paymentLabels";
 
@@ -10,7 +10,7 @@ export const PaymentStatusBadge = observer(({ status }: { readonly status: Payme
   const { ui } = useStores();
   return (
     <span className={`commerce-badge commerce-badge--${statusTone(status)}`} data-status={status}>
-      {paymentStatusLabel(status, paymentsLanguageOf(ui.language))}
+      {paymentStatusLabel(status, paymentsLanguageFor(ui.language))}
     </span>
   );
 });
