@@ -1,6 +1,8 @@
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../layouts/AppLayout";
 import { deleteAccountScreen, myInfoScreen } from "../screens/account/routes";
+import { couponScreen } from "../screens/commerce/coupon/routes";
+import { purchaseScreen } from "../screens/commerce/purchase/routes";
 import { tourEditorScreen } from "../screens/editor/routes";
 import {
   hostingImagesScreen,
@@ -58,8 +60,8 @@ export const appRoutes: RouteObject[] = [
           { path: "info", ...myInfoScreen },
           { path: "subscribe", ...soon("Subscription") },
           { path: "usage", ...soon("Usage") },
-          { path: "purchase", ...soon("Subscription purchase") },
-          { path: "coupon", ...soon("Register a coupon") },
+          { path: "purchase", ...purchaseScreen },
+          { path: "coupon", ...couponScreen },
           { path: "edu/setting", ...soon("Education account settings") },
           { path: "edu/instructor", ...soon("Certified instructor accounts") },
           { path: "streetview", ...soon("Street View account") },

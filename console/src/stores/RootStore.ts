@@ -60,9 +60,14 @@ export class RootStore {
   /** The account's own pages and its way out and back in; they build on the session. */
   readonly profile: ProfileStore;
   readonly account: AccountStore;
+  /** The clock and the failure log, for the stores a screen makes for itself (commerce). */
+  readonly now: () => number;
+  readonly log: (message: string, error: unknown) => void;
 
   constructor(env: RootStoreEnv) {
     this.api = env.api;
+    this.now = env.now;
+    this.log = env.log;
     this.ui = new UiStore(
       {
         api: env.api,

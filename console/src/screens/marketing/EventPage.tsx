@@ -1,16 +1,23 @@
+import { loginRedirectPath } from "@orbis/core/auth";
 import { currentOffers } from "@orbis/core/coupons";
 import { formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Button } from "../../components/Button";
+import { CouponWalletStore } from "../../stores/commerce/CouponWalletStore";
 import { useStores } from "../../stores/StoreContext";
+import { OfferClaim } from "../commerce/coupon/OfferClaim";
 import { useServerData } from "./useServerData";
 import "./marketing.css";
 
-/** The list of offers the server has for the signed-in user. */
+/** The list of offers the server has for the signed-in user, each to claim. */
 const Offers = observer(() => {
   const { t } = useTranslation();
-  const { api, ui } = useStores();
+  const { api, ui, now, log } = useStores();
+  // This page is a lazy chunk of its own, so the wallet's code stays off the landing bundle.
+  const [wallet] = useState(() => new CouponWalletStore({ api, ui, now, log }));
   const coupons = useServerData(
     () => api.getDownloadableCoupons({}).then(currentOffers),
     `coupons:${ui.language}`,
@@ -41,6 +48,9 @@ const Offers = observer(() => {
             <p>{t("console:marketing.event.expires", { date: coupon.expiresAt.slice(0, 10) })}</p>
           )}
           {coupon.state === "unused" && <p>{t("console:marketing.event.owned")}</p>}
+          {coupon.state === null && (
+            <OfferClaim wallet={wallet} couponId={coupon.id} couponName={coupon.name} />
+          )}
         </li>
       ))}
     </ul>
@@ -49,11 +59,12 @@ const Offers = observer(() => {
 
 /**
  * `/builder/event`: the offers the server holds for the user (coupons are per account, so a
- * visitor is asked to sign in), or an honest "no event running".
+ * visitor is asked to sign in, and comes back here after), or an honest "no event running".
  */
 export const EventPage = observer(() => {
   const { t } = useTranslation();
   const { auth } = useStores();
+  const location = useLocation();
   return (
     <div className="page marketing event">
       <header className="marketing__head">
@@ -65,7 +76,9 @@ export const EventPage = observer(() => {
       ) : (
         <div className="marketing__head">
           <p>{t("console:marketing.event.signIn")}</p>
-          <Button href="/builder/login">{t("console:nav.signIn")}</Button>
+          <Button href={loginRedirectPath(`${location.pathname}${location.search}`)}>
+            {t("console:nav.signIn")}
+          </Button>
         </div>
       )}
     </div>

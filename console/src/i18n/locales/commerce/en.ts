@@ -1,9 +1,13 @@
 import { enCommerceCommon } from "./common/en";
+import { enCommerceCoupon } from "./coupon/en";
 import type { CommerceMessages } from "./ko";
 import { enCommerceModals } from "./modals/en";
+import { enCommercePurchase } from "./purchase/en";
 
 /** The commerce screens' English messages. */
 export const en: CommerceMessages = {
   common: enCommerceCommon,
   modals: enCommerceModals,
+  purchase: enCommercePurchase,
+  coupon: enCommerceCoupon,
 };

@@ -1,10 +1,14 @@
 import { koCommerceCommon } from "./common/ko";
+import { koCommerceCoupon } from "./coupon/ko";
 import { koCommerceModals } from "./modals/ko";
+import { koCommercePurchase } from "./purchase/ko";
 
 /** The commerce screens' Korean messages: the reference shape of the other languages. */
 export const ko = {
   common: koCommerceCommon,
   modals: koCommerceModals,
+  purchase: koCommercePurchase,
+  coupon: koCommerceCoupon,
 };
 
 /** The commerce namespace of one language. */

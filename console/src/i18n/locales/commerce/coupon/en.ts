@@ -1,0 +1,33 @@
+import type { koCommerceCoupon } from "./ko";
+
+/** `/mypage/coupon` and the event page's claim button. */
+export const enCommerceCoupon: typeof koCommerceCoupon = {
+  register: {
+    title: "Register a coupon code",
+    label: "Coupon code",
+    hint: "4 to 32 letters, digits or hyphens",
+    submit: "Register",
+    working: "Registering…",
+    done: "The coupon “{{name}}” is yours.",
+  },
+  list: {
+    title: "Your coupons",
+    empty: "You have no coupons yet.",
+    percentOff: "{{percent}}% off",
+    amountOff: "{{amount}} off",
+    expires: "Until {{date}}",
+    noExpiry: "No end date",
+    usedOn: "Used on {{date}}",
+  },
+  state: {
+    unused: "Available",
+    used: "Used",
+    expired: "Expired",
+  },
+  claim: {
+    button: "Get the coupon",
+    working: "Getting it…",
+    claimed: "Claimed",
+    signIn: "Sign in to get the coupon",
+  },
+};

@@ -1,0 +1,33 @@
+import type { koCommerceCoupon } from "./ko";
+
+/** `/mypage/coupon` and the event page's claim button. */
+export const viCommerceCoupon: typeof koCommerceCoupon = {
+  register: {
+    title: "Đăng ký mã phiếu giảm giá",
+    label: "Mã phiếu giảm giá",
+    hint: "4 đến 32 chữ cái, chữ số hoặc dấu gạch ngang",
+    submit: "Đăng ký",
+    working: "Đang đăng ký…",
+    done: "Bạn đã nhận phiếu giảm giá “{{name}}”.",
+  },
+  list: {
+    title: "Phiếu giảm giá của bạn",
+    empty: "Bạn chưa có phiếu giảm giá nào.",
+    percentOff: "Giảm {{percent}}%",
+    amountOff: "Giảm {{amount}}",
+    expires: "Đến {{date}}",
+    noExpiry: "Không có hạn",
+    usedOn: "Đã dùng ngày {{date}}",
+  },
+  state: {
+    unused: "Có thể dùng",
+    used: "Đã dùng",
+    expired: "Đã hết hạn",
+  },
+  claim: {
+    button: "Nhận phiếu",
+    working: "Đang nhận…",
+    claimed: "Đã nhận",
+    signIn: "Đăng nhập để nhận phiếu",
+  },
+};

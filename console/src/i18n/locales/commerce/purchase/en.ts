@@ -1,0 +1,55 @@
+import type { koCommercePurchase } from "./ko";
+
+/** `/mypage/purchase`: payment history, receipts, refunds and scheduled payments. */
+export const enCommercePurchase: typeof koCommercePurchase = {
+  history: {
+    title: "Payment history",
+    date: "Date",
+    order: "Order",
+    amount: "Amount",
+    method: "Payment method",
+    status: "Status",
+    actions: "Actions",
+    empty: "You have not made any payments yet.",
+    receipt: "Receipt",
+    refund: "Request a refund",
+    pager: "Payment history pages",
+    page: "Page {{page}} of {{pages}}",
+    previous: "Previous",
+    next: "Next",
+  },
+  method: {
+    card: "Card",
+    paypal: "PayPal",
+  },
+  receipt: {
+    title: "Receipt",
+    loading: "Loading the receipt…",
+    merchantUid: "Order number",
+    order: "Order",
+    amount: "Amount paid",
+    method: "Payment method",
+    status: "Status",
+    paidAt: "Paid on",
+    buyer: "Buyer",
+    providerReceipt: "See the payment provider's receipt",
+    print: "Print",
+    close: "Close",
+  },
+  refund: {
+    title: "Request a refund",
+    text: "Refund {{amount}} paid for “{{order}}”? What you bought will be taken back.",
+    window: "Refunds are possible for 7 days after paying.",
+    confirm: "Request the refund",
+    cancel: "Cancel",
+    working: "Requesting the refund…",
+    done: "The payment was refunded.",
+  },
+  scheduled: {
+    title: "Scheduled payments",
+    empty: "No payments are scheduled.",
+    date: "Scheduled for",
+    order: "Order",
+    amount: "Amount",
+  },
+};

@@ -1,0 +1,55 @@
+import type { koCommercePurchase } from "./ko";
+
+/** `/mypage/purchase`: payment history, receipts, refunds and scheduled payments. */
+export const viCommercePurchase: typeof koCommercePurchase = {
+  history: {
+    title: "Lịch sử thanh toán",
+    date: "Ngày",
+    order: "Đơn hàng",
+    amount: "Số tiền",
+    method: "Phương thức thanh toán",
+    status: "Trạng thái",
+    actions: "Thao tác",
+    empty: "Bạn chưa có khoản thanh toán nào.",
+    receipt: "Biên lai",
+    refund: "Yêu cầu hoàn tiền",
+    pager: "Các trang lịch sử thanh toán",
+    page: "Trang {{page}}/{{pages}}",
+    previous: "Trước",
+    next: "Sau",
+  },
+  method: {
+    card: "Thẻ",
+    paypal: "PayPal",
+  },
+  receipt: {
+    title: "Biên lai",
+    loading: "Đang tải biên lai…",
+    merchantUid: "Mã đơn hàng",
+    order: "Đơn hàng",
+    amount: "Số tiền đã thanh toán",
+    method: "Phương thức thanh toán",
+    status: "Trạng thái",
+    paidAt: "Thanh toán lúc",
+    buyer: "Người mua",
+    providerReceipt: "Xem biên lai của nhà cung cấp thanh toán",
+    print: "In",
+    close: "Đóng",
+  },
+  refund: {
+    title: "Yêu cầu hoàn tiền",
+    text: "Hoàn lại {{amount}} đã thanh toán cho “{{order}}”? Những gì bạn đã mua sẽ bị thu hồi.",
+    window: "Chỉ có thể hoàn tiền trong vòng 7 ngày sau khi thanh toán.",
+    confirm: "Yêu cầu hoàn tiền",
+    cancel: "Hủy",
+    working: "Đang yêu cầu hoàn tiền…",
+    done: "Khoản thanh toán đã được hoàn tiền.",
+  },
+  scheduled: {
+    title: "Các khoản thanh toán đã lên lịch",
+    empty: "Không có khoản thanh toán nào được lên lịch.",
+    date: "Ngày thanh toán dự kiến",
+    order: "Đơn hàng",
+    amount: "Số tiền",
+  },
+};

@@ -1,0 +1,35 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CouponWalletStore } from "../../../stores/commerce/CouponWalletStore";
+import { useStores } from "../../../stores/StoreContext";
+import { CommerceSuspense } from "../CommerceSuspense";
+import { CouponCodeForm } from "./CouponCodeForm";
+import { CouponList } from "./CouponList";
+import "./coupon.css";
+
+const Coupons = observer(() => {
+  const { t } = useTranslation("commerce");
+  const root = useStores();
+  // The screen's own store; the root's `coupons` is the first-access dialog, not this wallet.
+  const [wallet] = useState(
+    () => new CouponWalletStore({ api: root.api, ui: root.ui, now: root.now, log: root.log }),
+  );
+  useEffect(() => {
+    void wallet.load();
+  }, [wallet]);
+  return (
+    <div className="commerce-page coupon-page">
+      <h1>{t("pages:coupon")}</h1>
+      <CouponCodeForm wallet={wallet} />
+      <CouponList wallet={wallet} />
+    </div>
+  );
+});
+
+/** `/mypage/coupon` ("쿠폰 등록"): redeem a coupon code, and the coupons held with their state. */
+export const CouponScreen = () => (
+  <CommerceSuspense titleKey="pages:coupon">
+    <Coupons />
+  </CommerceSuspense>
+);

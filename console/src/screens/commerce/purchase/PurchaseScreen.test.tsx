@@ -1,0 +1,143 @@
+import { subscribeTo } from "@orbis/testkit/accounts";
+import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderSignedIn } from "../../../testing/renderSignedIn";
+
+/*
+ * `/mypage/purchase` through the real route tree (its lazy chunk and the commerce namespace),
+ * against the real server: accounts that paid for PRO with the kit's `subscribeTo`.
+ */
+
+/** A checked-in account (no first-access coupon dialog over the page), on PRO when `pays`. */
+const account = async (label: string, pays: boolean): Promise<TestAccount> => {
+  const created = await registerAccount(label);
+  const api = apiOn(created);
+  await api.checkin();
+  if (!pays) return created;
+  await subscribeTo(api, "PLAN-PRO-MONTH", { email: created.email });
+  await vi.waitFor(
+    async () => {
+      const { list } = await api.getPaymentHistory({ params: { appId: "orbis" }, query: {} });
+      expect(list.map((p) => p.status)).toEqual(["COMPLETE"]);
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+  return created;
+};
+
+let paid: TestAccount;
+let refunder: TestAccount;
+let newcomer: TestAccount;
+beforeAll(async () => {
+  [paid, refunder, newcomer] = await Promise.all([
+    account("purchase-screen", true),
+    account("purchase-refund", true),
+    account("purchase-empty", false),
+  ]);
+});
+
+afterEach(cleanup);
+
+const open = async (who: TestAccount) => {
+  const rendered = await renderSignedIn("/mypage/purchase", who);
+  await screen.findByRole("heading", { name: "Subscription", level: 1 });
+  return rendered;
+};
+
+const section = (name: string) => screen.getByRole("region", { name });
+
+/** The history's row of the only payment, once the table shows. */
+const paymentRow = async () => {
+  const history = await waitFor(() => section("Payment history"));
+  const table = await within(history).findByRole("table");
+  const rows = within(table).getAllByRole("row");
+  expect(rows).toHaveLength(2);
+  return rows[1] as HTMLElement;
+};
+
+describe("/mypage/purchase", () => {
+  it("lists the payment: date, order, amount, card and its status badge; the renewal is scheduled", async () => {
+    await open(paid);
+    const row = await paymentRow();
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells.slice(1, 5)).toEqual([
+      "Pro (monthly)",
+      "19,900 KRW",
+      "Sandbox Visa",
+      "Payment complete",
+    ]);
+    expect(cells[0]).toBe(
+      new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date()),
+    );
+    expect(
+      within(row).getByRole("button", { name: "Request a refund: Pro (monthly)" }),
+    ).toBeTruthy();
+    // One page only: no pager.
+    expect(screen.queryByRole("navigation", { name: "Payment history pages" })).toBeNull();
+
+    const scheduled = section("Scheduled payments");
+    await within(scheduled).findByText("Pro (monthly)");
+    expect(within(scheduled).getByText("Payment scheduled")).toBeTruthy();
+    expect(within(scheduled).getByText("19,900 KRW")).toBeTruthy();
+  });
+
+  it("shows the receipt in a dialog that prints", async () => {
+    await open(paid);
+    const row = await paymentRow();
+    fireEvent.click(within(row).getByRole("button", { name: "Receipt: Pro (monthly)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Receipt" });
+    await within(dialog).findByText("Order number");
+    const term = (name: string) => within(dialog).getByText(name).nextElementSibling?.textContent;
+    expect(term("Order")).toBe("Pro (monthly)");
+    expect(term("Amount paid")).toBe("19,900 KRW");
+    expect(term("Payment method")).toBe("Sandbox Visa");
+    expect(term("Status")).toBe("Payment complete");
+    expect(term("Buyer")).toContain(paid.email);
+    expect(term("Order number")).toBe(row.dataset.payment);
+
+    // The browser's print dialog is the platform's; happy-dom has none, so one stands in for it.
+    const print = vi.fn();
+    vi.stubGlobal("print", print);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Print" }));
+    vi.unstubAllGlobals();
+    expect(print).toHaveBeenCalledOnce();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("refunds after a confirmation: the refunded receipt shows and the row becomes REFUND_COMPLETE", async () => {
+    const { t } = await open(refunder);
+    const row = await paymentRow();
+    fireEvent.click(within(row).getByRole("button", { name: "Request a refund: Pro (monthly)" }));
+    const question = await screen.findByRole("dialog", { name: "Request a refund" });
+    expect(question.textContent).toContain("Refund 19,900 KRW paid for “Pro (monthly)”?");
+    fireEvent.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(t.sent.some((r) => r.path.endsWith("/refund"))).toBe(false);
+
+    fireEvent.click(within(row).getByRole("button", { name: "Request a refund: Pro (monthly)" }));
+    const again = await screen.findByRole("dialog", { name: "Request a refund" });
+    fireEvent.click(within(again).getByRole("button", { name: "Request the refund" }));
+    const receipt = await screen.findByRole("dialog", { name: "Receipt" });
+    expect(within(receipt).getByText("Status").nextElementSibling?.textContent).toBe(
+      "Refund complete",
+    );
+    await waitFor(() =>
+      expect(t.store.ui.snackbar.messages.map((m) => m.text)).toContain(
+        "The payment was refunded.",
+      ),
+    );
+    const refunded = await paymentRow();
+    await waitFor(() => expect(within(refunded).getByText("Refund complete")).toBeTruthy());
+    expect(within(refunded).queryByRole("button", { name: /Request a refund/ })).toBeNull();
+  });
+
+  it("says so when there are no payments and nothing is scheduled", async () => {
+    await open(newcomer);
+    expect(await screen.findByText("You have not made any payments yet.")).toBeTruthy();
+    expect(await screen.findByText("No payments are scheduled.")).toBeTruthy();
+  });
+});
