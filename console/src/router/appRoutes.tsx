@@ -1,6 +1,8 @@
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../layouts/AppLayout";
 import { deleteAccountScreen, myInfoScreen } from "../screens/account/routes";
+import { planChangeMonthly } from "../screens/commerce/plans/routes";
+import { subscribeScreen } from "../screens/commerce/subscribe/routes";
 import { tourEditorScreen } from "../screens/editor/routes";
 import {
   hostingImagesScreen,
@@ -56,7 +58,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           toChild("info"),
           { path: "info", ...myInfoScreen },
-          { path: "subscribe", ...soon("Subscription") },
+          { path: "subscribe", ...subscribeScreen },
           { path: "usage", ...soon("Usage") },
           { path: "purchase", ...soon("Subscription purchase") },
           { path: "coupon", ...soon("Register a coupon") },
@@ -67,7 +69,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: "statistics", ...soon("Statistics") },
-      { path: "payment", ...soon("Change plan") },
+      { path: "payment", ...planChangeMonthly },
       {
         path: "project/hosting/:id",
         ...projectFrame("hosting"),

@@ -10,6 +10,7 @@ import {
 } from "../screens/account/routes";
 import { Landing } from "../screens/Landing";
 import { StatusPage } from "../screens/StatusPage";
+import { planChangeYearly } from "../screens/commerce/plans/routes";
 import { pluginPageLoader } from "./pluginPage";
 import { soon } from "./soon";
 
@@ -125,7 +126,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   { path: ":pluginPage", loader: pluginPageLoader, ...soon("Plugin download") },
-  { path: "payment/yearly", ...soon("Yearly payment") },
+  { path: "payment/yearly", ...planChangeYearly },
   {
     path: "auth-redirect",
     handle: { ignoreHits: true },
