@@ -65,7 +65,7 @@ describe("PlanChangeStore", () => {
     expect(planStore.terms.length).toBeGreaterThan(0);
   });
 
-  it("quotes an upgrade as the server prorates it, and a downgrade at the period's end", async () => {
+  it("quotes an upgrade as the server prorates it, and offers the yearly plans on /payment/yearly", async () => {
     const { planStore, root } = await planChange(pro);
     // The plan was bought in won, which its changes are priced in.
     root.ui.setCurrency("KRW");

@@ -5,7 +5,7 @@ import { type BillingPeriod, formatMoney, mandatoryTermsError } from "@orbis/cor
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/Button";
 import { PlanChangeStore } from "../../../stores/commerce/PlanChangeStore";
 import { useStores } from "../../../stores/StoreContext";
@@ -25,7 +25,6 @@ const PERIOD_PATHS: Readonly<Record<BillingPeriod, string>> = {
 export const PlanChangeScreen = observer(({ period }: { readonly period: BillingPeriod }) => {
   const root = useStores();
   const { t, i18n } = useTranslation("commerce");
-  const [query] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const [store] = useState(
@@ -46,14 +45,15 @@ export const PlanChangeScreen = observer(({ period }: { readonly period: Billing
   const [cardOpen, setCardOpen] = useState(false);
   const [agreed, setAgreed] = useState(false);
 
+  // The address is read once, when the screen opens; the provider's return fields are then
+  // dropped from it, so that a reload does not read them again.
+  const [openedWith] = useState(() => new URLSearchParams(location.search));
+  const { pathname } = location;
   useEffect(() => {
-    void store.load(new URLSearchParams(location.search)).then(() => {
-      // The provider's return fields are read once; a reload must not read them again.
-      if (query.has("paymentId")) navigate(location.pathname, { replace: true });
+    void store.load(openedWith).then(() => {
+      if (openedWith.has("paymentId")) navigate(pathname, { replace: true });
     });
-    // The store reads the address once, when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
+  }, [store, openedWith, navigate, pathname]);
 
   const language = root.ui.language;
   const selected = store.selected;
@@ -264,3 +264,9 @@ const Outcome = observer(({ store }: { readonly store: PlanChangeStore }) => {
       );
   }
 });
+
+/** `/payment`: the monthly plans. */
+export const MonthlyPlanChange = () => <PlanChangeScreen period="MONTH" />;
+
+/** `/payment/yearly`: the yearly plans. */
+export const YearlyPlanChange = () => <PlanChangeScreen period="YEAR" />;

@@ -27,10 +27,7 @@ export const PlanOfferCard = ({
   const count = (n: number | null) => (n === null ? t("plans.limits.unlimited") : String(n));
   const headingId = `plan-offer-${offer.planId}`;
   return (
-    <li
-      className={`plan-offer${chosen ? " plan-offer--chosen" : ""}`}
-      aria-labelledby={headingId}
-    >
+    <li className={`plan-offer${chosen ? " plan-offer--chosen" : ""}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{offer.name}</h2>
       <p className="plan-offer__price">
         {offer.price === null

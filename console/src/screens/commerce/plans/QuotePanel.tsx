@@ -28,7 +28,11 @@ export const QuotePanel = ({
   const day = (at: Date) => formatDay(at.toISOString(), ui.language);
   const sentence =
     view.kind === "downgrade"
-      ? t("plans.quote.downgrade", { plan: planName, date: day(view.startsAt), total: view.totalText })
+      ? t("plans.quote.downgrade", {
+          plan: planName,
+          date: day(view.startsAt),
+          total: view.totalText,
+        })
       : t(view.kind === "upgrade" ? "plans.quote.upgrade" : "plans.quote.new", {
           total: view.totalText,
           from: day(view.from),

@@ -7,16 +7,10 @@ import type { RouteObject } from "react-router";
 
 /** `/payment`: monthly plans. */
 export const planChangeMonthly: Pick<RouteObject, "lazy"> = {
-  lazy: async () => {
-    const { PlanChangeScreen } = await import("./PlanChangeScreen");
-    return { Component: () => <PlanChangeScreen key="MONTH" period="MONTH" /> };
-  },
+  lazy: async () => ({ Component: (await import("./PlanChangeScreen")).MonthlyPlanChange }),
 };
 
 /** `/payment/yearly`: yearly plans. */
 export const planChangeYearly: Pick<RouteObject, "lazy"> = {
-  lazy: async () => {
-    const { PlanChangeScreen } = await import("./PlanChangeScreen");
-    return { Component: () => <PlanChangeScreen key="YEAR" period="YEAR" /> };
-  },
+  lazy: async () => ({ Component: (await import("./PlanChangeScreen")).YearlyPlanChange }),
 };

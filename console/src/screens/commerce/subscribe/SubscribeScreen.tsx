@@ -129,7 +129,9 @@ export const SubscribeScreen = observer(() => {
                           size="sm"
                           variant="text"
                           disabled={store.busy}
-                          onClick={() => void store.makeDefault(m.paymentsMethodsId).catch(() => {})}
+                          onClick={() =>
+                            void store.makeDefault(m.paymentsMethodsId).catch(() => {})
+                          }
                         >
                           {t("subscribe.method.makeDefault")}
                         </Button>
