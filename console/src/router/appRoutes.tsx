@@ -2,7 +2,9 @@ import type { RouteObject } from "react-router";
 import { AppLayout } from "../layouts/AppLayout";
 import { deleteAccountScreen, myInfoScreen } from "../screens/account/routes";
 import { couponScreen } from "../screens/commerce/coupon/routes";
+import { planChangeMonthly } from "../screens/commerce/plans/routes";
 import { purchaseScreen } from "../screens/commerce/purchase/routes";
+import { subscribeScreen } from "../screens/commerce/subscribe/routes";
 import { tourEditorScreen } from "../screens/editor/routes";
 import {
   hostingImagesScreen,
@@ -58,7 +60,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           toChild("info"),
           { path: "info", ...myInfoScreen },
-          { path: "subscribe", ...soon("Subscription") },
+          { path: "subscribe", ...subscribeScreen },
           { path: "usage", ...soon("Usage") },
           { path: "purchase", ...purchaseScreen },
           { path: "coupon", ...couponScreen },
@@ -69,7 +71,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: "statistics", ...soon("Statistics") },
-      { path: "payment", ...soon("Change plan") },
+      { path: "payment", ...planChangeMonthly },
       {
         path: "project/hosting/:id",
         ...projectFrame("hosting"),

@@ -8,6 +8,7 @@ import {
   unsubscribeConfirmScreen,
   unsubscribeScreen,
 } from "../screens/account/routes";
+import { planChangeYearly } from "../screens/commerce/plans/routes";
 import { Landing } from "../screens/Landing";
 import { StatusPage } from "../screens/StatusPage";
 import { pluginPageLoader } from "./pluginPage";
@@ -125,7 +126,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   { path: ":pluginPage", loader: pluginPageLoader, ...soon("Plugin download") },
-  { path: "payment/yearly", ...soon("Yearly payment") },
+  { path: "payment/yearly", ...planChangeYearly },
   {
     path: "auth-redirect",
     handle: { ignoreHits: true },

@@ -2,7 +2,9 @@ import { enCommerceCommon } from "./common/en";
 import { enCommerceCoupon } from "./coupon/en";
 import type { CommerceMessages } from "./ko";
 import { enCommerceModals } from "./modals/en";
+import { enCommercePlans } from "./plans/en";
 import { enCommercePurchase } from "./purchase/en";
+import { enCommerceSubscribe } from "./subscribe/en";
 
 /** The commerce screens' English messages. */
 export const en: CommerceMessages = {
@@ -10,4 +12,6 @@ export const en: CommerceMessages = {
   modals: enCommerceModals,
   purchase: enCommercePurchase,
   coupon: enCommerceCoupon,
+  plans: enCommercePlans,
+  subscribe: enCommerceSubscribe,
 };

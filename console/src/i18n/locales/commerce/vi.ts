@@ -2,7 +2,9 @@ import { viCommerceCommon } from "./common/vi";
 import { viCommerceCoupon } from "./coupon/vi";
 import type { CommerceMessages } from "./ko";
 import { viCommerceModals } from "./modals/vi";
+import { viCommercePlans } from "./plans/vi";
 import { viCommercePurchase } from "./purchase/vi";
+import { viCommerceSubscribe } from "./subscribe/vi";
 
 /** The commerce screens' Vietnamese messages. */
 export const vi: CommerceMessages = {
@@ -10,4 +12,6 @@ export const vi: CommerceMessages = {
   modals: viCommerceModals,
   purchase: viCommercePurchase,
   coupon: viCommerceCoupon,
+  plans: viCommercePlans,
+  subscribe: viCommerceSubscribe,
 };

@@ -1,0 +1,357 @@
+import {
+  type AccountInfo,
+  type CatalogueEntry,
+  type Currency,
+  type GoodsItem,
+  type Language,
+  type OrderQuote,
+  PAYMENTS_APP_ID,
+  PAYMENTS_SERVICE,
+  type PayMethod,
+  type TermsItem,
+  type User,
+} from "@orbis/core/contract";
+import { isAppError } from "@orbis/core/errors";
+import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
+import {
+  type BillingPeriod,
+  type CardFormData,
+  checkoutCurrency,
+  checkoutReturn,
+  type PlanOffer,
+  planOffers,
+  preselectedOffer,
+  sandboxCheckoutPath,
+} from "@orbis/core/payments";
+import { makeAutoObservable, runInAction } from "mobx";
+import type { OrbisApi } from "../../api/consoleApi";
+import type { LoadState } from "../loadState";
+
+/** What the plan-change store needs from outside. */
+export interface PlanChangeStoreDeps {
+  readonly api: Pick<
+    OrbisApi,
+    | "getGoods"
+    | "getPlanCatalogue"
+    | "getAccount"
+    | "getTerms"
+    | "quoteOrder"
+    | "createPayMethod"
+    | "prepareRegularOrder"
+    | "preparePaymentGoods"
+    | "getPaymentReceipt"
+  >;
+  /** The interface language and the buyer's chosen currency, read when needed. */
+  readonly language: () => Language;
+  readonly currency: () => Currency;
+  /** The signed-in buyer; null on the public yearly page before signing in. */
+  readonly user: () => Pick<User, "email" | "name" | "nickname"> | null;
+  /** Sends an anonymous visitor to sign in, coming back to `path`. */
+  readonly signIn: (path: string) => void;
+  /** Sends the browser to a provider's checkout page. */
+  readonly assign: (path: string) => void;
+  /** A catalogue message for a refusal, in the interface language. */
+  readonly refusalText: (error: unknown) => string;
+  /** Waits between polls of a payment the provider is still settling. */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** How the last payment attempt ended. */
+export type PlanChangeOutcome =
+  | { readonly kind: "paid"; readonly merchantUid: string | null }
+  | { readonly kind: "scheduled"; readonly startsAt: string }
+  | { readonly kind: "settling"; readonly merchantUid: string }
+  | { readonly kind: "failed"; readonly message: string };
+
+const SETTLE_POLLS = 20;
+const SETTLE_POLL_MS = 500;
+
+/**
+ * The plan-change screen (`/payment`, `/payment/yearly`): the plans on offer for the period, the
+ * quote the server computes for the chosen one (an upgrade's proration, a downgrade's start), and
+ * paying it by card (the card becomes the default method, then the regular order charges it), by
+ * the saved method, or by PayPal through the provider's approval page. Rules are core's; amounts
+ * are the server's.
+ */
+export class PlanChangeStore {
+  loadState: LoadState = "idle";
+  catalogue: CatalogueEntry[] = [];
+  goods: GoodsItem[] = [];
+  account: AccountInfo | null = null;
+  terms: TermsItem[] = [];
+  payMethod: PayMethod = "card";
+  selectedPlanId: string | null = null;
+  quote: OrderQuote | null = null;
+  quoteState: LoadState = "idle";
+  quoteError: string | null = null;
+  paying = false;
+  outcome: PlanChangeOutcome | null = null;
+  private quoteTicket = 0;
+
+  constructor(
+    private readonly deps: PlanChangeStoreDeps,
+    readonly period: BillingPeriod,
+  ) {
+    makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket">(this, {
+      deps: false,
+      quoteTicket: false,
+    });
+  }
+
+  /** The currency this checkout charges: dollars for PayPal, else the buyer's. */
+  get currency(): Currency {
+    return checkoutCurrency(this.payMethod, this.deps.currency());
+  }
+
+  /** The plans that can be bought for the period, priced in the checkout currency. */
+  get offers(): PlanOffer[] {
+    return planOffers(this.catalogue, this.goods, this.period, this.currency);
+  }
+
+  /** The plan the account holds; null when it expired. */
+  get currentPlanId(): string | null {
+    return this.account?.plan?.id ?? null;
+  }
+
+  /** The chosen offer. */
+  get selected(): PlanOffer | undefined {
+    return this.offers.find((offer) => offer.planId === this.selectedPlanId);
+  }
+
+  /** The saved default method, which a card payment can use without typing the card again. */
+  get savedMethod() {
+    const method = this.account?.payMethodInfo ?? null;
+    return method?.payMethod === this.payMethod ? method : null;
+  }
+
+  /**
+   * Loads the offers, the account and the payment terms, preselects the plan the address names
+   * (`?plan=`), and reads a provider's return (`?paymentId=`) when the browser comes back from
+   * a checkout page.
+   */
+  async load(query: URLSearchParams): Promise<void> {
+    this.loadState = "loading";
+    try {
+      // `/payment/yearly` is public (spec §2): a visitor sees the offers, and signs in to pay.
+      const signedIn = this.deps.user() !== null;
+      const [catalogue, goods, account, terms] = await Promise.all([
+        this.deps.api.getPlanCatalogue(),
+        this.deps.api.getGoods(),
+        signedIn ? this.deps.api.getAccount() : null,
+        this.deps.api.getTerms({ query: { serviceId: PAYMENTS_SERVICE.serviceId } }),
+      ]);
+      runInAction(() => {
+        this.catalogue = catalogue;
+        this.goods = goods;
+        this.account = account;
+        this.terms = terms.terms;
+        this.loadState = "ready";
+      });
+    } catch {
+      runInAction(() => {
+        this.loadState = "failed";
+      });
+      return;
+    }
+    const returned = checkoutReturn(query);
+    if (returned !== null) {
+      await this.finishCheckout(returned.merchantUid, returned.failure);
+      return;
+    }
+    const wanted = preselectedOffer(this.offers, query.get("plan"), this.currentPlanId);
+    if (wanted !== undefined && this.deps.user() !== null) {
+      this.selectedPlanId = wanted.planId;
+      await this.requote();
+    }
+  }
+
+  /** Chooses a plan and asks the server what it would cost now (a visitor signs in first). */
+  async choose(planId: string, returnPath: string): Promise<void> {
+    if (this.deps.user() === null) {
+      this.deps.signIn(`${returnPath}?plan=${encodeURIComponent(planId)}`);
+      return;
+    }
+    this.selectedPlanId = planId;
+    this.outcome = null;
+    await this.requote();
+  }
+
+  /** Switches between card and PayPal; PayPal charges dollars, so the price is asked again. */
+  async setPayMethod(payMethod: PayMethod): Promise<void> {
+    if (this.payMethod === payMethod) return;
+    this.payMethod = payMethod;
+    this.outcome = null;
+    await this.requote();
+  }
+
+  private async requote(): Promise<void> {
+    const offer = this.selected;
+    const ticket = ++this.quoteTicket;
+    if (offer === undefined) {
+      this.quote = null;
+      this.quoteState = "idle";
+      return;
+    }
+    this.quoteState = "loading";
+    this.quoteError = null;
+    try {
+      const quote = await this.deps.api.quoteOrder({
+        headers: { langcode: this.langCode },
+        body: { goodsCodes: [offer.goodsCode], payMethod: this.payMethod, currency: this.currency },
+      });
+      runInAction(() => {
+        if (ticket !== this.quoteTicket) return;
+        this.quote = quote;
+        this.quoteState = "ready";
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (ticket !== this.quoteTicket) return;
+        this.quote = null;
+        this.quoteState = "failed";
+        this.quoteError = this.deps.refusalText(error);
+      });
+    }
+  }
+
+  private get langCode() {
+    return langCodeOf(paymentsLanguageFor(this.deps.language()));
+  }
+
+  /**
+   * Pays the chosen plan with a card typed in the payment modal: the card becomes the default
+   * method, then the regular order charges it. A refusal (a declined card) rejects with the words
+   * to show in the modal; the plan is unchanged.
+   */
+  async payByCard(card: CardFormData): Promise<void> {
+    await this.run(async () => {
+      const { buyerEmail, ...method } = card;
+      await this.deps.api.createPayMethod({ body: method });
+      await this.order(buyerEmail?.trim() || undefined);
+    });
+  }
+
+  /** Pays (or schedules a cheaper plan) with the saved default method. */
+  async payWithSavedMethod(): Promise<void> {
+    await this.run(() => this.order());
+  }
+
+  /**
+   * Pays by PayPal: the server prices a one-off order in dollars, and the browser goes to the
+   * provider's approval page, which comes back to this page with the payment's id.
+   */
+  async payByPayPal(returnPath: string): Promise<void> {
+    await this.run(async () => {
+      const { offer, quote } = this.ready();
+      const request = await this.deps.api.preparePaymentGoods({
+        headers: { langcode: this.langCode },
+        body: {
+          goodsCodes: [offer.goodsCode],
+          payMethod: "paypal",
+          currency: "USD",
+          expectedAmount: quote.amount,
+        },
+      });
+      const page = sandboxCheckoutPath(request, returnPath);
+      if (page === null)
+        throw new Error(`The payment provider ${request.pg} has no checkout page in this console`);
+      this.deps.assign(page);
+    });
+  }
+
+  /** Clears the last outcome (the modal is opened again). */
+  dismissOutcome(): void {
+    this.outcome = null;
+  }
+
+  private ready(): { offer: PlanOffer; quote: OrderQuote } {
+    const offer = this.selected;
+    const quote = this.quote;
+    if (offer === undefined || quote === null) throw new Error("Choose a plan first");
+    return { offer, quote };
+  }
+
+  /** The regular order of the chosen plan, charged to the default method; `email` wins if typed. */
+  private async order(email?: string): Promise<void> {
+    const { offer, quote } = this.ready();
+    const user = this.deps.user();
+    if (user === null) throw new Error("Sign in to pay");
+    await this.deps.api.prepareRegularOrder({
+      headers: { langcode: this.langCode },
+      body: {
+        goodsCodes: [offer.goodsCode],
+        appId: PAYMENTS_APP_ID,
+        buyerEmail: email ?? user.email,
+        buyerName: user.name ?? user.nickname ?? user.email,
+        currency: this.currency,
+        expectedAmount: quote.amount,
+      },
+    });
+    const account = await this.deps.api.getAccount();
+    runInAction(() => {
+      this.account = account;
+      this.outcome =
+        quote.changeKind === "downgrade"
+          ? { kind: "scheduled", startsAt: quote.chargedAt }
+          : { kind: "paid", merchantUid: account.payment?.merchantUid ?? null };
+      this.selectedPlanId = null;
+      this.quote = null;
+    });
+  }
+
+  /** Runs one payment attempt; a refusal becomes the failed outcome and rejects with its words. */
+  private async run(attempt: () => Promise<void>): Promise<void> {
+    if (this.paying) return;
+    this.paying = true;
+    this.outcome = null;
+    try {
+      await attempt();
+    } catch (error) {
+      const message = isAppError(error) ? this.deps.refusalText(error) : errorText(error);
+      runInAction(() => {
+        this.outcome = { kind: "failed", message };
+      });
+      throw new Error(message);
+    } finally {
+      runInAction(() => {
+        this.paying = false;
+      });
+    }
+  }
+
+  /**
+   * After the provider's page: a failure shows its words; otherwise the payment is read until the
+   * provider's notice has settled it (the notice may arrive a moment after the browser).
+   */
+  private async finishCheckout(merchantUid: string, failure: string | null): Promise<void> {
+    if (failure !== null) {
+      this.outcome = { kind: "failed", message: failure };
+      return;
+    }
+    this.outcome = { kind: "settling", merchantUid };
+    const sleep = this.deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    for (let poll = 0; poll < SETTLE_POLLS; poll++) {
+      const receipt = await this.deps.api
+        .getPaymentReceipt({ params: { merchantUid }, headers: { langcode: this.langCode } })
+        .catch(() => null);
+      if (receipt?.status === "COMPLETE") {
+        const account = await this.deps.api.getAccount();
+        runInAction(() => {
+          this.account = account;
+          this.outcome = { kind: "paid", merchantUid };
+        });
+        return;
+      }
+      if (receipt?.status === "RESERVE_FAIL" || receipt?.status === "PROVIDE_ITEM_FAIL") {
+        runInAction(() => {
+          this.outcome = { kind: "failed", message: "The payment did not go through" };
+        });
+        return;
+      }
+      await sleep(SETTLE_POLL_MS);
+    }
+  }
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : "The payment did not go through";

@@ -1,0 +1,171 @@
+import { launchBrowser } from "@orbis/testkit/browser";
+import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
+import { apiOn, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { expectSubscribedPlan, payInCardModal, signInAt } from "./commerceSteps";
+import { expectNoSeriousAxeViolations } from "./harness/axe";
+import { recordProblems, withProblems } from "./harness/pageProblems";
+import { screenshotsOf } from "./harness/screenshots";
+import { desktop } from "./harness/visitors";
+
+/*
+ * Paying, in English: a FREE creator refused a 4th project follows the upgrade action, pays PRO
+ * with the sandbox's test card and makes the 4th; another pays a year by PayPal in dollars
+ * through the provider's approval page; a declined card says why and changes nothing.
+ */
+
+const origin = serverOrigin();
+const describeInBrowser = await describeWithBrowser();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs a journey in a fresh English desktop context, with screenshots and page problems. */
+const journey = async (
+  name: string,
+  steps: (page: Page, shot: ReturnType<typeof screenshotsOf>) => Promise<void>,
+) => {
+  const shot = screenshotsOf(name);
+  const context: BrowserContext = await browser.newContext({
+    ...desktop("en-US"),
+    baseURL: origin,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const problems = recordProblems(page);
+  try {
+    await steps(page, shot);
+  } catch (error) {
+    await shot(page, "failure").catch(() => undefined);
+    throw withProblems(error, problems());
+  } finally {
+    await context.close();
+  }
+};
+
+describeInBrowser("paying for a plan", () => {
+  it("upgrades a FREE creator refused a 4th project to PRO by card, who then makes it", async () => {
+    const account = await registerAccount("upgrade");
+    const api = apiOn(account);
+    for (const name of ["One", "Two", "Three"])
+      await api.createProject({ body: { name, kind: "contents" } });
+
+    await journey("commerce-upgrade", async (page, shot) => {
+      await signInAt(page, account, "/projects/contents");
+      await page.getByRole("button", { name: "New project" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "New project" });
+      await dialog.getByLabel("Name").fill("Four");
+      await dialog.getByRole("button", { name: "Create" }).click();
+      const upgrade = page.getByRole("button", { name: "Upgrade" });
+      await upgrade.waitFor();
+      await shot(page, "refused-with-upgrade");
+      await upgrade.click();
+      await page.waitForURL((url) => url.pathname === "/payment");
+
+      // PRO is preselected and priced by the server before paying.
+      await page.getByRole("heading", { name: /^Pro · Monthly$/ }).waitFor();
+      expect(await page.getByTestId("quote-sentence").textContent()).toMatch(/now for/);
+      await shot(page, "plan-change");
+      await expectNoSeriousAxeViolations(page, "the plan-change screen");
+
+      await page.getByRole("button", { name: "Pay by card" }).click();
+      const modal = await payInCardModal(
+        page,
+        { number: "4242-4242-4242-4242", expiry: "1230", birth: "900101", password: "12" },
+        shot,
+        "card-modal",
+      );
+      await modal.waitFor({ state: "detached" });
+      await page.getByText("Payment complete. You are now on Pro.").waitFor();
+      await shot(page, "paid");
+
+      await expectSubscribedPlan(page, "Pro", shot);
+      await page.getByText("Sandbox Visa").first().waitFor();
+
+      await page.goto("/mypage/purchase");
+      const row = page.getByRole("row", { name: /Pro/ }).first();
+      await row.getByText(/Payment complete/i).waitFor();
+      await shot(page, "purchases");
+      await expectNoSeriousAxeViolations(page, "the purchases screen");
+      await row.getByRole("button", { name: /receipt/i }).click();
+      const receipt = page.getByRole("dialog", { name: /receipt/i });
+      await receipt.getByText("Pro").first().waitFor();
+      await shot(page, "receipt");
+      await expectNoSeriousAxeViolations(page, "the receipt");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/projects/contents");
+      await page.getByRole("button", { name: "New project" }).first().click();
+      await page.getByRole("dialog", { name: "New project" }).getByLabel("Name").fill("Four");
+      await page
+        .getByRole("dialog", { name: "New project" })
+        .getByRole("button", { name: "Create" })
+        .click();
+      await page.waitForURL(/\/project\/[^/]+\/preview$/);
+      await shot(page, "fourth-project");
+    });
+  });
+
+  it("pays a year of PRO by PayPal, in dollars, through the approval page", async () => {
+    const account = await registerAccount("paypal");
+    await journey("commerce-paypal", async (page, shot) => {
+      await signInAt(page, account, "/payment/yearly");
+      await page.getByRole("radio", { name: "PayPal (USD)" }).check();
+      await page.getByRole("button", { name: "Choose Pro" }).click();
+      await page.getByRole("heading", { name: /^Pro · Yearly$/ }).waitFor();
+      const total = page.locator(".quote-panel__total");
+      await expect.poll(() => total.textContent()).toMatch(/^\$\d+\.\d\d$/);
+      await page.getByLabel("I agree to the mandatory terms").check();
+      await shot(page, "paypal-quote");
+      await expectNoSeriousAxeViolations(page, "the yearly plans with PayPal");
+      await page.getByRole("button", { name: "Continue to PayPal" }).click();
+
+      await page.getByRole("heading", { name: /PayPal approval/ }).waitFor();
+      await shot(page, "paypal-approval");
+      await page.getByRole("button", { name: "Approve" }).click();
+      await page.waitForURL((url) => url.pathname === "/payment/yearly");
+      await page.getByText("Payment complete. You are now on Pro.").waitFor();
+      await shot(page, "paypal-paid");
+
+      await expectSubscribedPlan(page, "Pro", shot);
+      await page.goto("/mypage/purchase");
+      await page
+        .getByRole("row", { name: /\$\d+\.\d\d/ })
+        .first()
+        .waitFor();
+      await shot(page, "paypal-purchases");
+    });
+  });
+
+  it("says why a declined card was refused, keeps what was typed but the secrets, and changes nothing", async () => {
+    const account = await registerAccount("declined");
+    await journey("commerce-declined", async (page, shot) => {
+      await signInAt(page, account, "/payment?plan=pro");
+      await page.getByRole("heading", { name: /^Pro · Monthly$/ }).waitFor();
+      await page.getByRole("button", { name: "Pay by card" }).click();
+      const modal = await payInCardModal(
+        page,
+        { number: "4000-0000-0000-0002", expiry: "1230", birth: "900101", password: "12" },
+        shot,
+        "declined-card",
+      );
+      await modal
+        .getByRole("alert")
+        .getByText(/declined/i)
+        .waitFor();
+      await shot(page, "declined");
+      expect(await modal.getByLabel("Card number, group 1").inputValue()).toBe("4000");
+      expect(await modal.getByLabel("Card number, group 4").inputValue()).toBe("0002");
+      expect(await modal.getByLabel("Expiry (MMYY)").inputValue()).toBe("1230");
+      expect(await modal.getByLabel("Password (first 2 digits)").inputValue()).toBe("");
+      await page.keyboard.press("Escape");
+      await expectSubscribedPlan(page, "Free", shot);
+    });
+  });
+});
