@@ -75,7 +75,7 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
   };
 
   return (
-    <div className="commerce-page" aria-labelledby="plan-change-title">
+    <div className="commerce-page">
       <h1 id="plan-change-title">{t("plans.title")}</h1>
       <nav className="commerce-tabs" aria-label={t("plans.periods.label")}>
         {(Object.keys(PERIOD_PATHS) as BillingPeriod[]).map((p) => (

@@ -41,7 +41,7 @@ const Subscription = observer(() => {
   };
 
   return (
-    <div className="commerce-page" aria-labelledby="subscribe-title">
+    <div className="commerce-page">
       <h1 id="subscribe-title">{t("subscribe.title")}</h1>
       {store.loadState === "loading" && <p>{t("common.loading")}</p>}
       {store.loadState === "failed" && (
