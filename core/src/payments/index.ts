@@ -139,6 +139,7 @@ export {
   toggleTerm,
 } from "./terms";
 export { type RegisteredPayMethod, updatePayMethod } from "./updatePayMethod";
+export { isUpgradeCode, UPGRADE_CODES, type UpgradeCode, upgradePlanFor } from "./upgradePlan";
 export {
   CARD_NUMBER_PATTERN,
   type CardFormData,
