@@ -161,6 +161,7 @@ export const en: ConsoleMessages = {
     warning: "Warning",
     error: "Error",
     info: "Information",
+    upgrade: "Upgrade",
   },
   terms: {
     title: "Terms of service",

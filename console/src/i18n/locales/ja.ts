@@ -162,6 +162,7 @@ export const ja: ConsoleMessages = {
     warning: "警告",
     error: "エラー",
     info: "お知らせ",
+    upgrade: "アップグレード",
   },
   terms: {
     title: "利用規約",

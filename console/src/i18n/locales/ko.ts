@@ -160,6 +160,8 @@ export const ko = {
     warning: "경고",
     error: "오류",
     info: "알림",
+    /** The action of a quota or plan refusal: to the plan change. */
+    upgrade: "업그레이드",
   },
   terms: {
     title: "이용약관",

@@ -161,6 +161,7 @@ export const vi: ConsoleMessages = {
     warning: "Cảnh báo",
     error: "Lỗi",
     info: "Thông tin",
+    upgrade: "Nâng cấp",
   },
   terms: {
     title: "Điều khoản dịch vụ",
