@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../layouts/AppLayout";
 import { deleteAccountScreen, myInfoScreen } from "../screens/account/routes";
+import { usageScreen } from "../screens/commerce/usage/routes";
 import { tourEditorScreen } from "../screens/editor/routes";
 import {
   hostingImagesScreen,
@@ -57,7 +58,7 @@ export const appRoutes: RouteObject[] = [
           toChild("info"),
           { path: "info", ...myInfoScreen },
           { path: "subscribe", ...soon("Subscription") },
-          { path: "usage", ...soon("Usage") },
+          { path: "usage", ...usageScreen },
           { path: "purchase", ...soon("Subscription purchase") },
           { path: "coupon", ...soon("Register a coupon") },
           { path: "edu/setting", ...soon("Education account settings") },

@@ -44,6 +44,8 @@ export interface RootStoreEnv {
  */
 export class RootStore {
   readonly api: OrbisApi;
+  /** The console's log, for the stores a screen creates for itself (the commerce screens'). */
+  readonly log: (message: string, error: unknown) => void;
   readonly ui: UiStore;
   readonly coupons: CouponStore;
   readonly analytics: AnalyticsStore;
@@ -63,6 +65,7 @@ export class RootStore {
 
   constructor(env: RootStoreEnv) {
     this.api = env.api;
+    this.log = env.log;
     this.ui = new UiStore(
       {
         api: env.api,
