@@ -1,7 +1,7 @@
 import { loginRedirectPath } from "@orbis/core/auth";
 import type { Routes } from "@orbis/core/contract";
 import { errorReaction, isAppError } from "@orbis/core/errors";
-import { isUpgradeCode } from "@orbis/core/payments";
+import { isUpgradeCode, upgradePath } from "@orbis/core/payments";
 import type { AuthStore } from "../stores/AuthStore";
 import type { UiStore } from "../stores/UiStore";
 
@@ -45,9 +45,6 @@ export interface ErrorReactionDeps {
   /** The label of the action a quota or plan refusal offers ("Upgrade"), in the interface language. */
   readonly upgradeLabel: () => string;
 }
-
-/** Where a refusal's "Upgrade" leads: the plan change, told what was refused. */
-export const upgradePath = (code: number): string => `/payment?for=${code}`;
 
 /**
  * The console's global handler of failed calls, carrying out core's `errorReaction`: quota and

@@ -98,6 +98,13 @@ export {
   payPalStatusText,
 } from "./paypal";
 export {
+  checkoutPath,
+  PLAN_CHANGE_PATH,
+  planButtonTarget,
+  upgradePath,
+  YEARLY_PLAN_CHANGE_PATH,
+} from "./planChangePath";
+export {
   type BillingPeriod,
   checkoutCurrency,
   type PlanOffer,
