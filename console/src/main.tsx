@@ -49,6 +49,7 @@ const boot = async () => {
     translate: (key, fallback) => translator.i18n.t(`errors:${key}`, { defaultValue: fallback }),
     goTo: (path) => void router.navigate(path),
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    upgradeLabel: () => translator.i18n.t("console:snackbar.upgrade"),
   });
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html lacks #root");

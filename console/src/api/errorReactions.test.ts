@@ -38,6 +38,7 @@ const setup = async (session?: Session) => {
     translate: (key, fallback) => t.translator.i18n.t(`errors:${key}`, { defaultValue: fallback }),
     goTo: (to) => visited.push(to),
     currentPath: () => "/projects/contents?sort=name",
+    upgradeLabel: () => t.translator.i18n.t("console:snackbar.upgrade"),
   });
   if (session) await t.store.auth.setSession(session);
   return { ...t, visited };
@@ -65,9 +66,38 @@ describe("global error reactions", () => {
     expect(store.ui.snackbar.current).toMatchObject({
       severity: "error",
       text: "The number of projects is exceeded",
+      action: { label: "Upgrade" },
     });
     expect(visited).toEqual([]);
     expect(store.auth.isAuthenticated).toBe(true);
+    // The refusal's way out: the plan change, told what was refused.
+    store.ui.snackbar.act();
+    expect(visited).toEqual(["/payment?for=70001"]);
+    expect(store.ui.snackbar.current).toBeUndefined();
+  });
+
+  it("offers no upgrade for a refusal no plan lifts: a tour without a scene", async () => {
+    const { store, visited } = await setup(account);
+    const home = await store.api.createProject({ body: { name: "Home", kind: "contents" } });
+    const tour = await store.api.createProjectTour({
+      params: { id: home.id },
+      body: { title: "Empty" },
+    });
+    await expect(
+      store.api.createProject({ body: { name: "Around", kind: "contents", tourId: tour.id } }),
+    ).rejects.toMatchObject({ code: 60006 });
+    expect(store.ui.snackbar.current?.severity).toBe("error");
+    expect(store.ui.snackbar.current?.action).toBeUndefined();
+    expect(visited).toEqual([]);
+  });
+
+  it("names the upgrade in the interface language", async () => {
+    const { store, translator } = await setup(account);
+    await translator.changeLanguage("vi");
+    await expect(
+      store.api.createProject({ body: { name: "Yet more images", kind: "hosting" } }),
+    ).rejects.toMatchObject({ code: 70001 });
+    expect(store.ui.snackbar.current?.action?.label).toBe("Nâng cấp");
   });
 
   it("signs out and opens the login with the way back when the session has ended", async () => {

@@ -1,6 +1,7 @@
 import { loginRedirectPath } from "@orbis/core/auth";
 import type { Routes } from "@orbis/core/contract";
 import { errorReaction, isAppError } from "@orbis/core/errors";
+import { isUpgradeCode, upgradePath } from "@orbis/core/payments";
 import type { AuthStore } from "../stores/AuthStore";
 import type { UiStore } from "../stores/UiStore";
 
@@ -41,11 +42,14 @@ export interface ErrorReactionDeps {
   readonly goTo: (path: string) => void;
   /** The current path with its query, for the way back after signing in. */
   readonly currentPath: () => string;
+  /** The label of the action a quota or plan refusal offers ("Upgrade"), in the interface language. */
+  readonly upgradeLabel: () => string;
 }
 
 /**
  * The console's global handler of failed calls, carrying out core's `errorReaction`: quota and
- * plan refusals show an error snackbar; a duplicate connection shows its message, then signs out
+ * plan refusals show an error snackbar, with an "Upgrade" action to the plan change (core's
+ * `UPGRADE_CODES`) when a better plan lifts them; a duplicate connection shows its message, then signs out
  * and goes home; an ended session signs out and opens the login with the way back. A refusal
  * that the caller handles (`reject`, which includes the files an upload had refused) and unknown
  * failures are left to the caller.
@@ -58,7 +62,15 @@ export const createErrorReactions =
     const text = () => deps.translate(error.entry.key, error.message);
     switch (reaction.kind) {
       case "snackbar":
-        deps.ui.snackbar.show(text(), { severity: "error" });
+        deps.ui.snackbar.show(text(), {
+          severity: "error",
+          ...(isUpgradeCode(error.code) && {
+            action: {
+              label: deps.upgradeLabel(),
+              onAction: () => deps.goTo(upgradePath(error.code)),
+            },
+          }),
+        });
         return;
       case "duplicateSession":
         deps.ui.snackbar.show(text(), { severity: "warning" });

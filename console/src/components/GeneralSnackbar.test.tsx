@@ -98,6 +98,70 @@ describe("general snackbar", () => {
     expect(shown()).toBe("Second");
   });
 
+  it("offers a message's action as a button that runs it and hides the message", () => {
+    const ran: string[] = [];
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("Later");
+      t.store.ui.snackbar.show("The number of projects is exceeded", {
+        severity: "error",
+        action: { label: "Upgrade", onAction: () => ran.push("upgrade") },
+      });
+    });
+    const upgrade = screen.getByRole("button", { name: "Upgrade" });
+    // A plain button: Tab reaches it, Enter and Space press it.
+    expect(upgrade.tagName).toBe("BUTTON");
+    expect(upgrade.getAttribute("type")).toBe("button");
+    expect(upgrade.tabIndex).toBe(0);
+    fireEvent.click(upgrade);
+    expect(ran).toEqual(["upgrade"]);
+    expect(shown()).toBe("Later");
+    expect(screen.queryByRole("button", { name: "Upgrade" })).toBeNull();
+  });
+
+  it("shows no action button for a message without one", () => {
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("Saved", { severity: "success" });
+    });
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Close",
+    ]);
+  });
+
+  it("holds a message while it has the focus, so its action is reached in time", () => {
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("Storage is full", {
+        severity: "error",
+        action: { label: "Upgrade", onAction: () => {} },
+      });
+    });
+    act(() => screen.getByRole("button", { name: "Upgrade" }).focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(shown()).toBe("Storage is full");
+    // Leaving it gives it a fresh full time, then it goes.
+    act(() => screen.getByRole("button", { name: "Upgrade" }).blur());
+    act(() => vi.advanceTimersByTime(2999));
+    expect(shown()).toBe("Storage is full");
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBeNull();
+  });
+
+  it("holds a message while the pointer is on it", () => {
+    renderWithStores(<GeneralSnackbar />, t);
+    act(() => {
+      t.store.ui.snackbar.show("Hovered");
+    });
+    const bar = document.querySelector(".snackbar") as HTMLElement;
+    fireEvent.mouseEnter(bar);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toBe("Hovered");
+    fireEvent.mouseLeave(bar);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toBeNull();
+  });
+
   it("drops focus on mobile when a message appears, and keeps it on desktop", () => {
     const input = document.createElement("input");
     document.body.append(input);

@@ -5,6 +5,7 @@ import { couponScreen } from "../screens/commerce/coupon/routes";
 import { planChangeMonthly } from "../screens/commerce/plans/routes";
 import { purchaseScreen } from "../screens/commerce/purchase/routes";
 import { subscribeScreen } from "../screens/commerce/subscribe/routes";
+import { usageScreen } from "../screens/commerce/usage/routes";
 import { tourEditorScreen } from "../screens/editor/routes";
 import {
   hostingImagesScreen,
@@ -61,7 +62,7 @@ export const appRoutes: RouteObject[] = [
           toChild("info"),
           { path: "info", ...myInfoScreen },
           { path: "subscribe", ...subscribeScreen },
-          { path: "usage", ...soon("Usage") },
+          { path: "usage", ...usageScreen },
           { path: "purchase", ...purchaseScreen },
           { path: "coupon", ...couponScreen },
           { path: "edu/setting", ...soon("Education account settings") },

@@ -10,6 +10,13 @@ export interface SnackbarMessage {
   readonly closable: boolean;
   /** Messages of one kind replace each other (core's `admitSnackbarMessage`). */
   readonly kind: string;
+  readonly action?: SnackbarAction;
+}
+
+/** A button beside a message's text (an error's way out: "Upgrade"); it also hides the message. */
+export interface SnackbarAction {
+  readonly label: string;
+  readonly onAction: () => void;
 }
 
 /** What a caller may say about a message beyond its text. */
@@ -21,6 +28,7 @@ export interface SnackbarOptions {
    * of an upload); unnamed, the text is the kind.
    */
   readonly kind?: string;
+  readonly action?: SnackbarAction;
 }
 
 /**
@@ -32,9 +40,14 @@ export class SnackbarQueue {
   messages: SnackbarMessage[] = [];
   private nextId = 1;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private held = false;
 
   constructor(private readonly timeoutMs: number) {
-    makeAutoObservable<SnackbarQueue, "timer" | "nextId">(this, { timer: false, nextId: false });
+    makeAutoObservable<SnackbarQueue, "timer" | "nextId" | "held">(this, {
+      timer: false,
+      nextId: false,
+      held: false,
+    });
   }
 
   /** The message on show, if any. */
@@ -50,6 +63,7 @@ export class SnackbarQueue {
       severity: options.severity ?? "info",
       closable: options.closable ?? true,
       kind: snackbarKindOf(text, options.kind),
+      ...(options.action && { action: options.action }),
     };
     this.messages = admitSnackbarMessage(this.messages, message);
     this.startTimer();
@@ -59,12 +73,39 @@ export class SnackbarQueue {
   /** Hides the message on show (timeout or close button) and brings on the next one. */
   dismiss(): void {
     this.messages = this.messages.slice(1);
+    this.held = false;
+    this.startTimer();
+  }
+
+  /** Runs the shown message's action, then hides it. */
+  act(): void {
+    const action = this.current?.action;
+    this.dismiss();
+    action?.onAction();
+  }
+
+  /**
+   * Keeps the message on show while the pointer or the keyboard focus is on it, so its action can
+   * be reached before it times out (WCAG 2.2.1); {@link release} gives it a full time again.
+   */
+  hold(): void {
+    this.held = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Ends a {@link hold}: the message on show gets a fresh full time. */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
     this.startTimer();
   }
 
   private startTimer(): void {
     clearTimeout(this.timer);
     this.timer =
-      this.messages.length > 0 ? setTimeout(() => this.dismiss(), this.timeoutMs) : undefined;
+      this.messages.length > 0 && !this.held
+        ? setTimeout(() => this.dismiss(), this.timeoutMs)
+        : undefined;
   }
 }

@@ -27,6 +27,7 @@ export const renderSignedIn = async (path: string, session: Session) => {
     translate: (key, fallback) => t.translator.i18n.t(`errors:${key}`, { defaultValue: fallback }),
     goTo: (to) => void router.navigate(to),
     currentPath: () => router.state.location.pathname,
+    upgradeLabel: () => t.translator.i18n.t("console:snackbar.upgrade"),
   });
   render(
     <I18nextProvider i18n={t.translator.i18n}>

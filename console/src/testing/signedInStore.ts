@@ -18,6 +18,7 @@ export const signedInStore = async (account: TestAccount, path = "/"): Promise<T
     translate: (key, fallback) => t.translator.i18n.t(`errors:${key}`, { defaultValue: fallback }),
     goTo: () => {},
     currentPath: () => path,
+    upgradeLabel: () => t.translator.i18n.t("console:snackbar.upgrade"),
   });
   await t.store.auth.setSession(account);
   return t;

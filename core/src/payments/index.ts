@@ -114,6 +114,13 @@ export {
   payPalStatusText,
 } from "./paypal";
 export {
+  checkoutPath,
+  PLAN_CHANGE_PATH,
+  planButtonTarget,
+  upgradePath,
+  YEARLY_PLAN_CHANGE_PATH,
+} from "./planChangePath";
+export {
   type BillingPeriod,
   checkoutCurrency,
   type PlanOffer,
@@ -155,6 +162,7 @@ export {
   toggleTerm,
 } from "./terms";
 export { type RegisteredPayMethod, updatePayMethod } from "./updatePayMethod";
+export { isUpgradeCode, UPGRADE_CODES, type UpgradeCode, upgradePlanFor } from "./upgradePlan";
 export {
   CARD_NUMBER_PATTERN,
   type CardFormData,

@@ -19,3 +19,12 @@ export {
   type StorageFigures,
   storageWarnings,
 } from "./storageWarning";
+export {
+  type AccountMeters,
+  accountMeters,
+  countMeter,
+  type MeterUnit,
+  metersNeedUpgrade,
+  storageMeter,
+  type UsageMeter,
+} from "./usageMeters";

@@ -160,6 +160,8 @@ export const ko = {
     warning: "경고",
     error: "오류",
     info: "알림",
+    /** The action of a quota or plan refusal: to the plan change. */
+    upgrade: "업그레이드",
   },
   terms: {
     title: "이용약관",
@@ -177,6 +179,12 @@ export const ko = {
       hostingTitle: "360° 이미지 호스팅",
       perMonth: "/ 월",
       perYear: "{{price}} / 년",
+      periodLabel: "결제 주기",
+      monthly: "월간",
+      yearly: "연간",
+      perYearShort: "/ 년",
+      choosePlan: "{{name}} 선택",
+      startWithPlan: "{{name}}로 시작하기",
       contact: "문의하기",
       startFree: "무료로 시작하기",
       unlimited: "무제한",

@@ -1,5 +1,5 @@
 import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedInStorage } from "../../testing/signedInStorage";
 import type { TestRootStore } from "../../testing/testRootStore";
@@ -54,6 +54,49 @@ describe("/builder/pricing", () => {
     await waitFor(() => expect(pro.textContent).toContain("19,900 KRW"));
     const start = screen.getByRole("link", { name: "Start free" });
     expect(start.getAttribute("href")).toBe("/builder/login");
+  });
+
+  /** The card of `planId`, once the catalogue has come. */
+  const card = (planId: string) =>
+    waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[data-plan="${planId}"]`);
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+
+  it("sends a visitor's plan choice through sign-in, with the way back to its checkout", async () => {
+    await open("/builder/pricing");
+    const pro = await card("pro");
+    const choose = within(pro).getByRole("link", { name: "Choose Pro" });
+    expect(choose.getAttribute("href")).toBe("/builder/login?redirect=%2Fpayment%3Fplan%3Dpro");
+    // FREE is every account's: its button leads to the projects.
+    const free = await card("free");
+    expect(within(free).getByRole("link", { name: "Start with Free" }).getAttribute("href")).toBe(
+      "/projects",
+    );
+    // "Contact us" has no price to check out.
+    expect(within(await card("enterprise")).queryByRole("link")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Yearly" }));
+    expect(screen.getByRole("button", { name: "Yearly" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    await waitFor(() => expect(pro.textContent).toContain("$150.00 / year"));
+    expect(within(pro).getByRole("link", { name: "Choose Pro" }).getAttribute("href")).toBe(
+      "/builder/login?redirect=%2Fpayment%2Fyearly%3Fplan%3Dpro",
+    );
+  });
+
+  it("starts a signed-in user's checkout, monthly or yearly as the page shows", async () => {
+    const { where } = await open("/builder/pricing", true);
+    const business = await card("business");
+    expect(
+      within(business).getByRole("link", { name: "Choose Business" }).getAttribute("href"),
+    ).toBe("/payment?plan=business");
+    fireEvent.click(screen.getByRole("button", { name: "Yearly" }));
+    const pro = await card("pro");
+    fireEvent.click(within(pro).getByRole("link", { name: "Choose Pro" }));
+    await waitFor(() => expect(where()).toBe("/payment/yearly?plan=pro"));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LayerStatus } from "@orbis/core/contract";
+import { errorReaction, isAppError } from "@orbis/core/errors";
 import {
   isModelFileName,
   tilingPending,
@@ -21,6 +22,16 @@ export interface EditorUploadsDeps {
   readonly pollMs?: number;
 }
 
+/**
+ * What a failed file's line says: the failure's words, or nothing when the global snackbar says
+ * them (storage full, 20004, with its Upgrade action): one message per failure.
+ */
+export const lineError = (error: unknown): string | null => {
+  if (isAppError(error) && errorReaction(error, { sendsFiles: true }).kind === "snackbar")
+    return null;
+  return error instanceof Error ? error.message : String(error);
+};
+
 /** A file refused before sending, and why. */
 export interface RefusedFile {
   readonly fileName: string;
@@ -39,7 +50,8 @@ const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
  * The editor's uploads: each picked file a row with its bytes sent, then its scene's tiling state
  * polled from `GET /tours/{id}/layers/status` until done or failed. A file the server refuses
  * keeps the server's words on its row, the one place that failure is said (the global handler
- * leaves file refusals to it; storage refusals keep their snackbar).
+ * leaves file refusals to it); a storage refusal is said by its snackbar, which offers the
+ * upgrade, and its row only reads failed.
  */
 export class EditorUploads {
   rows: UploadRow[] = [];
@@ -152,7 +164,7 @@ export class EditorUploads {
       runInAction(() =>
         this.patch(key, {
           phase: "failed",
-          error: error instanceof Error ? error.message : String(error),
+          error: lineError(error),
         }),
       );
     } finally {

@@ -5,6 +5,7 @@ import { enCommerceModals } from "./modals/en";
 import { enCommercePlans } from "./plans/en";
 import { enCommercePurchase } from "./purchase/en";
 import { enCommerceSubscribe } from "./subscribe/en";
+import { enCommerceUsage } from "./usage/en";
 
 /** The commerce screens' English messages. */
 export const en: CommerceMessages = {
@@ -14,4 +15,5 @@ export const en: CommerceMessages = {
   coupon: enCommerceCoupon,
   plans: enCommercePlans,
   subscribe: enCommerceSubscribe,
+  usage: enCommerceUsage,
 };

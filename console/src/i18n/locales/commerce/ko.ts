@@ -4,6 +4,7 @@ import { koCommerceModals } from "./modals/ko";
 import { koCommercePlans } from "./plans/ko";
 import { koCommercePurchase } from "./purchase/ko";
 import { koCommerceSubscribe } from "./subscribe/ko";
+import { koCommerceUsage } from "./usage/ko";
 
 /** The commerce screens' Korean messages: the reference shape of the other languages. */
 export const ko = {
@@ -13,6 +14,7 @@ export const ko = {
   coupon: koCommerceCoupon,
   plans: koCommercePlans,
   subscribe: koCommerceSubscribe,
+  usage: koCommerceUsage,
 };
 
 /** The commerce namespace of one language. */

@@ -5,6 +5,7 @@ import { viCommerceModals } from "./modals/vi";
 import { viCommercePlans } from "./plans/vi";
 import { viCommercePurchase } from "./purchase/vi";
 import { viCommerceSubscribe } from "./subscribe/vi";
+import { viCommerceUsage } from "./usage/vi";
 
 /** The commerce screens' Vietnamese messages. */
 export const vi: CommerceMessages = {
@@ -14,4 +15,5 @@ export const vi: CommerceMessages = {
   coupon: viCommerceCoupon,
   plans: viCommercePlans,
   subscribe: viCommerceSubscribe,
+  usage: viCommerceUsage,
 };

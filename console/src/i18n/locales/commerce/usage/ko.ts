@@ -1,0 +1,21 @@
+/** The usage screen (`/mypage/usage`, "사용량 관리"): what the account uses against its plan. */
+export const koCommerceUsage = {
+  lead: "요금제에서 사용할 수 있는 만큼과 지금 사용 중인 양입니다.",
+  storageTitle: "저장 공간",
+  contentsStorage: "콘텐츠 저장 공간",
+  hostingStorage: "호스팅 저장 공간",
+  countsTitle: "프로젝트와 게시",
+  projects: "프로젝트",
+  publishedUrls: "게시 URL",
+  toursTitle: "프로젝트별 투어",
+  toursOf: "{{name}}의 투어",
+  noProjects: "아직 프로젝트가 없습니다. 프로젝트마다 투어를 {{limit}}개까지 만들 수 있습니다.",
+  noProjectsUnlimited: "아직 프로젝트가 없습니다. 프로젝트마다 투어를 제한 없이 만들 수 있습니다.",
+  bytesUsage: "{{used}} / {{total}} ({{percent}})",
+  countUsage: "{{used}} / {{limit}} ({{percent}})",
+  unlimitedBytes: "{{used}} 사용 · 용량 제한 없음",
+  unlimitedCount: "{{used}}개 · 무제한",
+  warning: "한도의 {{percent}}를 사용했습니다.",
+  upgradeLead: "한도에 가까운 항목이 있습니다. 요금제를 업그레이드하면 한도가 늘어납니다.",
+  upgrade: "요금제 업그레이드",
+};
