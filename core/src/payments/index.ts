@@ -127,6 +127,7 @@ export {
   planGoods,
   planOffers,
   preselectedOffer,
+  wantedPlanId,
 } from "./planOffers";
 export {
   type ChangeKind,

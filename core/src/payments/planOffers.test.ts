@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { GoodsItem } from "../contract/entities/payment";
 import type { CatalogueEntry } from "../contract/entities/planCatalogue";
-import { checkoutCurrency, planGoods, planOffers, preselectedOffer } from "./planOffers";
+import {
+  checkoutCurrency,
+  planGoods,
+  planOffers,
+  preselectedOffer,
+  wantedPlanId,
+} from "./planOffers";
 
 const constraints = {
   projectCount: 3,
@@ -97,5 +103,28 @@ describe("preselectedOffer", () => {
     expect(preselectedOffer(offers, "pro", "pro")).toBeUndefined();
     expect(preselectedOffer(offers, "enterprise", "free")).toBeUndefined();
     expect(preselectedOffer(offers, null, "free")).toBeUndefined();
+  });
+});
+
+describe("wantedPlanId", () => {
+  const priced = (id: string, projects: number | null, krw: number): CatalogueEntry => ({
+    ...entry(id),
+    constraints: { ...constraints, projectCount: projects },
+    prices: { KRW: { MONTH: krw }, USD: { MONTH: krw / 1000 } },
+  });
+  const plans = [priced("free", 3, 0), priced("pro", 30, 19_900), priced("business", null, 99_000)];
+  it("takes the plan the address names first", () => {
+    expect(
+      wantedPlanId(new URLSearchParams("plan=business&for=70001"), plans, ["free"], "KRW"),
+    ).toBe("business");
+  });
+  it("finds the plan that lifts the refusal the address names", () => {
+    expect(wantedPlanId(new URLSearchParams("for=70001"), plans, ["free"], "KRW")).toBe("pro");
+    expect(wantedPlanId(new URLSearchParams("for=70001"), plans, ["pro"], "KRW")).toBe("business");
+  });
+  it("is null when the address asks for nothing it knows", () => {
+    expect(wantedPlanId(new URLSearchParams(""), plans, ["free"], "KRW")).toBeNull();
+    expect(wantedPlanId(new URLSearchParams("for=oops"), plans, ["free"], "KRW")).toBeNull();
+    expect(wantedPlanId(new URLSearchParams("for=10400"), plans, ["free"], "KRW")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { GoodsItem } from "../contract/entities/payment";
 import type { CatalogueEntry } from "../contract/entities/planCatalogue";
 import type { Currency, PayMethod } from "../contract/enums";
+import { upgradePlanFor } from "./upgradePlan";
 
 /** The billing periods a plan is sold for on the plan-change screen (`/payment`, `/payment/yearly`). */
 export type BillingPeriod = "MONTH" | "YEAR";
@@ -73,3 +74,20 @@ export const preselectedOffer = (
   wanted === null || wanted === currentPlanId
     ? undefined
     : offers.find((offer) => offer.planId === wanted);
+
+/**
+ * The plan the plan-change address asks for: the one it names (`?plan=`, the pricing page's
+ * buttons), else the one that lifts the refusal it names (`?for=70001`, a refusal's Upgrade
+ * action: core's `upgradePlanFor` over the plans `held`); null when it asks for none.
+ */
+export const wantedPlanId = (
+  query: URLSearchParams,
+  catalogue: readonly CatalogueEntry[],
+  held: readonly string[],
+  currency: Currency,
+): string | null => {
+  const named = query.get("plan")?.trim();
+  if (named) return named;
+  const refusal = Number(query.get("for") ?? Number.NaN);
+  return Number.isInteger(refusal) ? upgradePlanFor(refusal, catalogue, held, currency) : null;
+};

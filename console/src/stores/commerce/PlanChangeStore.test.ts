@@ -118,6 +118,13 @@ describe("PlanChangeStore", () => {
     expect(planStore.account?.payMethodInfo?.cardName).toBe("Sandbox Visa");
   });
 
+  it("preselects the plan that lifts the refusal an Upgrade action names", async () => {
+    const { planStore } = await planChange(fresh);
+    await planStore.load(new URLSearchParams("for=70001"));
+    expect(planStore.selectedPlanId).toBe("pro");
+    expect(planStore.quote?.changeKind).toBe("new");
+  });
+
   it("reads the provider's return: a failure in its words", async () => {
     const { planStore } = await planChange(fresh);
     await planStore.load(

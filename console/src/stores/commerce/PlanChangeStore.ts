@@ -22,6 +22,7 @@ import {
   planOffers,
   preselectedOffer,
   sandboxCheckoutPath,
+  wantedPlanId,
 } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
@@ -125,8 +126,8 @@ export class PlanChangeStore {
   }
 
   /**
-   * Loads the offers, the account and the payment terms, preselects the plan the address names
-   * (`?plan=`), and reads a provider's return (`?paymentId=`) when the browser comes back from
+   * Loads the offers, the account and the payment terms, preselects the plan the address asks for
+   * (`?plan=`, or `?for=` a refusal's code), and reads a provider's return (`?paymentId=`) when the browser comes back from
    * a checkout page.
    */
   async load(query: URLSearchParams): Promise<void> {
@@ -158,7 +159,14 @@ export class PlanChangeStore {
       await this.finishCheckout(returned.merchantUid, returned.failure);
       return;
     }
-    const wanted = preselectedOffer(this.offers, query.get("plan"), this.currentPlanId);
+    const held = [this.account?.plan?.id, this.account?.hostingPlan?.id].filter(
+      (id): id is string => id !== undefined,
+    );
+    const wanted = preselectedOffer(
+      this.offers,
+      wantedPlanId(query, this.catalogue, held, this.currency),
+      this.currentPlanId,
+    );
     if (wanted !== undefined && this.deps.user() !== null) {
       this.selectedPlanId = wanted.planId;
       await this.requote();
