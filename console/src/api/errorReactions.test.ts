@@ -184,4 +184,23 @@ describe("global error reactions", () => {
     expect(store.ui.snackbar.current).toBeUndefined();
     expect(visited).toEqual([]);
   });
+
+  it("leaves a declined card to the payment form that says it: no snackbar too", async () => {
+    const buyer = await registerAccount("declined-card");
+    const { store } = await setup(buyer);
+    await expect(
+      store.api.createPayMethod({
+        body: {
+          cardNumber: "4000-0000-0000-0002",
+          expiry: "1230",
+          birth: "900101",
+          pwdDigit: "12",
+        },
+      }),
+    ).rejects.toMatchObject({ code: 120006 });
+    expect(store.ui.snackbar.current).toBeUndefined();
+    // Elsewhere a payment refusal is the snackbar's: cancelling a renewal there is none of.
+    await expect(store.api.cancelRenewal()).rejects.toMatchObject({ code: 120013 });
+    expect(store.ui.snackbar.current?.severity).toBe("error");
+  });
 });

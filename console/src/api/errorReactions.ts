@@ -32,6 +32,18 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
   "uploadMyThumbnail",
 ]);
 
+/**
+ * Payment calls whose refusals the payment forms say where the buyer is looking (the modal's
+ * alert, the plan change's outcome, the quote): a declined card is said once, there, not also in
+ * a snackbar. An ended session is still handled here.
+ */
+export const INLINE_REFUSAL_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
+  "quoteOrder",
+  "createPayMethod",
+  "prepareRegularOrder",
+  "preparePaymentGoods",
+]);
+
 /** What the global error handler acts on. */
 export interface ErrorReactionDeps {
   readonly ui: Pick<UiStore, "snackbar">;
@@ -62,6 +74,7 @@ export const createErrorReactions =
     const text = () => deps.translate(error.entry.key, error.message);
     switch (reaction.kind) {
       case "snackbar":
+        if (INLINE_REFUSAL_ROUTES.has(route)) return;
         deps.ui.snackbar.show(text(), {
           severity: "error",
           ...(isUpgradeCode(error.code) && {
