@@ -253,6 +253,8 @@ describe("paying", () => {
       buyerEmail: "buyer@example.com",
     });
     expect(store.attempt.focusTarget).toBe("cardNumber.1");
+    // The cleared secrets are to be typed again, not wrong yet: no field message until a submit.
+    expect(store.errors).toEqual({});
     // Trying again clears the old refusal.
     await store.pay(payments().onPay);
     expect(store.attempt.failure).toBeNull();

@@ -36,8 +36,8 @@ export class FormAttempt {
   }
 
   /**
-   * Runs `send` unless a submit is already running. A rejection is kept as the failure and
-   * `onRejected` runs (the card forms forget their secrets there). True when `send` resolved.
+   * Runs `send` unless a submit is already running. A rejection is kept as the failure, the field
+   * messages wait for the next submit, and `onRejected` runs (the card forms forget their secrets there). True when `send` resolved.
    */
   async run(send: () => Promise<void>, onRejected: () => void): Promise<boolean> {
     if (this.busy) return false;
@@ -48,6 +48,9 @@ export class FormAttempt {
     } catch (error) {
       runInAction(() => {
         this.failure = { message: error instanceof Error && error.message ? error.message : null };
+        // The fields the refusal cleared are to be typed again, not already wrong: their
+        // messages wait for the next submit.
+        this.attempted = false;
         onRejected();
       });
       return false;

@@ -61,6 +61,8 @@ const OpenPaymentModal = observer(function OpenPaymentModal(props: PaymentModalP
       className="pay-modal"
     >
       <form className="pay-modal__form" noValidate onSubmit={onSubmit}>
+        {/* On top: after a refusal focus goes back to the card, and this says why beside it. */}
+        <FormError text={attempt.failure && (attempt.failure.message ?? t("modals.payFailed"))} />
         <fieldset className="pay-modal__card-type">
           <legend>{t("modals.cardType")}</legend>
           {CARD_TYPES.map((cardType) => (
@@ -129,7 +131,6 @@ const OpenPaymentModal = observer(function OpenPaymentModal(props: PaymentModalP
           <dd className="pay-modal__total">{props.product.totalText}</dd>
         </dl>
         <PaymentTerms checklist={store.terms} />
-        <FormError text={attempt.failure && (attempt.failure.message ?? t("modals.payFailed"))} />
         <SubmitButton busy={attempt.busy} fullWidth>
           {t("payments:modal.agreeAndPay")}
         </SubmitButton>
