@@ -52,6 +52,8 @@ export const publicRoutes: RouteObject[] = [
         ),
       },
       ...infoSections,
+      // Public (spec §2): a visitor compares the yearly prices and signs in to pay.
+      { path: "payment/yearly", ...planChangeYearly },
     ],
   },
   {
@@ -126,7 +128,6 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   { path: ":pluginPage", loader: pluginPageLoader, ...soon("Plugin download") },
-  { path: "payment/yearly", ...planChangeYearly },
   {
     path: "auth-redirect",
     handle: { ignoreHits: true },

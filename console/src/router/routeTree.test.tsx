@@ -113,6 +113,16 @@ describe("routes", () => {
     expect(dialog.textContent).toContain("Login");
   });
 
+  it("shows a visitor the yearly plans, and signs them in to choose one", async () => {
+    const { where } = await open("/payment/yearly");
+    const choose = await screen.findByRole("button", { name: "Choose Pro" });
+    expect(screen.getByText("$150.00 / year")).toBeTruthy();
+    fireEvent.click(choose);
+    await waitFor(() =>
+      expect(where()).toBe("/builder/login?redirect=%2Fpayment%2Fyearly%3Fplan%3Dpro"),
+    );
+  });
+
   it("guards before any loader runs: the way back is the path asked for", async () => {
     const { where } = await open("/projects");
     await waitFor(() => expect(where()).toBe("/builder/login?redirect=%2Fprojects"));
