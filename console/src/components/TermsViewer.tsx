@@ -1,4 +1,6 @@
+import type { TermsItem } from "@orbis/core/contract";
 import { breakpointOf, sheetDragCloses, TERMS_SHEET_MAX_HEIGHT_RATIO } from "@orbis/core/device";
+import { markupToText } from "@orbis/core/format";
 import { type PointerEvent, type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./Button";
@@ -95,3 +97,24 @@ export const TermsViewer = (props: TermsViewerProps) => {
     </Modal>
   );
 };
+
+/**
+ * One terms item in the viewer: its title and text as plain text (terms may carry markup, spec
+ * §3: shown as text, never as HTML), and the link to its full text when it lives elsewhere.
+ */
+export const TermsItemViewer = ({
+  term,
+  onClose,
+}: {
+  readonly term: TermsItem;
+  readonly onClose: () => void;
+}) => (
+  <TermsViewer title={markupToText(term.title)} onClose={onClose}>
+    <div className="terms-viewer__text">{markupToText(term.content)}</div>
+    {term.href && (
+      <a href={term.href} target="_blank" rel="noopener noreferrer">
+        {term.href}
+      </a>
+    )}
+  </TermsViewer>
+);

@@ -3,7 +3,7 @@ import { markupToText } from "@orbis/core/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../components/Field";
-import { TermsViewer } from "../../components/TermsViewer";
+import { TermsItemViewer } from "../../components/TermsViewer";
 
 /**
  * The service's terms: one box each, "agree to all", and a View button opening the viewer. Terms
@@ -71,16 +71,7 @@ export const TermsList = (props: {
           </li>
         ))}
       </ul>
-      {viewing && (
-        <TermsViewer title={markupToText(viewing.title)} onClose={() => setViewing(null)}>
-          <div className="auth-terms__text">{markupToText(viewing.content)}</div>
-          {viewing.href && (
-            <a href={viewing.href} target="_blank" rel="noopener noreferrer">
-              {viewing.href}
-            </a>
-          )}
-        </TermsViewer>
-      )}
+      {viewing && <TermsItemViewer term={viewing} onClose={() => setViewing(null)} />}
     </fieldset>
   );
 };

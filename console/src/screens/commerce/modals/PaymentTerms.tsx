@@ -4,7 +4,7 @@ import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../components/Field";
-import { TermsViewer } from "../../../components/TermsViewer";
+import { TermsItemViewer } from "../../../components/TermsViewer";
 import type { TermsChecklist } from "../../../stores/commerce/TermsChecklist";
 
 /**
@@ -65,16 +65,7 @@ export const PaymentTerms = observer(function PaymentTerms(props: {
           );
         })}
       </ul>
-      {viewing && (
-        <TermsViewer title={markupToText(viewing.title)} onClose={() => setViewing(null)}>
-          <div className="pay-terms__text">{markupToText(viewing.content)}</div>
-          {viewing.href && (
-            <a href={viewing.href} target="_blank" rel="noopener noreferrer">
-              {viewing.href}
-            </a>
-          )}
-        </TermsViewer>
-      )}
+      {viewing && <TermsItemViewer term={viewing} onClose={() => setViewing(null)} />}
     </fieldset>
   );
 });

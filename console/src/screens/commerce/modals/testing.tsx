@@ -1,4 +1,3 @@
-import type { TermsItem } from "@orbis/core/contract";
 import { fireEvent, screen } from "@testing-library/react";
 import { COMMERCE_NAMESPACE } from "../../../i18n/commerceMessages";
 import { type TestRootStore, testRootStore } from "../../../testing/testRootStore";
@@ -10,14 +9,7 @@ export const modalRootStore = async (): Promise<TestRootStore> => {
   return t;
 };
 
-/** A term as the terms service lists it. */
-export const term = (id: string, isOptional: boolean): TermsItem => ({
-  id,
-  title: `Term ${id}`,
-  content: `The text of ${id}`,
-  href: null,
-  isOptional,
-});
+export { term } from "../../../stores/commerce/testing";
 
 /** An input by its accessible name. */
 export const input = (name: string): HTMLInputElement => {

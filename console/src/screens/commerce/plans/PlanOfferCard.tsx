@@ -4,6 +4,7 @@ import { type BillingPeriod, formatMoney, type PlanOffer } from "@orbis/core/pay
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
 import { useStores } from "../../../stores/StoreContext";
+import { countFigure } from "../../marketing/planFigures";
 
 /** One plan on offer: its price for the period, its main limits, and the button that chooses it. */
 export const PlanOfferCard = ({
@@ -24,7 +25,7 @@ export const PlanOfferCard = ({
   const { t } = useTranslation("commerce");
   const { ui } = useStores();
   const { constraints } = offer.plan;
-  const count = (n: number | null) => (n === null ? t("plans.limits.unlimited") : String(n));
+  const count = (limit: number | null) => countFigure(limit, t("plans.limits.unlimited"));
   const headingId = `plan-offer-${offer.planId}`;
   return (
     <li className={`plan-offer${chosen ? " plan-offer--chosen" : ""}`} aria-labelledby={headingId}>
