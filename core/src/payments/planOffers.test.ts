@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GoodsItem } from "../contract/entities/payment";
 import type { CatalogueEntry } from "../contract/entities/planCatalogue";
+import { catalogueEntry } from "../contract/entities/testing/planSamples";
 import {
   checkoutCurrency,
   planGoods,
@@ -9,28 +10,8 @@ import {
   wantedPlanId,
 } from "./planOffers";
 
-const constraints = {
-  projectCount: 3,
-  tourCountPerProject: 5,
-  storageUsageSize: 0,
-  useArtPackage: false,
-  publishUrlCount: 1,
-  useSeo: false,
-  useOg: false,
-  useGa: false,
-  useStatistics: false,
-  useEduAdminFunction: false,
-  useInstructorFunction: false,
-  useXROOEduAdminFunction: false,
-};
-const entry = (id: string, kind: "contents" | "hosting" = "contents"): CatalogueEntry => ({
-  id,
-  type: "PRO",
-  name: id.toUpperCase(),
-  kind,
-  constraints,
-  prices: { KRW: {}, USD: {} },
-});
+const entry = (id: string, kind: "contents" | "hosting" = "contents"): CatalogueEntry =>
+  catalogueEntry(id, { kind, constraints: { projectCount: 3, tourCountPerProject: 5 } });
 const item = (
   code: string,
   planId: string,
@@ -109,7 +90,7 @@ describe("preselectedOffer", () => {
 describe("wantedPlanId", () => {
   const priced = (id: string, projects: number | null, krw: number): CatalogueEntry => ({
     ...entry(id),
-    constraints: { ...constraints, projectCount: projects },
+    constraints: { ...entry(id).constraints, projectCount: projects },
     prices: { KRW: { MONTH: krw }, USD: { MONTH: krw / 1000 } },
   });
   const plans = [priced("free", 3, 0), priced("pro", 30, 19_900), priced("business", null, 99_000)];

@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PlanConstraints } from "../contract/entities/account";
 import type { CatalogueEntry } from "../contract/entities/planCatalogue";
+import { catalogueEntry } from "../contract/entities/testing/planSamples";
 import { errorCatalogue } from "../errors/catalogue";
 import { isUpgradeCode, UPGRADE_CODES, upgradePlanFor } from "./upgradePlan";
 
 const GiB = 1024 ** 3;
 
-const none: PlanConstraints = {
-  projectCount: 0,
-  tourCountPerProject: 0,
-  storageUsageSize: 0,
-  useArtPackage: false,
-  publishUrlCount: 0,
-  useSeo: false,
-  useOg: false,
-  useGa: false,
-  useStatistics: false,
-  useEduAdminFunction: false,
-  useInstructorFunction: false,
-  useXROOEduAdminFunction: false,
-};
 const allSite = { useSeo: true, useOg: true, useGa: true, useStatistics: true } as const;
 
 const entry = (
@@ -27,17 +14,17 @@ const entry = (
   kind: CatalogueEntry["kind"],
   monthKrw: number | undefined,
   constraints: Partial<PlanConstraints>,
-): CatalogueEntry => ({
-  id,
-  type: id.startsWith("edu") ? "EDU" : id.startsWith("hosting") ? "Hosting BASIC" : "PRO",
-  name: id,
-  kind,
-  constraints: { ...none, ...constraints },
-  prices: {
-    KRW: monthKrw === undefined ? {} : { MONTH: monthKrw, YEAR: monthKrw * 10 },
-    USD: monthKrw === undefined ? {} : { MONTH: Math.round(monthKrw / 1300), YEAR: 1 },
-  },
-});
+): CatalogueEntry =>
+  catalogueEntry(id, {
+    type: id.startsWith("edu") ? "EDU" : id.startsWith("hosting") ? "Hosting BASIC" : "PRO",
+    name: id,
+    kind,
+    constraints,
+    prices: {
+      KRW: monthKrw === undefined ? {} : { MONTH: monthKrw, YEAR: monthKrw * 10 },
+      USD: monthKrw === undefined ? {} : { MONTH: Math.round(monthKrw / 1300), YEAR: 1 },
+    },
+  });
 
 /** The catalogue the server seeds (server/src/seed/plans.ts and goods.ts), in its order. */
 const catalogue: readonly CatalogueEntry[] = [
