@@ -33,11 +33,12 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
 ]);
 
 /**
- * Payment calls whose refusals the payment forms say where the buyer is looking (the modal's
- * alert, the plan change's outcome, the quote): a declined card is said once, there, not also in
- * a snackbar. An ended session is still handled here.
+ * Payment and coupon calls whose refusals their forms say where the buyer is looking (the modal's
+ * alert, the plan change's outcome, the quote, the coupon code's field): a declined card is said
+ * once, there, not also in a snackbar. An ended session is still handled here.
  */
 export const INLINE_REFUSAL_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
+  "downloadCoupon",
   "quoteOrder",
   "createPayMethod",
   "prepareRegularOrder",

@@ -9,15 +9,25 @@ import { Button } from "../../components/Button";
 import { CouponWalletStore } from "../../stores/commerce/CouponWalletStore";
 import { useStores } from "../../stores/StoreContext";
 import { OfferClaim } from "../commerce/coupon/OfferClaim";
+import { refusalText } from "../commerce/refusalText";
 import { useServerData } from "./useServerData";
 import "./marketing.css";
 
 /** The list of offers the server has for the signed-in user, each to claim. */
 const Offers = observer(() => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, ui, now, log } = useStores();
   // This page is a lazy chunk of its own, so the wallet's code stays off the landing bundle.
-  const [wallet] = useState(() => new CouponWalletStore({ api, ui, now, log }));
+  const [wallet] = useState(
+    () =>
+      new CouponWalletStore({
+        api,
+        ui,
+        now,
+        log,
+        refusalText: (error) => refusalText(i18n.t.bind(i18n), error),
+      }),
+  );
   const coupons = useServerData(
     () => api.getDownloadableCoupons({}).then(currentOffers),
     `coupons:${ui.language}`,

@@ -1,5 +1,6 @@
 import { type Coupon, couponDownloadSchema } from "@orbis/core/contract";
 import { type CouponState, couponListState, normaliseCouponCode } from "@orbis/core/coupons";
+import { isAppError } from "@orbis/core/errors";
 import { paymentsLanguageFor } from "@orbis/core/i18n";
 import { checkForm } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -10,7 +11,9 @@ import type { UiStore } from "../UiStore";
 /** What the coupon wallet needs from outside. */
 export interface CouponWalletStoreDeps {
   readonly api: Pick<OrbisApi, "getDownloadableCoupons" | "downloadCoupon">;
-  readonly ui: Pick<UiStore, "language">;
+  readonly ui: Pick<UiStore, "language" | "snackbar">;
+  /** A refusal in the interface language (the coupon calls' refusals are said here). */
+  readonly refusalText: (error: unknown) => string;
   readonly now: () => number;
   readonly log: (message: string, error: unknown) => void;
 }
@@ -20,8 +23,11 @@ export type CodeOutcome =
   | { readonly kind: "registered"; readonly coupon: Coupon }
   /** The code breaks the field rule: the message goes under the field, nothing was sent. */
   | { readonly kind: "invalid"; readonly message: string }
-  /** The server refused it; the global handler has shown the catalogue's message. */
-  | { readonly kind: "refused" };
+  /**
+   * The server refused it: `code` says why (10404 no coupon has this code, 10409 already held),
+   * for the form to say under the field; null when the call failed without a refusal.
+   */
+  | { readonly kind: "refused"; readonly code: number | null };
 
 /**
  * The user's coupons (`/mypage/coupon`): the ones held, a coupon code to redeem, and offered
@@ -94,7 +100,7 @@ export class CouponWalletStore {
       return { kind: "registered", coupon };
     } catch (error) {
       this.deps.log("Registering a coupon code failed", error);
-      return { kind: "refused" };
+      return { kind: "refused", code: isAppError(error) ? error.code : null };
     } finally {
       runInAction(() => (this.registering = false));
     }
@@ -109,7 +115,13 @@ export class CouponWalletStore {
       runInAction(() => this.claimed.add(couponId));
       return true;
     } catch (error) {
+      // Already held (a claim from another tab, say): the user has it, which is what they asked.
+      if (isAppError(error) && error.code === 10409) {
+        runInAction(() => this.claimed.add(couponId));
+        return true;
+      }
       this.deps.log("Claiming a coupon failed", error);
+      this.deps.ui.snackbar.show(this.deps.refusalText(error), { severity: "error" });
       return false;
     } finally {
       runInAction(() => (this.claiming = null));

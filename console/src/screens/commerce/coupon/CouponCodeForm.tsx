@@ -7,8 +7,8 @@ import type { CouponWalletStore } from "../../../stores/commerce/CouponWalletSto
 import { useStores } from "../../../stores/StoreContext";
 
 /**
- * The coupon code form: core's field rule is checked before sending, its message under the
- * field; a code the server does not know has the catalogue's snackbar (global handler).
+ * The coupon code form: core's field rule is checked before sending; its message, and the
+ * server's refusal (no such code, already held), show under the field.
  */
 export const CouponCodeForm = observer(({ wallet }: { readonly wallet: CouponWalletStore }) => {
   const { t } = useTranslation("commerce");
@@ -24,6 +24,12 @@ export const CouponCodeForm = observer(({ wallet }: { readonly wallet: CouponWal
     if (blank || wallet.registering) return;
     const outcome = await wallet.register(code);
     if (outcome.kind === "invalid") setError(outcome.message);
+    if (outcome.kind === "refused")
+      setError(
+        t(`coupon.register.refused.${outcome.code ?? "other"}`, {
+          defaultValue: t("coupon.register.refused.other"),
+        }),
+      );
     if (outcome.kind === "registered") {
       setCode("");
       ui.snackbar.show(t("coupon.register.done", { name: outcome.coupon.name }), {

@@ -56,7 +56,7 @@ describe("/mypage/coupon", () => {
     expect((screen.getByLabelText("Coupon code") as HTMLInputElement).value).toBe("");
   });
 
-  it("says a malformed code under the field, and an unknown one in the snackbar; nothing is added", async () => {
+  it("says a malformed code and an unknown one under the field; nothing is added", async () => {
     const { t } = await open();
     await within(yourCoupons()).findByText("Launch code: 10% off");
 
@@ -72,12 +72,10 @@ describe("/mypage/coupon", () => {
     fill("Coupon code", "NO-SUCH-CODE");
     expect(input.getAttribute("aria-invalid")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    await waitFor(() =>
-      expect(t.store.ui.snackbar.current).toMatchObject({
-        severity: "error",
-        text: "The requested resource does not exist or has been deleted",
-      }),
-    );
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    const refused = document.getElementById(input.getAttribute("aria-describedby") ?? "");
+    expect(refused?.textContent).toBe("No coupon has this code.");
+    expect(t.store.ui.snackbar.current).toBeUndefined();
     expect(downloads(t).map((r) => r.status)).toEqual([404]);
     expect(yourCoupons().querySelectorAll("[data-coupon]")).toHaveLength(1);
   });

@@ -4,16 +4,24 @@ import { useTranslation } from "react-i18next";
 import { CouponWalletStore } from "../../../stores/commerce/CouponWalletStore";
 import { useStores } from "../../../stores/StoreContext";
 import { CommerceSuspense } from "../CommerceSuspense";
+import { refusalText } from "../refusalText";
 import { CouponCodeForm } from "./CouponCodeForm";
 import { CouponList } from "./CouponList";
 import "./coupon.css";
 
 const Coupons = observer(() => {
-  const { t } = useTranslation("commerce");
+  const { t, i18n } = useTranslation("commerce");
   const root = useStores();
   // The screen's own store; the root's `coupons` is the first-access dialog, not this wallet.
   const [wallet] = useState(
-    () => new CouponWalletStore({ api: root.api, ui: root.ui, now: root.now, log: root.log }),
+    () =>
+      new CouponWalletStore({
+        api: root.api,
+        ui: root.ui,
+        now: root.now,
+        log: root.log,
+        refusalText: (error) => refusalText(i18n.t.bind(i18n), error),
+      }),
   );
   useEffect(() => {
     void wallet.load();

@@ -9,6 +9,11 @@ export const enCommerceCoupon: typeof koCommerceCoupon = {
     submit: "Register",
     working: "Registering…",
     done: "The coupon “{{name}}” is yours.",
+    refused: {
+      10404: "No coupon has this code.",
+      10409: "You already have this coupon.",
+      other: "The coupon could not be registered. Try again.",
+    },
   },
   list: {
     title: "Your coupons",

@@ -7,6 +7,11 @@ export const koCommerceCoupon = {
     submit: "등록",
     working: "등록하는 중…",
     done: "“{{name}}” 쿠폰이 등록되었습니다.",
+    refused: {
+      10404: "이 코드의 쿠폰이 없습니다.",
+      10409: "이미 가지고 있는 쿠폰입니다.",
+      other: "쿠폰을 등록하지 못했습니다. 다시 시도하세요.",
+    },
   },
   list: {
     title: "보유 쿠폰",

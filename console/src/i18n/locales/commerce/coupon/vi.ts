@@ -9,6 +9,11 @@ export const viCommerceCoupon: typeof koCommerceCoupon = {
     submit: "Đăng ký",
     working: "Đang đăng ký…",
     done: "Bạn đã nhận phiếu giảm giá “{{name}}”.",
+    refused: {
+      10404: "Không có phiếu giảm giá nào có mã này.",
+      10409: "Bạn đã có phiếu giảm giá này.",
+      other: "Không thể đăng ký phiếu giảm giá. Hãy thử lại.",
+    },
   },
   list: {
     title: "Phiếu giảm giá của bạn",
