@@ -121,7 +121,7 @@ describeInBrowser("paying for a plan", () => {
       await page.getByRole("heading", { name: /^Pro · Yearly$/ }).waitFor();
       const total = page.locator(".quote-panel__total");
       await expect.poll(() => total.textContent()).toMatch(/^\$\d+\.\d\d$/);
-      await page.getByLabel("I agree to the mandatory terms").check();
+      await page.getByLabel("Agree to all").check();
       await shot(page, "paypal-quote");
       await expectNoSeriousAxeViolations(page, "the yearly plans with PayPal");
       await page.getByRole("button", { name: "Continue to PayPal" }).click();

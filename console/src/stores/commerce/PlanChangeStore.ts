@@ -21,12 +21,13 @@ import {
   type PlanOffer,
   planOffers,
   preselectedOffer,
-  sandboxCheckoutPath,
   wantedPlanId,
 } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
+import { OneOffCheckout } from "./OneOffCheckout";
+import { TermsChecklist } from "./TermsChecklist";
 
 /** What the plan-change store needs from outside. */
 export interface PlanChangeStoreDeps {
@@ -62,10 +63,7 @@ export type PlanChangeOutcome =
   | { readonly kind: "paid"; readonly merchantUid: string | null }
   | { readonly kind: "scheduled"; readonly startsAt: string }
   | { readonly kind: "settling"; readonly merchantUid: string }
-  | { readonly kind: "failed"; readonly message: string };
-
-const SETTLE_POLLS = 20;
-const SETTLE_POLL_MS = 500;
+  | { readonly kind: "failed"; readonly message: string | null };
 
 /**
  * The plan-change screen (`/payment`, `/payment/yearly`): the plans on offer for the period, the
@@ -87,15 +85,26 @@ export class PlanChangeStore {
   quoteError: string | null = null;
   paying = false;
   outcome: PlanChangeOutcome | null = null;
+  /** The terms agreed to before leaving for PayPal's page (the card modal has its own). */
+  readonly payPalTerms = new TermsChecklist([]);
+  private readonly checkout: OneOffCheckout;
   private quoteTicket = 0;
 
   constructor(
     private readonly deps: PlanChangeStoreDeps,
     readonly period: BillingPeriod,
   ) {
-    makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket">(this, {
+    this.checkout = new OneOffCheckout({
+      api: deps.api,
+      langCode: () => this.langCode,
+      assign: deps.assign,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    });
+    makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket" | "checkout">(this, {
       deps: false,
       quoteTicket: false,
+      checkout: false,
+      payPalTerms: false,
     });
   }
 
@@ -146,6 +155,7 @@ export class PlanChangeStore {
         this.goods = goods;
         this.account = account;
         this.terms = terms.terms;
+        this.payPalTerms.setTerms(terms.terms);
         this.loadState = "ready";
       });
     } catch {
@@ -251,19 +261,15 @@ export class PlanChangeStore {
   async payByPayPal(returnPath: string): Promise<void> {
     await this.run(async () => {
       const { offer, quote } = this.ready();
-      const request = await this.deps.api.preparePaymentGoods({
-        headers: { langcode: this.langCode },
-        body: {
-          goodsCodes: [offer.goodsCode],
+      await this.checkout.start(
+        {
+          goodsCode: offer.goodsCode,
           payMethod: "paypal",
           currency: "USD",
           expectedAmount: quote.amount,
         },
-      });
-      const page = sandboxCheckoutPath(request, returnPath);
-      if (page === null)
-        throw new Error(`The payment provider ${request.pg} has no checkout page in this console`);
-      this.deps.assign(page);
+        returnPath,
+      );
     });
   }
 
@@ -315,11 +321,15 @@ export class PlanChangeStore {
     try {
       await attempt();
     } catch (error) {
-      const message = isAppError(error) ? this.deps.refusalText(error) : errorText(error);
+      const message = isAppError(error)
+        ? this.deps.refusalText(error)
+        : error instanceof Error && error.message
+          ? error.message
+          : null;
       runInAction(() => {
         this.outcome = { kind: "failed", message };
       });
-      throw new Error(message);
+      throw new Error(message ?? "");
     } finally {
       runInAction(() => {
         this.paying = false;
@@ -327,39 +337,14 @@ export class PlanChangeStore {
     }
   }
 
-  /**
-   * After the provider's page: a failure shows its words; otherwise the payment is read until the
-   * provider's notice has settled it (the notice may arrive a moment after the browser).
-   */
+  /** After the provider's page: its failure, or the plan once the payment has settled. */
   private async finishCheckout(merchantUid: string, failure: string | null): Promise<void> {
-    if (failure !== null) {
-      this.outcome = { kind: "failed", message: failure };
-      return;
-    }
     this.outcome = { kind: "settling", merchantUid };
-    const sleep = this.deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
-    for (let poll = 0; poll < SETTLE_POLLS; poll++) {
-      const receipt = await this.deps.api
-        .getPaymentReceipt({ params: { merchantUid }, headers: { langcode: this.langCode } })
-        .catch(() => null);
-      if (receipt?.status === "COMPLETE") {
-        const account = await this.deps.api.getAccount();
-        runInAction(() => {
-          this.account = account;
-          this.outcome = { kind: "paid", merchantUid };
-        });
-        return;
-      }
-      if (receipt?.status === "RESERVE_FAIL" || receipt?.status === "PROVIDE_ITEM_FAIL") {
-        runInAction(() => {
-          this.outcome = { kind: "failed", message: "The payment did not go through" };
-        });
-        return;
-      }
-      await sleep(SETTLE_POLL_MS);
-    }
+    const end = await this.checkout.finish(merchantUid, failure);
+    const account = end.kind === "paid" ? await this.deps.api.getAccount() : null;
+    runInAction(() => {
+      if (account !== null) this.account = account;
+      this.outcome = end;
+    });
   }
 }
-
-const errorText = (error: unknown): string =>
-  error instanceof Error ? error.message : "The payment did not go through";

@@ -1,7 +1,7 @@
 import { loginRedirectPath } from "@orbis/core/auth";
 import type { PayMethod } from "@orbis/core/contract";
 import { paymentsLanguageFor } from "@orbis/core/i18n";
-import { type BillingPeriod, formatMoney, mandatoryTermsError } from "@orbis/core/payments";
+import { type BillingPeriod, formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { useStores } from "../../../stores/StoreContext";
 import { formatDay } from "../../projects/dates";
 import { CommerceSuspense } from "../CommerceSuspense";
 import { PaymentModal } from "../modals/PaymentModal";
+import { PaymentTerms } from "../modals/PaymentTerms";
 import { refusalText } from "../refusalText";
 import { PlanOfferCard } from "./PlanOfferCard";
 import { QuotePanel } from "./QuotePanel";
@@ -43,7 +44,6 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
       ),
   );
   const [cardOpen, setCardOpen] = useState(false);
-  const [agreed, setAgreed] = useState(false);
 
   // The address is read once, when the screen opens; the provider's return fields are then
   // dropped from it, so that a reload does not read them again.
@@ -62,11 +62,7 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
     ? formatMoney(quote.amount, quote.currency, language, { zeroAsFree: true })
     : "";
   const payByPayPal = () => {
-    const refused = mandatoryTermsError(
-      store.terms,
-      store.terms.map(() => agreed),
-      paymentsLanguageFor(language),
-    );
+    const refused = store.payPalTerms.mandatoryError(paymentsLanguageFor(language));
     if (refused !== null) {
       root.ui.snackbar.show(refused, { severity: "error" });
       return;
@@ -184,16 +180,7 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
               )}
               {store.payMethod === "paypal" && (
                 <>
-                  {store.terms.length > 0 && (
-                    <label className="commerce-agree">
-                      <input
-                        type="checkbox"
-                        checked={agreed}
-                        onChange={(event) => setAgreed(event.target.checked)}
-                      />
-                      {t("plans.pay.agree")}
-                    </label>
-                  )}
+                  <PaymentTerms checklist={store.payPalTerms} selectAll />
                   <Button onClick={payByPayPal} disabled={store.paying}>
                     {store.paying ? t("plans.pay.paying") : t("plans.pay.paypal")}
                   </Button>
@@ -242,7 +229,9 @@ const Outcome = observer(({ store }: { readonly store: PlanChangeStore }) => {
     case "failed":
       return (
         <p className="commerce-outcome commerce-outcome--failed" role="alert">
-          {t("plans.outcome.failed", { message: outcome.message })}
+          {outcome.message === null
+            ? t("plans.outcome.failedPlain")
+            : t("plans.outcome.failed", { message: outcome.message })}
         </p>
       );
     case "scheduled":

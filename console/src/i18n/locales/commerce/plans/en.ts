@@ -35,7 +35,6 @@ export const enCommercePlans: typeof koCommercePlans = {
     byCard: "Pay by card",
     schedule: "Schedule the change",
     paypal: "Continue to PayPal",
-    agree: "I agree to the mandatory terms",
     paying: "Paying…",
   },
   outcome: {

@@ -33,7 +33,6 @@ export const koCommercePlans = {
     byCard: "카드로 결제",
     schedule: "요금제 변경 예약",
     paypal: "PayPal로 계속",
-    agree: "필수 약관에 동의합니다",
     paying: "결제 중…",
   },
   outcome: {

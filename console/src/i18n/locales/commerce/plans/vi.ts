@@ -36,7 +36,6 @@ export const viCommercePlans: typeof koCommercePlans = {
     byCard: "Thanh toán bằng thẻ",
     schedule: "Lên lịch đổi gói",
     paypal: "Tiếp tục với PayPal",
-    agree: "Tôi đồng ý với các điều khoản bắt buộc",
     paying: "Đang thanh toán…",
   },
   outcome: {

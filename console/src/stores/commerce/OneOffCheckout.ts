@@ -1,0 +1,91 @@
+import type { Currency, LangCode, PayMethod } from "@orbis/core/contract";
+import { sandboxCheckoutPath } from "@orbis/core/payments";
+import { makeAutoObservable, runInAction } from "mobx";
+import type { OrbisApi } from "../../api/consoleApi";
+
+/** What a one-off checkout needs from outside. */
+export interface OneOffCheckoutDeps {
+  readonly api: Pick<OrbisApi, "preparePaymentGoods" | "getPaymentReceipt">;
+  /** The `langCode` the payments calls are made in. */
+  readonly langCode: () => LangCode;
+  /** Sends the browser to the provider's checkout page. */
+  readonly assign: (path: string) => void;
+  /** Waits between reads of a payment the provider's notice has not settled yet. */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** One product bought once, as the buyer was shown it. */
+export interface OneOffOrder {
+  readonly goodsCode: string;
+  readonly payMethod: PayMethod;
+  readonly currency: Currency;
+  /** The amount shown; the server refuses the order (120005) when its price differs. */
+  readonly expectedAmount: number;
+}
+
+/** How a checkout the browser came back from ended. */
+export type CheckoutEnd =
+  | { readonly kind: "paid"; readonly merchantUid: string }
+  | { readonly kind: "settling"; readonly merchantUid: string }
+  | { readonly kind: "failed"; readonly message: string | null };
+
+const SETTLE_POLLS = 20;
+const SETTLE_POLL_MS = 500;
+
+/**
+ * A one-off payment through the provider's own page (spec §7: the pay request redirects back to
+ * the current page): the server prices the order, the browser goes to the checkout (card) or
+ * approval (PayPal) page, and comes back with the payment's id, which is read until the
+ * provider's notice has settled it. Shared by the plan change (PayPal) and the storage options.
+ */
+export class OneOffCheckout {
+  paying = false;
+
+  constructor(private readonly deps: OneOffCheckoutDeps) {
+    makeAutoObservable<OneOffCheckout, "deps">(this, { deps: false });
+  }
+
+  /** Prepares the order and leaves for the provider's page; rejects with the refusal. */
+  async start(order: OneOffOrder, returnPath: string): Promise<void> {
+    if (this.paying) return;
+    this.paying = true;
+    try {
+      const request = await this.deps.api.preparePaymentGoods({
+        headers: { langcode: this.deps.langCode() },
+        body: {
+          goodsCodes: [order.goodsCode],
+          payMethod: order.payMethod,
+          currency: order.currency,
+          expectedAmount: order.expectedAmount,
+        },
+      });
+      const page = sandboxCheckoutPath(request, returnPath);
+      if (page === null)
+        throw new Error(`The payment provider ${request.pg} has no checkout page in this console`);
+      this.deps.assign(page);
+    } finally {
+      runInAction(() => {
+        this.paying = false;
+      });
+    }
+  }
+
+  /**
+   * After the provider's page: a failure in its words; otherwise the payment once it is
+   * COMPLETE, or still settling when the notice has not come after a while.
+   */
+  async finish(merchantUid: string, failure: string | null): Promise<CheckoutEnd> {
+    if (failure !== null) return { kind: "failed", message: failure };
+    const sleep = this.deps.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
+    for (let poll = 0; poll < SETTLE_POLLS; poll++) {
+      const receipt = await this.deps.api
+        .getPaymentReceipt({ params: { merchantUid }, headers: { langcode: this.deps.langCode() } })
+        .catch(() => null);
+      if (receipt?.status === "COMPLETE") return { kind: "paid", merchantUid };
+      if (receipt?.status === "RESERVE_FAIL" || receipt?.status === "PROVIDE_ITEM_FAIL")
+        return { kind: "failed", message: null };
+      await sleep(SETTLE_POLL_MS);
+    }
+    return { kind: "settling", merchantUid };
+  }
+}
