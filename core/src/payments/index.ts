@@ -153,6 +153,7 @@ export {
   withinRefundWindow,
 } from "./refundRules";
 export { RENEWAL_RETRY_DELAYS_MS, renewalRetryAt } from "./renewalRetries";
+export { type StorageOffer, storageOffers } from "./storageOffers";
 export {
   allTermsChecked,
   mandatoryTermsError,

@@ -1,9 +1,10 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
 import { UsageStore } from "../../../stores/commerce/UsageStore";
 import { useStores } from "../../../stores/StoreContext";
+import { StorageOptions } from "./StorageOptions";
 import { UsageMeterRow } from "./UsageMeterRow";
 import "./usage.css";
 
@@ -27,6 +28,8 @@ export const UsageScreen = observer(() => {
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Bought storage counts at once: the figures are read again.
+  const reload = useCallback(() => void store.load(), [store]);
 
   const meters = store.meters;
   return (
@@ -76,6 +79,7 @@ export const UsageScreen = observer(() => {
               ))
             )}
           </section>
+          <StorageOptions onBought={reload} />
         </>
       )}
     </div>

@@ -20,4 +20,15 @@ export const enCommerceUsage: typeof koCommerceUsage = {
   warning: "{{percent}} of the limit is used.",
   upgradeLead: "Something is close to its limit. Upgrading your plan raises the limits.",
   upgrade: "Upgrade your plan",
+  more: {
+    title: "More storage",
+    lead: "Add storage without changing your plan. Paid once by card; it does not renew.",
+    period: { DAY: "{{count}} days", MONTH: "{{count}} month(s)", YEAR: "{{count}} year(s)" },
+    item: "{{size}} · {{period}} · {{price}}",
+    buy: "Buy {{name}}",
+    paid: "Your storage has been added.",
+    settling: "Confirming your payment…",
+    failed: "The payment did not go through: {{message}}",
+    failedPlain: "The payment did not go through.",
+  },
 };

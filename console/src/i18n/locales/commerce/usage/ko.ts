@@ -18,4 +18,15 @@ export const koCommerceUsage = {
   warning: "한도의 {{percent}}를 사용했습니다.",
   upgradeLead: "한도에 가까운 항목이 있습니다. 요금제를 업그레이드하면 한도가 늘어납니다.",
   upgrade: "요금제 업그레이드",
+  more: {
+    title: "저장 공간 추가",
+    lead: "요금제를 바꾸지 않고 저장 공간을 더할 수 있습니다. 카드로 한 번 결제하며 자동으로 갱신되지 않습니다.",
+    period: { DAY: "{{count}}일", MONTH: "{{count}}개월", YEAR: "{{count}}년" },
+    item: "{{size}} · {{period}} · {{price}}",
+    buy: "{{name}} 구매",
+    paid: "저장 공간이 추가되었습니다.",
+    settling: "결제를 확인하는 중입니다…",
+    failed: "결제하지 못했습니다: {{message}}",
+    failedPlain: "결제하지 못했습니다.",
+  },
 };

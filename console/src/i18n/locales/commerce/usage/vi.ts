@@ -20,4 +20,15 @@ export const viCommerceUsage: typeof koCommerceUsage = {
   warning: "Đã sử dụng {{percent}} hạn mức.",
   upgradeLead: "Có mục sắp chạm hạn mức. Nâng cấp gói để tăng hạn mức.",
   upgrade: "Nâng cấp gói",
+  more: {
+    title: "Thêm dung lượng",
+    lead: "Thêm dung lượng mà không đổi gói. Thanh toán một lần bằng thẻ, không tự gia hạn.",
+    period: { DAY: "{{count}} ngày", MONTH: "{{count}} tháng", YEAR: "{{count}} năm" },
+    item: "{{size}} · {{period}} · {{price}}",
+    buy: "Mua {{name}}",
+    paid: "Đã thêm dung lượng.",
+    settling: "Đang xác nhận thanh toán…",
+    failed: "Thanh toán không thành công: {{message}}",
+    failedPlain: "Thanh toán không thành công.",
+  },
 };

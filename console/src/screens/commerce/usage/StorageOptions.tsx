@@ -1,0 +1,90 @@
+import { formatStorageSize } from "@orbis/core/format";
+import { formatMoney } from "@orbis/core/payments";
+import { observer } from "mobx-react-lite";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "../../../components/Button";
+import { StorageOptionsStore } from "../../../stores/commerce/StorageOptionsStore";
+import { useStores } from "../../../stores/StoreContext";
+import { PaymentTerms } from "../modals/PaymentTerms";
+import "../modals/modals.css";
+import { refusalText } from "../refusalText";
+
+/**
+ * Extra storage on the usage screen: each option with its size, period and price, bought once by
+ * card on the provider's checkout page after the payment terms; back here, the purchase is
+ * confirmed and `onBought` reloads the figures.
+ */
+export const StorageOptions = observer(({ onBought }: { readonly onBought: () => void }) => {
+  const root = useStores();
+  const { t, i18n } = useTranslation("commerce");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [store] = useState(
+    () =>
+      new StorageOptionsStore({
+        api: root.api,
+        language: () => root.ui.language,
+        currency: () => root.ui.currency,
+        assign: (path) => window.location.assign(path),
+        refusalText: (error) => refusalText(i18n.t.bind(i18n), error),
+      }),
+  );
+  // The address is read once: the provider's return fields are dropped from it after.
+  const [openedWith] = useState(() => new URLSearchParams(location.search));
+  const { pathname } = location;
+  useEffect(() => {
+    void store.load(openedWith).then(() => {
+      if (store.purchase?.kind === "paid") onBought();
+      if (openedWith.has("paymentId")) navigate(pathname, { replace: true });
+    });
+  }, [store, openedWith, navigate, pathname, onBought]);
+
+  if (store.state !== "ready" || store.offers.length === 0) return null;
+  const language = root.ui.language;
+  const currency = root.ui.currency;
+  const buy = async (offer: (typeof store.offers)[number]) => {
+    const missing = await store.buy(offer, pathname);
+    if (missing !== null) root.ui.snackbar.show(missing, { severity: "error" });
+  };
+  const purchase = store.purchase;
+  return (
+    <section className="usage-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t("usage.more.title")}</h2>
+      <p>{t("usage.more.lead")}</p>
+      {purchase?.kind === "paid" && <p role="status">{t("usage.more.paid")}</p>}
+      {purchase?.kind === "settling" && <p role="status">{t("usage.more.settling")}</p>}
+      {(purchase?.kind === "failed" || purchase?.kind === "refused") && (
+        <p role="alert" className="commerce-outcome commerce-outcome--failed">
+          {purchase.message === null
+            ? t("usage.more.failedPlain")
+            : t("usage.more.failed", { message: purchase.message })}
+        </p>
+      )}
+      <ul className="usage-options">
+        {store.offers.map((offer) => (
+          <li key={offer.goodsCode}>
+            <span>
+              {t("usage.more.item", {
+                size: formatStorageSize(offer.storageBytes),
+                period: t(`usage.more.period.${offer.periodUnit}`, { count: offer.periodCount }),
+                price: formatMoney(offer.price, currency, language),
+              })}
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={store.checkout.paying}
+              onClick={() => void buy(offer)}
+            >
+              {t("usage.more.buy", { name: offer.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <PaymentTerms checklist={store.terms} selectAll />
+    </section>
+  );
+});

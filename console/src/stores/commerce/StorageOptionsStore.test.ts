@@ -1,0 +1,94 @@
+// @vitest-environment node
+
+import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
+import { describe, expect, it } from "vitest";
+import { refusalText } from "../../screens/commerce/refusalText";
+import { signedInStore } from "../../testing/signedInStore";
+import { StorageOptionsStore } from "./StorageOptionsStore";
+
+/*
+ * Extra storage against the real server and its sandbox provider: the options, the terms, the
+ * trip to the provider's checkout page (posted here as the page's form posts it) and back.
+ */
+
+const GB = 1024 ** 3;
+
+const options = async (label: string) => {
+  const account = await registerAccount(label);
+  const { store, translator } = await signedInStore(account, "/mypage/usage");
+  const assigned: string[] = [];
+  const storage = new StorageOptionsStore({
+    api: store.api,
+    language: () => store.ui.language,
+    currency: () => store.ui.currency,
+    assign: (path) => assigned.push(path),
+    refusalText: (error) => refusalText(translator.i18n.t.bind(translator.i18n), error),
+    sleep: () => new Promise((resolve) => setTimeout(resolve, 100)),
+  });
+  return { storage, root: store, assigned };
+};
+
+/** Pays on the sandbox's checkout page as its form does; answers where it sends the browser. */
+const payOnCheckoutPage = async (page: string, cardNumber: string): Promise<URL> => {
+  const url = new URL(page, serverOrigin());
+  const answer = await fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      merchantUid: url.searchParams.get("merchantUid") ?? "",
+      returnUrl: url.searchParams.get("returnUrl") ?? "",
+      cardNumber,
+      expiry: "1230",
+      birth: "900101",
+      pwdDigit: "12",
+    }),
+  });
+  expect(answer.status).toBe(303);
+  return new URL(answer.headers.get("location") ?? "");
+};
+
+describe("StorageOptionsStore", () => {
+  it("buys a 7-day pass on the checkout page and comes back to storage added", async () => {
+    const { storage, root, assigned } = await options("storage-pass");
+    await storage.load(new URLSearchParams());
+    expect(storage.offers.map((o) => o.goodsCode)).toEqual([
+      "STORAGE-100GB-DAY",
+      "STORAGE-100GB-MONTH",
+      "STORAGE-1TB-MONTH",
+    ]);
+    const pass = storage.offers[0];
+    if (pass === undefined) throw new Error("no storage option");
+    // Without the mandatory terms nothing is sent.
+    expect(await storage.buy(pass, "/mypage/usage")).toBe("Please agree to the mandatory terms.");
+    expect(assigned).toEqual([]);
+
+    storage.terms.toggleAll();
+    expect(await storage.buy(pass, "/mypage/usage")).toBeNull();
+    expect(assigned).toHaveLength(1);
+    const back = await payOnCheckoutPage(assigned[0] ?? "", "4242-4242-4242-4242");
+    expect(back.pathname).toBe("/mypage/usage");
+
+    const before = await root.api.getStorageUsage();
+    await storage.load(back.searchParams);
+    expect(storage.purchase).toMatchObject({ kind: "paid" });
+    const after = await root.api.getStorageUsage();
+    expect(after.planStorageSize - before.planStorageSize).toBe(100 * GB);
+  });
+
+  it("says why the checkout page refused a card, and adds nothing", async () => {
+    const { storage, root, assigned } = await options("storage-declined");
+    await storage.load(new URLSearchParams());
+    storage.terms.toggleAll();
+    const pass = storage.offers[0];
+    if (pass === undefined) throw new Error("no storage option");
+    await storage.buy(pass, "/mypage/usage");
+    const back = await payOnCheckoutPage(assigned[0] ?? "", "4000-0000-0000-0002");
+    await storage.load(back.searchParams);
+    expect(storage.purchase).toEqual({
+      kind: "failed",
+      message: "The card was declined by its issuer",
+    });
+    expect((await root.api.getStorageUsage()).planStorageSize).toBe(GB);
+  });
+});
