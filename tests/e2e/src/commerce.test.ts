@@ -140,6 +140,24 @@ describeInBrowser("paying for a plan", () => {
         .first()
         .waitFor();
       await shot(page, "paypal-purchases");
+
+      // More storage on top of the plan, paid once on the provider's checkout page and back.
+      await page.goto("/mypage/usage");
+      const more = page.getByRole("region", { name: "More storage" });
+      await more.getByLabel("Agree to all").check();
+      await shot(page, "usage");
+      await expectNoSeriousAxeViolations(page, "the usage screen");
+      await more.getByRole("button", { name: "Buy Extra storage 100 GB (7-day pass)" }).click();
+      await page.getByRole("heading", { name: /Pay by card/ }).waitFor();
+      await page.getByLabel("Card number").fill("4242-4242-4242-4242");
+      await page.getByLabel("Expiry (MMYY)").fill("1230");
+      await page.getByLabel(/Date of birth/).fill("900101");
+      await page.getByLabel("First two digits of the card password").fill("12");
+      await shot(page, "storage-checkout");
+      await page.getByRole("button", { name: "Pay" }).click();
+      await page.waitForURL((url) => url.pathname === "/mypage/usage");
+      await page.getByText("Your storage has been added.").waitFor();
+      await shot(page, "storage-added");
     });
   });
 

@@ -1,7 +1,7 @@
 import { formatStorageSize } from "@orbis/core/format";
 import { formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/Button";
@@ -35,12 +35,29 @@ export const StorageOptions = observer(({ onBought }: { readonly onBought: () =>
   // The address is read once: the provider's return fields are dropped from it after.
   const [openedWith] = useState(() => new URLSearchParams(location.search));
   const { pathname } = location;
+  const { snackbar } = root.ui;
+  // Once per visit: a language change must not read the checkout's return again.
+  const loaded = useRef(false);
   useEffect(() => {
+    if (loaded.current) return;
+    loaded.current = true;
     void store.load(openedWith).then(() => {
-      if (store.purchase?.kind === "paid") onBought();
+      // Back from the checkout page the buyer is at the top: the outcome is said where seen.
+      const purchase = store.purchase;
+      if (purchase?.kind === "paid") {
+        snackbar.show(t("usage.more.paid"), { severity: "success" });
+        onBought();
+      }
+      if (purchase?.kind === "failed")
+        snackbar.show(
+          purchase.message === null
+            ? t("usage.more.failedPlain")
+            : t("usage.more.failed", { message: purchase.message }),
+          { severity: "error" },
+        );
       if (openedWith.has("paymentId")) navigate(pathname, { replace: true });
     });
-  }, [store, openedWith, navigate, pathname, onBought]);
+  }, [store, openedWith, navigate, pathname, onBought, snackbar, t]);
 
   if (store.state !== "ready" || store.offers.length === 0) return null;
   const language = root.ui.language;
@@ -54,13 +71,10 @@ export const StorageOptions = observer(({ onBought }: { readonly onBought: () =>
     <section className="usage-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t("usage.more.title")}</h2>
       <p>{t("usage.more.lead")}</p>
-      {purchase?.kind === "paid" && <p role="status">{t("usage.more.paid")}</p>}
       {purchase?.kind === "settling" && <p role="status">{t("usage.more.settling")}</p>}
-      {(purchase?.kind === "failed" || purchase?.kind === "refused") && (
+      {purchase?.kind === "refused" && (
         <p role="alert" className="commerce-outcome commerce-outcome--failed">
-          {purchase.message === null
-            ? t("usage.more.failedPlain")
-            : t("usage.more.failed", { message: purchase.message })}
+          {t("usage.more.failed", { message: purchase.message })}
         </p>
       )}
       <ul className="usage-options">

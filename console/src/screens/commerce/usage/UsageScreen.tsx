@@ -79,9 +79,10 @@ export const UsageScreen = observer(() => {
               ))
             )}
           </section>
-          <StorageOptions onBought={reload} />
         </>
       )}
+      {/* Outside the figures: their reload after a purchase must not lose its outcome. */}
+      {ready && <StorageOptions onBought={reload} />}
     </div>
   );
 });
