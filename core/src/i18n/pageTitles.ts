@@ -16,8 +16,6 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
   "/mypage/streetview": "pages:streetview",
   "/mypage/purchase-student": "pages:purchaseStudent",
   "/payment": "pages:payment",
-  // Untitled in the spec; it is the same screen as /payment for a year.
-  "/payment/yearly": "pages:payment",
   "/404": "pages:notFound",
   "/403": "pages:accessDenied",
   "/500": "pages:serverError",
