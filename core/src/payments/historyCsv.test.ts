@@ -16,6 +16,7 @@ const payment = (over: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem => 
   cardName: "Shinhan",
   createdAt: "2025-03-01T09:30:00Z",
   paidAt: "2025-03-01T09:30:05Z",
+  refundable: true,
   ...over,
 });
 

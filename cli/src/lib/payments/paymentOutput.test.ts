@@ -16,6 +16,7 @@ const payment: PaymentHistoryItem = {
   cardName: "Shinhan",
   createdAt: "2025-03-01T09:30:12Z",
   paidAt: null,
+  refundable: false,
 };
 
 const receipt: Receipt = {

@@ -64,6 +64,7 @@ describe("PurchaseStore", () => {
     const later = purchases(t, () => paidAt + REFUND_WINDOW_MS + 1);
     expect(later.canRefund(payment)).toBe(false);
     expect(store.canRefund({ ...payment, status: "REFUND_COMPLETE" })).toBe(false);
+    expect(store.canRefund({ ...payment, refundable: false })).toBe(false);
   });
 
   it("pages through the history: a page past the payments is empty, the count stays", async () => {

@@ -100,13 +100,16 @@ export class PurchaseStore {
   }
 
   /**
-   * Whether to offer a refund of `payment`: completed and within the refund window. The history
-   * does not say what the order changed (an upgrade is never refunded) or whether its licences
-   * went to students; the server refuses those with its own message.
+   * Whether to offer a refund of `payment`: the server said it is refundable (core's rule: not an
+   * upgrade, no licence delivered…), and the window has not closed since the page was loaded.
    */
   canRefund(payment: PaymentHistoryItem): boolean {
     const paidAt = payment.paidAt === null ? null : new Date(payment.paidAt);
-    return payment.status === "COMPLETE" && withinRefundWindow(paidAt, new Date(this.deps.now()));
+    return (
+      payment.status === "COMPLETE" &&
+      payment.refundable &&
+      withinRefundWindow(paidAt, new Date(this.deps.now()))
+    );
   }
 
   /** Opens the receipt dialog of `merchantUid` and reads the receipt in the interface language. */

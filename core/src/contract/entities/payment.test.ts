@@ -29,6 +29,7 @@ const item = {
   cardName: "Shinhan",
   createdAt: at,
   paidAt: at,
+  refundable: true,
 };
 const request = {
   pg: "sandbox",

@@ -47,6 +47,11 @@ export const paymentHistoryItemSchema = z.object({
   cardName: storableString().nullable(),
   createdAt: instantSchema,
   paidAt: instantSchema.nullable(),
+  /**
+   * Whether its money may be asked back now (core's `refundRefusal`: complete, within the
+   * window, not an upgrade, no licence of it delivered), so a client offers only what is granted.
+   */
+  refundable: z.boolean(),
 });
 /** A payment of the history. */
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;

@@ -5,7 +5,7 @@ import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute"
 import { paymentRepository } from "./paymentRepository";
 import { historyItemView, receiptView, scheduledView } from "./paymentViews";
 import type { PaymentProvider } from "./providers/paymentProvider";
-import { requestRefund } from "./refunds";
+import { refundableOf, requestRefund } from "./refunds";
 
 /** A merchantUid the caller has no payment of: the same answer whether it exists or not. */
 const noSuchPayment = () => new AppError(120008);
@@ -24,14 +24,21 @@ export const registerHistoryHandlers = (
     if (from !== undefined && to !== undefined && from > to)
       throw new AppError(10400, { message: `The range starts (${from}) after it ends (${to})` });
     const page = await payments.history(userId, { pageNo, pageSize, from, to });
-    return { list: page.rows.map(historyItemView), total: page.total, pageNo, pageSize };
+    const refundable = await refundableOf(deps.db.kysely, page.rows, deps.clock());
+    return {
+      list: page.rows.map((row) => historyItemView(row, refundable(row))),
+      total: page.total,
+      pageNo,
+      pageSize,
+    };
   });
 
   registerRoute(host, routes.getPaymentReceipt, async (ctx) => {
     const { userId } = asUser(ctx.principal);
     const row = await payments.findOwn(userId, ctx.params.merchantUid);
     if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
-    return receiptView(row, ctx.headers.langcode);
+    const refundable = await refundableOf(deps.db.kysely, [row], deps.clock());
+    return receiptView(row, ctx.headers.langcode, refundable(row));
   });
 
   registerRoute(host, routes.getScheduledPayments, async (ctx) => {
@@ -45,6 +52,7 @@ export const registerHistoryHandlers = (
     const row = await payments.findOwn(userId, ctx.params.merchantUid);
     if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
     const refunded = await requestRefund(deps.db.kysely, provider, row, deps.clock());
-    return receiptView(refunded, ctx.headers.langcode);
+    // Refunded (or being refunded): there is nothing more to ask back.
+    return receiptView(refunded, ctx.headers.langcode, false);
   });
 };

@@ -25,8 +25,8 @@ const amountOf = (row: PaymentRow): number => fromMinor(Number(row.amount_minor)
 
 const statusOf = (row: PaymentRow): PaymentStatus => paymentStatusSchema.parse(row.status);
 
-/** A payment of the history. */
-export const historyItemView = (row: PaymentRow): PaymentHistoryItem => ({
+/** A payment of the history; `refundable` is the refund rule's answer for it now. */
+export const historyItemView = (row: PaymentRow, refundable: boolean): PaymentHistoryItem => ({
   merchantUid: row.merchant_uid,
   orderName: row.order_name,
   amount: amountOf(row),
@@ -37,11 +37,12 @@ export const historyItemView = (row: PaymentRow): PaymentHistoryItem => ({
   cardName: row.card_name,
   createdAt: new Date(row.created_at).toISOString(),
   paidAt: iso(row.paid_at),
+  refundable,
 });
 
 /** A receipt, its amount written for the caller's language. */
-export const receiptView = (row: PaymentRow, langCode: LangCode): Receipt => ({
-  ...historyItemView(row),
+export const receiptView = (row: PaymentRow, langCode: LangCode, refundable: boolean): Receipt => ({
+  ...historyItemView(row, refundable),
   amountText: formatMoney(amountOf(row), row.currency, languageOfLangCode(langCode)),
   buyerName: row.buyer_name,
   buyerEmail: row.buyer_email,

@@ -112,6 +112,19 @@ export const provisionRepository = (db: Kysely<Database>) => ({
     return Number(row?.n ?? 0);
   },
 
+  /** How many licences of each of these payments went to students (payments with none left out). */
+  deliveredLicencesOf: async (merchantUids: readonly string[]): Promise<Map<string, number>> => {
+    if (merchantUids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("licences")
+      .select((eb) => ["merchant_uid", eb.fn.countAll<string>().as("n")])
+      .where("merchant_uid", "in", merchantUids)
+      .where("holder_id", "is not", null)
+      .groupBy("merchant_uid")
+      .execute();
+    return new Map(rows.map((row) => [row.merchant_uid, Number(row.n)]));
+  },
+
   /** The user's copy of a coupon, or undefined when they do not hold it. */
   heldCoupon: async (userId: string, couponId: string): Promise<HeldCouponRow | undefined> => {
     const row = await db

@@ -55,6 +55,30 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     expect(await refusalCode(refund(user, merchantUid))).toBe(120010);
   });
 
+  it("says in the history and the receipt which payments may be refunded now", async () => {
+    const user = await createTestUser(t);
+    await registerCard(t, user, CARDS.good);
+    await subscribe(t, user, "PLAN-PRO-MONTH");
+    await subscribe(t, user, "PLAN-BUSINESS-MONTH");
+    const api = await freshApi(t, user);
+    const history = await api.getPaymentHistory({ params: { appId: "orbis" }, query: {} });
+    // The upgrade is never refunded (the cheaper plan from the next period is the way back).
+    expect(history.list.map((p) => [p.orderName.split(" ")[0], p.refundable])).toEqual([
+      ["Business", false],
+      ["Pro", true],
+    ]);
+    const pro = history.list[1]?.merchantUid ?? "";
+    expect(
+      (await api.getPaymentReceipt({ params: { merchantUid: pro }, headers: KO })).refundable,
+    ).toBe(true);
+    t.advance(8 * DAY_MS);
+    // A week on the session has ended: a new one.
+    const later = await freshApi(t, user);
+    expect(
+      (await later.getPaymentReceipt({ params: { merchantUid: pro }, headers: KO })).refundable,
+    ).toBe(false);
+  });
+
   it("refuses a refund after 8 days (120010), changing nothing", async () => {
     const user = await createTestUser(t);
     const merchantUid = await boughtPro(user);

@@ -9,6 +9,33 @@ import { provisionRepository } from "./provisionRepository";
 import { providerRefusalError } from "./refusals";
 import { settleReport } from "./settlement";
 
+/** Why this payment's money may not be asked back at `now`, or null when it may (core's rule). */
+export const refundRefusalOf = (row: PaymentRow, deliveredLicences: number, now: Date) =>
+  refundRefusal(
+    {
+      status: paymentStatusSchema.parse(row.status),
+      paidAt: row.paid_at,
+      changeKind: row.change_kind,
+      deliveredLicences,
+    },
+    now,
+  );
+
+/**
+ * Which of these payments may be refunded at `now`, by merchantUid: the history and receipts say
+ * so, for a client to offer only what the refund call grants.
+ */
+export const refundableOf = async (
+  db: Kysely<Database>,
+  rows: readonly PaymentRow[],
+  now: Date,
+): Promise<(row: PaymentRow) => boolean> => {
+  const delivered = await provisionRepository(db).deliveredLicencesOf(
+    rows.filter((row) => row.status === "COMPLETE").map((row) => row.merchant_uid),
+  );
+  return (row) => refundRefusalOf(row, delivered.get(row.merchant_uid) ?? 0, now) === null;
+};
+
 /**
  * A buyer's refund (spec §4: REFUND_REQUEST, REFUND_COMPLETE). The payment is marked asked
  * first, with the items still delivered; the provider returns the money; then the items are taken
@@ -21,13 +48,9 @@ export const requestRefund = async (
   row: PaymentRow,
   now: Date,
 ): Promise<PaymentRow> => {
-  const refusal = refundRefusal(
-    {
-      status: paymentStatusSchema.parse(row.status),
-      paidAt: row.paid_at,
-      changeKind: row.change_kind,
-      deliveredLicences: await provisionRepository(db).deliveredLicences(row.merchant_uid),
-    },
+  const refusal = refundRefusalOf(
+    row,
+    await provisionRepository(db).deliveredLicences(row.merchant_uid),
     now,
   );
   if (refusal !== null) throw new AppError(120010, { message: refusal });
