@@ -184,6 +184,56 @@ describeInBrowser("paying for a plan", () => {
       expect(await modal.getByLabel("Password (first 2 digits)").inputValue()).toBe("");
       await page.keyboard.press("Escape");
       await expectSubscribedPlan(page, "Free", shot);
+
+      // A working card goes in as the payment method: registered, then the default.
+      await page.getByRole("button", { name: "Change payment method" }).click();
+      const method = page.getByRole("dialog", { name: "Payment method" });
+      await method.getByRole("radio", { name: "PayPal" }).check();
+      await method.getByText("Payment method not selected").waitFor();
+      await method.getByRole("radio", { name: "Card" }).check();
+      for (const [index, digits] of ["5555", "5555", "5555", "4444"].entries())
+        await method.getByLabel(`Card number, group ${index + 1}`).fill(digits);
+      await method.getByLabel("Expiry (MMYY)").fill("1230");
+      await method.getByLabel("Password (first 2 digits)").fill("12");
+      await method.getByLabel("Date of birth (YYMMDD) or business number").fill("900101");
+      await method.getByLabel("Agree to all").check();
+      await shot(page, "method-modal");
+      await expectNoSeriousAxeViolations(page, "the payment-method modal");
+      await method.getByRole("button", { name: "Complete" }).click();
+      await method.waitFor({ state: "detached" });
+      await expect
+        .poll(() => page.getByTestId("default-method").textContent())
+        .toMatch(/Mastercard/);
+
+      // A coupon code, registered on its page.
+      await page.goto("/mypage/coupon");
+      await page.getByRole("textbox", { name: "Coupon code" }).fill("orbis-360");
+      await page.getByRole("button", { name: "Register" }).click();
+      await page.getByText("Launch code: 10% off").first().waitFor();
+      await shot(page, "coupon");
+      await expectNoSeriousAxeViolations(page, "the coupon screen");
+    });
+  });
+
+  it("speaks Vietnamese on the payment screens, and Korean in Japanese (spec §1)", async () => {
+    const account = await registerAccount("languages");
+    await journey("commerce-languages", async (page, shot) => {
+      await signInAt(page, account, "/payment");
+      await page.getByRole("heading", { level: 1, name: "Change plan" }).waitFor();
+      const language = page.getByRole("combobox", { name: "Language" });
+      await language.selectOption("vi");
+      await page.getByRole("heading", { level: 1, name: "Đổi gói" }).waitFor();
+      await page.getByRole("button", { name: "Chọn Pro" }).waitFor();
+      await shot(page, "vi");
+      await page.getByRole("combobox").first().selectOption("ja");
+      // Payments are not offered in Japanese: their screens read Korean, the menu stays Japanese.
+      const title = page.getByRole("heading", { level: 1, name: "요금제 변경" });
+      await title.waitFor();
+      await page.getByRole("link", { name: "マイプロジェクト" }).waitFor();
+      // …and say so to a screen reader: the page's language is Korean inside the Japanese one.
+      expect(await title.locator("xpath=ancestor::*[@lang][1]").getAttribute("lang")).toBe("ko");
+      await shot(page, "ja");
+      await expectNoSeriousAxeViolations(page, "the plan change in Japanese");
     });
   });
 });
