@@ -1,6 +1,6 @@
 import { launchBrowser } from "@orbis/testkit/browser";
 import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { apiOn, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
+import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectSubscribedPlan, payInCardModal, signInAt } from "./commerceSteps";
@@ -52,16 +52,18 @@ const journey = async (
 describeInBrowser("paying for a plan", () => {
   it("upgrades a FREE creator refused a 4th project to PRO by card, who then makes it", async () => {
     const account = await registerAccount("upgrade");
-    const api = apiOn(account);
-    for (const name of ["One", "Two", "Three"])
-      await api.createProject({ body: { name, kind: "contents" } });
-
     await journey("commerce-upgrade", async (page, shot) => {
       await signInAt(page, account, "/projects/contents");
-      await page.getByRole("button", { name: "New project" }).first().click();
-      const dialog = page.getByRole("dialog", { name: "New project" });
-      await dialog.getByLabel("Name").fill("Four");
-      await dialog.getByRole("button", { name: "Create" }).click();
+      // The FREE plan's three projects, made as a creator makes them; the fourth is refused.
+      for (const name of ["One", "Two", "Three", "Four"]) {
+        await page.getByRole("button", { name: "New project" }).first().click();
+        const dialog = page.getByRole("dialog", { name: "New project" });
+        await dialog.getByLabel("Name").fill(name);
+        await dialog.getByRole("button", { name: "Create" }).click();
+        if (name === "Four") break;
+        await page.waitForURL(/\/project\/[^/]+\/preview$/);
+        await page.goto("/projects/contents");
+      }
       const upgrade = page.getByRole("button", { name: "Upgrade" });
       await upgrade.waitFor();
       await shot(page, "refused-with-upgrade");
