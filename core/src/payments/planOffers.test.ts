@@ -45,10 +45,10 @@ const goods = [
 ];
 
 describe("planGoods", () => {
-  it("finds the product selling a plan for one period", () => {
+  it("finds the product selling a plan or a hosting tier for one period", () => {
     expect(planGoods(goods, "pro", "YEAR")?.code).toBe("PLAN-PRO-YEAR");
     expect(planGoods(goods, "business", "YEAR")).toBeUndefined();
-    expect(planGoods(goods, "hosting-basic", "MONTH")).toBeUndefined();
+    expect(planGoods(goods, "hosting-basic", "MONTH")?.code).toBe("HOSTING-BASIC-MONTH");
   });
 });
 
@@ -59,6 +59,11 @@ describe("planOffers", () => {
       ["pro", "PLAN-PRO-MONTH", 15],
       ["business", "PLAN-BUSINESS-MONTH", null],
     ]);
+  });
+  it("offers the hosting tiers apart", () => {
+    expect(planOffers(catalogue, goods, "MONTH", "USD", "hosting").map((o) => o.goodsCode)).toEqual(
+      ["HOSTING-BASIC-MONTH"],
+    );
   });
   it("keeps to the period asked for", () => {
     expect(planOffers(catalogue, goods, "YEAR", "KRW").map((o) => o.goodsCode)).toEqual([
@@ -80,8 +85,9 @@ describe("preselectedOffer", () => {
   it("takes the plan the address names", () => {
     expect(preselectedOffer(offers, "business", "free")?.planId).toBe("business");
   });
-  it("ignores the plan already held, an unknown plan and no plan", () => {
+  it("ignores a plan already held, an unknown plan and no plan", () => {
     expect(preselectedOffer(offers, "pro", "pro")).toBeUndefined();
+    expect(preselectedOffer(offers, "pro", ["hosting-free", "pro"])).toBeUndefined();
     expect(preselectedOffer(offers, "enterprise", "free")).toBeUndefined();
     expect(preselectedOffer(offers, null, "free")).toBeUndefined();
   });

@@ -24,25 +24,27 @@ export const planGoods = (
 ): GoodsItem | undefined =>
   goods.find(
     (item) =>
-      item.kind === "PLAN-PRICING" &&
+      (item.kind === "PLAN-PRICING" || item.kind === "HOSTING") &&
       item.planId === planId &&
       item.periodUnit === period &&
       item.periodCount === 1,
   );
 
 /**
- * The contents plans that can be bought for `period`, in the catalogue's order (the pricing
- * page's), each with its product and its price in `currency`. Plans without a product (FREE,
- * "contact us" ENTERPRISE) are not offered: there is nothing to pay for them.
+ * The plans of a kind (contents plans, or hosting tiers) that can be bought for `period`, in the
+ * catalogue's order (the pricing page's), each with its product and its price in `currency`.
+ * Plans without a product (FREE, "contact us" ENTERPRISE) are not offered: there is nothing to
+ * pay for them.
  */
 export const planOffers = (
   catalogue: readonly CatalogueEntry[],
   goods: readonly GoodsItem[],
   period: BillingPeriod,
   currency: Currency,
+  kind: CatalogueEntry["kind"] = "contents",
 ): PlanOffer[] =>
   catalogue.flatMap((plan) => {
-    const item = plan.kind === "contents" ? planGoods(goods, plan.id, period) : undefined;
+    const item = plan.kind === kind ? planGoods(goods, plan.id, period) : undefined;
     if (item === undefined) return [];
     return [
       {
@@ -64,16 +66,18 @@ export const checkoutCurrency = (payMethod: PayMethod, preferred: Currency): Cur
 
 /**
  * The plan to preselect: the one the address names (`?plan=`, from the pricing page or an
- * upgrade action), when it is offered and is not the plan already held.
+ * upgrade action), when it is offered and is not one already held (the plan, the hosting tier).
  */
 export const preselectedOffer = (
   offers: readonly PlanOffer[],
   wanted: string | null,
-  currentPlanId: string | null,
-): PlanOffer | undefined =>
-  wanted === null || wanted === currentPlanId
+  held: string | null | readonly string[],
+): PlanOffer | undefined => {
+  const heldIds = held === null ? [] : typeof held === "string" ? [held] : held;
+  return wanted === null || heldIds.includes(wanted)
     ? undefined
     : offers.find((offer) => offer.planId === wanted);
+};
 
 /**
  * The plan the plan-change address asks for: the one it names (`?plan=`, the pricing page's

@@ -125,6 +125,17 @@ describe("PlanChangeStore", () => {
     expect(planStore.quote?.changeKind).toBe("new");
   });
 
+  it("offers the hosting tiers too, and preselects one for a hosting refusal (80001)", async () => {
+    const { planStore } = await planChange(fresh);
+    await planStore.load(new URLSearchParams("for=80001"));
+    expect(planStore.hostingOffers.map((o) => o.planId)).toEqual([
+      "hosting-basic",
+      "hosting-standard",
+    ]);
+    expect(planStore.selectedPlanId).toBe("hosting-basic");
+    expect(planStore.quote).toMatchObject({ changeKind: "item", currency: "USD", amount: 8 });
+  });
+
   it("reads the provider's return: a failure in its words", async () => {
     const { planStore } = await planChange(fresh);
     await planStore.load(

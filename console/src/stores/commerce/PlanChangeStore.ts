@@ -118,14 +118,26 @@ export class PlanChangeStore {
     return planOffers(this.catalogue, this.goods, this.period, this.currency);
   }
 
+  /** The hosting tiers that can be bought for the period (80001 leads here too). */
+  get hostingOffers(): PlanOffer[] {
+    return planOffers(this.catalogue, this.goods, this.period, this.currency, "hosting");
+  }
+
   /** The plan the account holds; null when it expired. */
   get currentPlanId(): string | null {
     return this.account?.plan?.id ?? null;
   }
 
-  /** The chosen offer. */
+  /** The hosting tier the account holds. */
+  get currentHostingId(): string | null {
+    return this.account?.hostingPlan?.id ?? null;
+  }
+
+  /** The chosen offer, a plan or a hosting tier. */
   get selected(): PlanOffer | undefined {
-    return this.offers.find((offer) => offer.planId === this.selectedPlanId);
+    return [...this.offers, ...this.hostingOffers].find(
+      (offer) => offer.planId === this.selectedPlanId,
+    );
   }
 
   /** The saved default method, which a card payment can use without typing the card again. */
@@ -169,13 +181,13 @@ export class PlanChangeStore {
       await this.finishCheckout(returned.merchantUid, returned.failure);
       return;
     }
-    const held = [this.account?.plan?.id, this.account?.hostingPlan?.id].filter(
-      (id): id is string => id !== undefined,
+    const held = [this.currentPlanId, this.currentHostingId].filter(
+      (id): id is string => id !== null,
     );
     const wanted = preselectedOffer(
-      this.offers,
+      [...this.offers, ...this.hostingOffers],
       wantedPlanId(query, this.catalogue, held, this.currency),
-      this.currentPlanId,
+      held,
     );
     if (wanted !== undefined && this.deps.user() !== null) {
       this.selectedPlanId = wanted.planId;

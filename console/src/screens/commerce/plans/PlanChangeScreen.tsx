@@ -125,7 +125,7 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
             ))}
           </fieldset>
 
-          <ul className="plan-offers">
+          <ul className="plan-offers" aria-label={t("plans.title")}>
             {store.offers.map((offer) => (
               <PlanOfferCard
                 key={offer.planId}
@@ -133,6 +133,21 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
                 period={period}
                 currency={store.currency}
                 current={offer.planId === store.currentPlanId}
+                chosen={offer.planId === store.selectedPlanId}
+                onChoose={() => void store.choose(offer.planId, location.pathname)}
+              />
+            ))}
+          </ul>
+
+          <h2 className="plan-offers__heading">{t("plans.hosting")}</h2>
+          <ul className="plan-offers" aria-label={t("plans.hosting")}>
+            {store.hostingOffers.map((offer) => (
+              <PlanOfferCard
+                key={offer.planId}
+                offer={offer}
+                period={period}
+                currency={store.currency}
+                current={offer.planId === store.currentHostingId}
                 chosen={offer.planId === store.selectedPlanId}
                 onChoose={() => void store.choose(offer.planId, location.pathname)}
               />

@@ -38,8 +38,14 @@ export const PlanOfferCard = ({
             })}
       </p>
       <ul className="plan-offer__limits">
-        <li>{t("plans.limits.projects", { count: count(constraints.projectCount) })}</li>
-        <li>{t("plans.limits.tours", { count: count(constraints.tourCountPerProject) })}</li>
+        {offer.plan.kind === "hosting" ? (
+          <li>{t("plans.limits.hostingProjects", { count: count(constraints.projectCount) })}</li>
+        ) : (
+          <>
+            <li>{t("plans.limits.projects", { count: count(constraints.projectCount) })}</li>
+            <li>{t("plans.limits.tours", { count: count(constraints.tourCountPerProject) })}</li>
+          </>
+        )}
         {constraints.storageUsageSize > 0 && (
           <li>
             {t("plans.limits.storage", { size: formatStorageSize(constraints.storageUsageSize) })}

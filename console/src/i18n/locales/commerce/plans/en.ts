@@ -12,7 +12,9 @@ export const enCommercePlans: typeof koCommercePlans = {
   currentBadge: "Current plan",
   choose: "Choose {{plan}}",
   chosen: "Chosen",
+  hosting: "Hosting",
   limits: {
+    hostingProjects: "{{count}} image hosting projects",
     projects: "{{count}} projects",
     tours: "{{count}} tours per project",
     storage: "{{size}} storage",

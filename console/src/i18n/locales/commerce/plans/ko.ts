@@ -10,7 +10,9 @@ export const koCommercePlans = {
   currentBadge: "사용 중",
   choose: "{{plan}} 선택",
   chosen: "선택됨",
+  hosting: "호스팅",
   limits: {
+    hostingProjects: "이미지 호스팅 프로젝트 {{count}}개",
     projects: "프로젝트 {{count}}개",
     tours: "프로젝트당 투어 {{count}}개",
     storage: "저장 공간 {{size}}",

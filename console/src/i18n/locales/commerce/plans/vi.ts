@@ -12,7 +12,9 @@ export const viCommercePlans: typeof koCommercePlans = {
   currentBadge: "Gói hiện tại",
   choose: "Chọn {{plan}}",
   chosen: "Đã chọn",
+  hosting: "Lưu trữ hình ảnh",
   limits: {
+    hostingProjects: "{{count}} dự án lưu trữ hình ảnh",
     projects: "{{count}} dự án",
     tours: "{{count}} tour mỗi dự án",
     storage: "Dung lượng {{size}}",
