@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Field } from "../../../components/Field";
 import { FormError } from "../../../components/FormError";
 import { Modal } from "../../../components/Modal";
+import { RadioChoices } from "../../../components/RadioChoices";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { PayMethodFormStore } from "../../../stores/commerce/PayMethodFormStore";
 import { useStores } from "../../../stores/StoreContext";
@@ -73,23 +74,17 @@ const OpenPayMethodModal = observer(function OpenPayMethodModal(props: PayMethod
     >
       <form className="pay-modal__form" noValidate onSubmit={onSubmit}>
         {store.methods.length > 1 && (
-          <fieldset className="pay-modal__methods">
-            <legend>{t("modals.method")}</legend>
-            {store.methods.map((method) => (
-              <Field key={method} layout="check" label={t(`modals.${method}`)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="radio"
-                    name="payMethod"
-                    value={method}
-                    checked={store.method === method}
-                    onChange={() => store.setMethod(method)}
-                  />
-                )}
-              </Field>
-            ))}
-          </fieldset>
+          <RadioChoices
+            className="pay-modal__methods"
+            legend={t("modals.method")}
+            name="payMethod"
+            choices={store.methods.map((method) => ({
+              value: method,
+              label: t(`modals.${method}`),
+            }))}
+            value={store.method}
+            onChange={(method) => store.setMethod(method)}
+          />
         )}
         {store.method === "card" ? (
           <>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Field } from "../../../components/Field";
 import { FormError } from "../../../components/FormError";
 import { Modal } from "../../../components/Modal";
+import { RadioChoices } from "../../../components/RadioChoices";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { CardPaymentFormStore } from "../../../stores/commerce/CardPaymentFormStore";
 import { useStores } from "../../../stores/StoreContext";
@@ -63,23 +64,17 @@ const OpenPaymentModal = observer(function OpenPaymentModal(props: PaymentModalP
       <form className="pay-modal__form" noValidate onSubmit={onSubmit}>
         {/* On top: after a refusal focus goes back to the card, and this says why beside it. */}
         <FormError text={attempt.failure && (attempt.failure.message ?? t("modals.payFailed"))} />
-        <fieldset className="pay-modal__card-type">
-          <legend>{t("modals.cardType")}</legend>
-          {CARD_TYPES.map((cardType) => (
-            <Field key={cardType} layout="check" label={t(`payments:cardType.${cardType}`)}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="radio"
-                  name="cardType"
-                  value={cardType}
-                  checked={form.cardType === cardType}
-                  onChange={() => store.setCardType(cardType)}
-                />
-              )}
-            </Field>
-          ))}
-        </fieldset>
+        <RadioChoices
+          className="pay-modal__card-type"
+          legend={t("modals.cardType")}
+          name="cardType"
+          choices={CARD_TYPES.map((cardType) => ({
+            value: cardType,
+            label: t(`payments:cardType.${cardType}`),
+          }))}
+          value={form.cardType}
+          onChange={(cardType) => store.setCardType(cardType)}
+        />
         <CardFields
           groups={store.groups}
           expiry={form.expiry}

@@ -1,5 +1,4 @@
 import { loginRedirectPath } from "@orbis/core/auth";
-import type { PayMethod } from "@orbis/core/contract";
 import { paymentsLanguageFor } from "@orbis/core/i18n";
 import { type BillingPeriod, formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
@@ -7,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/Button";
+import { RadioChoices } from "../../../components/RadioChoices";
 import { PlanChangeStore } from "../../../stores/commerce/PlanChangeStore";
 import { useStores } from "../../../stores/StoreContext";
 import { formatDay } from "../../projects/dates";
@@ -109,21 +109,17 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
               : t("plans.noPlan")}
           </p>
 
-          <fieldset className="commerce-methods">
-            <legend>{t("plans.method.label")}</legend>
-            {(["card", "paypal"] as PayMethod[]).map((method) => (
-              <label key={method}>
-                <input
-                  type="radio"
-                  name="pay-method"
-                  value={method}
-                  checked={store.payMethod === method}
-                  onChange={() => void store.setPayMethod(method)}
-                />
-                {t(`plans.method.${method}`)}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices
+            className="commerce-methods"
+            legend={t("plans.method.label")}
+            name="pay-method"
+            choices={(["card", "paypal"] as const).map((method) => ({
+              value: method,
+              label: t(`plans.method.${method}`),
+            }))}
+            value={store.payMethod}
+            onChange={(method) => void store.setPayMethod(method)}
+          />
 
           <ul className="plan-offers" aria-label={t("plans.title")}>
             {store.offers.map((offer) => (
