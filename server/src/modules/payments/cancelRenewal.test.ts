@@ -98,6 +98,26 @@ describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
     expect(await planOf(t, user)).toBeNull();
   });
 
+  it("stops the retry of a renewal that failed: nothing is charged, the plan ends when its grace does", async () => {
+    const user = await createTestUser(t);
+    await subscriber(user, "PLAN-PRO-MONTH");
+    await registerCard(t, user, CARDS.failOnce);
+    const renewal = (await paymentsOf(t, user)).find((p) => p.status === "SCHEDULED");
+    advanceTo(t, renewal?.scheduled_at ?? null);
+    await tick(t);
+    const failed = (await paymentsOf(t, user)).find((p) => p.status === "RESERVE_FAIL");
+    expect(failed?.next_attempt_at).not.toBeNull();
+
+    expect((await cancel(user)).list).toEqual([]);
+    advanceTo(t, failed?.next_attempt_at ?? null, DAY_MS);
+    await tick(t);
+    const after = (await paymentsOf(t, user)).find((p) => p.merchant_uid === failed?.merchant_uid);
+    expect(after).toMatchObject({ status: "RESERVE_FAIL", attempts: 1, next_attempt_at: null });
+    expect(await planOf(t, user)).toBeNull();
+    // Nothing is left to cancel.
+    expect((await refusalOf(cancel(user))).code).toBe(120013);
+  });
+
   it("refuses an account with nothing scheduled, saying there is no renewal to cancel", async () => {
     const user = await createTestUser(t);
     const refusal = await refusalOf(cancel(user));

@@ -255,6 +255,30 @@ export const paymentRepository = (db: Kysely<Database>) => ({
   unschedulePlans: async (userId: string): Promise<number> =>
     (await deleteScheduledPlans(db, userId)).length,
 
+  /**
+   * Ends the retries of the user's failed plan renewals (a cancelled renewal must not be charged
+   * by its retry); answers how many were waiting.
+   */
+  stopPlanRetries: async (userId: string): Promise<number> => {
+    const stopped = await db
+      .updateTable("payments")
+      .set({ next_attempt_at: null })
+      .where("user_id", "=", userId)
+      .where("status", "=", "RESERVE_FAIL")
+      .where("next_attempt_at", "is not", null)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("goods")
+            .select("goods.code")
+            .where("goods.kind", "=", "PLAN-PRICING")
+            .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
+        ),
+      )
+      .returning("merchant_uid")
+      .execute();
+    return stopped.length;
+  },
+
   /** Deletes a charge that was only scheduled (a renewal replaced by a downgrade). */
   unschedule: async (merchantUid: string): Promise<void> => {
     await db

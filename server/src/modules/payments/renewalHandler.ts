@@ -6,8 +6,8 @@ import { paymentRepository } from "./paymentRepository";
 import { scheduledView } from "./paymentViews";
 
 /**
- * `DELETE /pay/order/regular`: stops the plan's next charge (its renewal, or the cheaper plan
- * scheduled for the period's end). The plan runs to its period's end and then ends as any
+ * `DELETE /pay/order/regular`: stops the plan's next charge (its renewal, the cheaper plan
+ * scheduled for the period's end, or the retry of a renewal that failed). The plan runs to its period's end and then ends as any
  * unrenewed plan does (spec §6's plan-expired state; the work stays). Hosting and storage charges
  * are not touched. Answers what stays scheduled; with no plan charge scheduled it is refused
  * (120013) and nothing changes.
@@ -17,7 +17,10 @@ export const registerRenewalHandler = (host: RouteHost, deps: Deps): void => {
 
   registerRoute(host, routes.cancelRenewal, async (ctx) => {
     const { userId } = asUser(ctx.principal);
-    if ((await payments.unschedulePlans(userId)) === 0) throw new AppError(120013);
+    // The next charge is the scheduled one, or the retry of a renewal that failed: both stop.
+    const stopped =
+      (await payments.unschedulePlans(userId)) + (await payments.stopPlanRetries(userId));
+    if (stopped === 0) throw new AppError(120013);
     const rows = await payments.scheduled(userId);
     return { list: rows.map(scheduledView), total: rows.length };
   });
