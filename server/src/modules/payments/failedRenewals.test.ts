@@ -58,6 +58,18 @@ describe.each(testEngines)("failed renewals on %s", (engine) => {
     const kept = await planOf(t, user);
     expect(kept?.type).toBe("PRO");
     expect(kept?.expiresAt).toBe(new Date(failedAt + DAY_MS).toISOString());
+    // The retry is the charge still to come, as the buyer reads it.
+    const api = await freshApi(t, user);
+    expect((await api.getScheduledPayments({ params: { appId: "orbis" } })).list).toEqual([
+      expect.objectContaining({
+        merchantUid: renewal.merchant_uid,
+        status: "RESERVE_FAIL",
+        scheduledAt: new Date(failedAt + DAY_MS).toISOString(),
+      }),
+    ]);
+    expect(
+      (await api.getAccount({ headers: { "accept-language": "en" } })).payment?.nextPaymentAt,
+    ).toBe(new Date(failedAt + DAY_MS).toISOString());
 
     // Not yet: an hour before the retry nothing is charged.
     advanceTo(t, failed.next_attempt_at, -3_600_000);

@@ -179,14 +179,20 @@ export const paymentRepository = (db: Kysely<Database>) => ({
     return { rows, total: Number(counted?.n ?? 0) };
   },
 
-  /** The user's charges still to come, soonest first. */
+  /** The user's charges still to come (scheduled ones, and retries of failed renewals), soonest first. */
   scheduled: (userId: string): Promise<PaymentRow[]> =>
     db
       .selectFrom("payments")
       .selectAll()
       .where("user_id", "=", userId)
-      .where("status", "=", "SCHEDULED")
-      .orderBy("scheduled_at")
+      .where((eb) =>
+        eb.or([
+          eb("status", "=", "SCHEDULED"),
+          // A failed renewal waiting for its retry is a charge still to come too.
+          eb.and([eb("status", "=", "RESERVE_FAIL"), eb("next_attempt_at", "is not", null)]),
+        ]),
+      )
+      .orderBy(sql`coalesce(next_attempt_at, scheduled_at)`)
       .execute(),
 
   /** The user's scheduled charges of a kind of goods (the plan's renewal, say). */

@@ -49,13 +49,15 @@ export const receiptView = (row: PaymentRow, langCode: LangCode, refundable: boo
   receiptUrl: row.receipt_url,
 });
 
-/** A charge still to come. */
+/** A charge still to come: a scheduled one, or the retry of a failed renewal (at its retry). */
 export const scheduledView = (row: PaymentRow): ScheduledPayment => ({
   merchantUid: row.merchant_uid,
   orderName: row.order_name,
   amount: amountOf(row),
   currency: row.currency,
-  scheduledAt: iso(row.scheduled_at ?? row.period_start) ?? new Date(row.created_at).toISOString(),
+  scheduledAt:
+    iso(row.next_attempt_at ?? row.scheduled_at ?? row.period_start) ??
+    new Date(row.created_at).toISOString(),
   status: statusOf(row),
 });
 
@@ -80,5 +82,5 @@ export const subscriptionView = (
   amount: amountOf(row),
   currency: row.currency,
   paidAt: iso(row.paid_at),
-  nextPaymentAt: iso(next?.scheduled_at ?? null),
+  nextPaymentAt: iso(next?.next_attempt_at ?? next?.scheduled_at ?? null),
 });

@@ -88,6 +88,11 @@ const Subscription = observer(() => {
             <h2 id="subscribe-next">{t("subscribe.next.heading")}</h2>
             {next ? (
               <>
+                {next.status === "RESERVE_FAIL" && (
+                  <p className="commerce-outcome commerce-outcome--failed" role="alert">
+                    {t("subscribe.next.retry", { date: day(next.scheduledAt) })}
+                  </p>
+                )}
                 <dl className="commerce-facts">
                   <dt>{t("subscribe.next.at")}</dt>
                   <dd>{day(next.scheduledAt)}</dd>

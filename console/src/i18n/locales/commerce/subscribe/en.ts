@@ -14,6 +14,8 @@ export const enCommerceSubscribe: typeof koCommerceSubscribe = {
     change: "Change plan",
   },
   next: {
+    retry:
+      "The last charge failed. It will be tried again on {{date}}; change your payment method before then if needed.",
     heading: "Next charge",
     at: "Date",
     amount: "Amount",

@@ -12,6 +12,8 @@ export const koCommerceSubscribe = {
     change: "요금제 변경",
   },
   next: {
+    retry:
+      "지난 결제가 실패했습니다. {{date}}에 다시 시도합니다. 필요하면 그 전에 결제 수단을 바꾸세요.",
     heading: "다음 결제",
     at: "결제일",
     amount: "금액",

@@ -14,6 +14,8 @@ export const viCommerceSubscribe: typeof koCommerceSubscribe = {
     change: "Đổi gói",
   },
   next: {
+    retry:
+      "Lần thanh toán trước không thành công. Sẽ thử lại vào {{date}}; hãy đổi phương thức thanh toán trước đó nếu cần.",
     heading: "Lần thanh toán tiếp theo",
     at: "Ngày",
     amount: "Số tiền",
