@@ -1,6 +1,7 @@
 import type { HostingUploadResult } from "@orbis/core/contract";
 import sharp from "sharp";
 import { apiFor } from "../../testing/apiClient";
+import { rowCountRepository } from "../../testing/rowCountRepository";
 import type { TestApp } from "../../testing/testApp";
 import { usageOf } from "../../testing/tours";
 import type { TestUser } from "../../testing/users";
@@ -51,8 +52,8 @@ export const upload = (
 
 /** Everything an upload can write, to compare before and after. */
 export const written = async (t: TestApp, userId: string) => ({
-  rows: (await t.deps.db.kysely.selectFrom("hosting_images").select("id").execute()).length,
-  ledger: (await t.deps.db.kysely.selectFrom("stored_objects").select("key").execute()).length,
+  rows: await rowCountRepository(t.deps.db.kysely).count("hosting_images"),
+  ledger: await rowCountRepository(t.deps.db.kysely).count("stored_objects"),
   files: await t.deps.files.list("hosting/"),
   usage: await usageOf(t, userId),
 });

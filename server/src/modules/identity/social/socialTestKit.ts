@@ -1,5 +1,6 @@
 import { ORBIS_SERVICE, type SocialProvider } from "@orbis/core/contract";
 import { seedTerms } from "../../../seed/terms";
+import { rowCountRepository } from "../../../testing/rowCountRepository";
 import type { TestApp } from "../../../testing/testApp";
 import { sessionRepository } from "../sessionRepository";
 import { createTokenService } from "../tokenService";
@@ -32,16 +33,7 @@ export const whoIs = async (t: TestApp, token: string) => {
 
 /** Row counts of the tables a registration writes. */
 export const rowCounts = async (t: TestApp) => {
-  const db = t.deps.db.kysely;
-  const count = async (table: "users" | "social_accounts" | "accounts" | "terms_agreements") =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const { count } = rowCountRepository(t.deps.db.kysely);
   return {
     users: await count("users"),
     social: await count("social_accounts"),
