@@ -1,6 +1,6 @@
-import { isAppError } from "@orbis/core/errors";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../api/errorText";
 
 /**
  * The message of a failed call in the interface language: the catalogue's text for its code
@@ -8,11 +8,5 @@ import { useTranslation } from "react-i18next";
  */
 export const useErrorText = (): ((error: unknown) => string) => {
   const { t } = useTranslation();
-  return useCallback(
-    (error: unknown) =>
-      isAppError(error)
-        ? t(`errors:${error.entry.key}`, { defaultValue: error.message })
-        : t("errors:internal"),
-    [t],
-  );
+  return useCallback((error: unknown) => errorText(t, error), [t]);
 };

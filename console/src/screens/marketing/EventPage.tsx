@@ -9,9 +9,9 @@ import { Button } from "../../components/Button";
 import { CouponWalletStore } from "../../stores/commerce/CouponWalletStore";
 import { useStores } from "../../stores/StoreContext";
 import { OfferClaim } from "../commerce/coupon/OfferClaim";
-import { refusalText } from "../commerce/refusalText";
 import { useServerData } from "./useServerData";
 import "./marketing.css";
+import { errorText } from "../../api/errorText";
 
 /** The list of offers the server has for the signed-in user, each to claim. */
 const Offers = observer(() => {
@@ -25,7 +25,7 @@ const Offers = observer(() => {
         ui,
         now,
         log,
-        refusalText: (error) => refusalText(i18n.t.bind(i18n), error),
+        refusalText: (error) => errorText(i18n.t.bind(i18n), error, { serverWords: true }),
       }),
   );
   const coupons = useServerData(

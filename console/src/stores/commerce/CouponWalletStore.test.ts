@@ -2,7 +2,7 @@
 
 import { registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { refusalText } from "../../screens/commerce/refusalText";
+import { errorText } from "../../api/errorText";
 import { signedInStore } from "../../testing/signedInStore";
 import type { TestRootStore } from "../../testing/testRootStore";
 import { CouponWalletStore } from "./CouponWalletStore";
@@ -21,7 +21,8 @@ const wallet = (t: TestRootStore, now: () => number = Date.now) =>
     ui: t.store.ui,
     now,
     log: () => {},
-    refusalText: (error) => refusalText(t.translator.i18n.t.bind(t.translator.i18n), error),
+    refusalText: (error) =>
+      errorText(t.translator.i18n.t.bind(t.translator.i18n), error, { serverWords: true }),
   });
 
 const downloads = (t: TestRootStore) =>

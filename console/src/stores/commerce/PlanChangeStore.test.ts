@@ -3,7 +3,7 @@
 import { subscribeTo } from "@orbis/testkit/accounts";
 import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { refusalText } from "../../screens/commerce/refusalText";
+import { errorText } from "../../api/errorText";
 import { signedInStore } from "../../testing/signedInStore";
 import { PlanChangeStore } from "./PlanChangeStore";
 
@@ -34,7 +34,8 @@ const planChange = async (account: TestAccount, period: "MONTH" | "YEAR" = "MONT
       user: () => store.auth.user,
       signIn: (path) => signIns.push(path),
       assign: (path) => assigned.push(path),
-      refusalText: (error) => refusalText(translator.i18n.t.bind(translator.i18n), error),
+      refusalText: (error) =>
+        errorText(translator.i18n.t.bind(translator.i18n), error, { serverWords: true }),
       sleep: () => new Promise((resolve) => setTimeout(resolve, 100)),
     },
     period,

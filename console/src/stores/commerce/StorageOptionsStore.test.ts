@@ -2,7 +2,7 @@
 
 import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import { describe, expect, it } from "vitest";
-import { refusalText } from "../../screens/commerce/refusalText";
+import { errorText } from "../../api/errorText";
 import { signedInStore } from "../../testing/signedInStore";
 import { StorageOptionsStore } from "./StorageOptionsStore";
 
@@ -22,7 +22,8 @@ const options = async (label: string) => {
     language: () => store.ui.language,
     currency: () => store.ui.currency,
     assign: (path) => assigned.push(path),
-    refusalText: (error) => refusalText(translator.i18n.t.bind(translator.i18n), error),
+    refusalText: (error) =>
+      errorText(translator.i18n.t.bind(translator.i18n), error, { serverWords: true }),
     sleep: () => new Promise((resolve) => setTimeout(resolve, 100)),
   });
   return { storage, root: store, assigned };

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { CouponWalletStore } from "../../../stores/commerce/CouponWalletStore";
 import { useStores } from "../../../stores/StoreContext";
 import { CommerceSuspense } from "../CommerceSuspense";
-import { refusalText } from "../refusalText";
 import { CouponCodeForm } from "./CouponCodeForm";
 import { CouponList } from "./CouponList";
 import "./coupon.css";
+import { errorText } from "../../../api/errorText";
 
 const Coupons = observer(() => {
   const { t, i18n } = useTranslation("commerce");
@@ -20,7 +20,7 @@ const Coupons = observer(() => {
         ui: root.ui,
         now: root.now,
         log: root.log,
-        refusalText: (error) => refusalText(i18n.t.bind(i18n), error),
+        refusalText: (error) => errorText(i18n.t.bind(i18n), error, { serverWords: true }),
       }),
   );
   useEffect(() => {

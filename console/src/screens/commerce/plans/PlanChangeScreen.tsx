@@ -5,6 +5,7 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { errorText } from "../../../api/errorText";
 import { Button } from "../../../components/Button";
 import { RadioChoices } from "../../../components/RadioChoices";
 import { PlanChangeStore } from "../../../stores/commerce/PlanChangeStore";
@@ -13,7 +14,6 @@ import { formatDay } from "../../projects/dates";
 import { CommerceSuspense } from "../CommerceSuspense";
 import { PaymentModal } from "../modals/PaymentModal";
 import { PaymentTerms } from "../modals/PaymentTerms";
-import { refusalText } from "../refusalText";
 import { PlanOfferCard } from "./PlanOfferCard";
 import { QuotePanel } from "./QuotePanel";
 
@@ -38,7 +38,7 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
           user: () => root.auth.user,
           signIn: (path) => navigate(loginRedirectPath(path)),
           assign: (path) => window.location.assign(path),
-          refusalText: (error) => refusalText(i18n.t.bind(i18n), error),
+          refusalText: (error) => errorText(i18n.t.bind(i18n), error, { serverWords: true }),
         },
         period,
       ),

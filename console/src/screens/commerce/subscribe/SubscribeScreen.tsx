@@ -2,6 +2,7 @@ import { formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../api/errorText";
 import { Button } from "../../../components/Button";
 import { Modal } from "../../../components/Modal";
 import { SubscriptionStore } from "../../../stores/commerce/SubscriptionStore";
@@ -9,7 +10,6 @@ import { useStores } from "../../../stores/StoreContext";
 import { formatDay } from "../../projects/dates";
 import { CommerceSuspense } from "../CommerceSuspense";
 import { PayMethodModal } from "../modals/PayMethodModal";
-import { refusalText } from "../refusalText";
 
 const Subscription = observer(() => {
   const root = useStores();
@@ -155,7 +155,7 @@ const Subscription = observer(() => {
           try {
             await store.changeMethod(body);
           } catch (error) {
-            throw new Error(refusalText(i18n.t.bind(i18n), error));
+            throw new Error(errorText(i18n.t.bind(i18n), error, { serverWords: true }));
           }
           setMethodOpen(false);
           root.ui.snackbar.show(t("subscribe.method.changed"), { severity: "success" });

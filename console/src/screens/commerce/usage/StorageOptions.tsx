@@ -9,7 +9,7 @@ import { StorageOptionsStore } from "../../../stores/commerce/StorageOptionsStor
 import { useStores } from "../../../stores/StoreContext";
 import { PaymentTerms } from "../modals/PaymentTerms";
 import "../modals/modals.css";
-import { refusalText } from "../refusalText";
+import { errorText } from "../../../api/errorText";
 
 /**
  * Extra storage on the usage screen: each option with its size, period and price, bought once by
@@ -29,7 +29,7 @@ export const StorageOptions = observer(({ onBought }: { readonly onBought: () =>
         language: () => root.ui.language,
         currency: () => root.ui.currency,
         assign: (path) => window.location.assign(path),
-        refusalText: (error) => refusalText(i18n.t.bind(i18n), error),
+        refusalText: (error) => errorText(i18n.t.bind(i18n), error, { serverWords: true }),
       }),
   );
   // The address is read once: the provider's return fields are dropped from it after.
