@@ -16,6 +16,7 @@ export const DOMAINS = [
   "panorama",
   "payments",
   "plans",
+  "sharing",
   "tours",
 ] as const;
 

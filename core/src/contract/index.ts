@@ -347,18 +347,23 @@ export {
   COMMENT_MAX_LENGTH,
   commentBodySchema,
   commentListQuerySchema,
+  type HeldShareCode,
+  heldShareCodeSchema,
   type ShareCode,
   type SharedSpace,
   type SpaceComment,
   shareCodeCreateSchema,
   shareCodeDetailSchema,
+  shareCodeJoinSchema,
   shareCodeSchema,
   sharedSpaceQuerySchema,
   sharedSpaceSchema,
   sharedSpaceSortSchema,
   spaceCommentSchema,
+  spaceRoleSchema,
   spaceShareSchema,
   spaceShareStateSchema,
+  unreadSpaceCountSchema,
 } from "./entities/space";
 export { storableString, unstorableTextReason } from "./entities/storableText";
 export {

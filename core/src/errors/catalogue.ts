@@ -37,7 +37,8 @@ export interface ErrorEntry {
  * The error catalogue: every code the server answers with and every client-side failure.
  * Codes named by the specification keep their numbers; new ones are added here, never invented
  * ad hoc in a handler. Ranges: 1xxxx generic by HTTP status, 2xxxx storage, 5xxxx session,
- * 6xxxx tours, 7xxxx plan gates, 8xxxx hosting, 9xxxx transport, 11xxxx identity, 12xxxx payments.
+ * 6xxxx tours, 7xxxx plan gates, 8xxxx hosting, 9xxxx transport, 11xxxx identity, 12xxxx payments,
+ * 13xxxx sharing and comments.
  */
 export const errorCatalogue = {
   // Generic, by HTTP status.
@@ -426,6 +427,69 @@ export const errorCatalogue = {
     status: 409,
     key: "noRenewalToCancel",
     message: "There is no renewal to cancel",
+    action: "snackbar",
+    family: "other",
+  },
+  130001: {
+    status: 404,
+    key: "shareCodeNotFound",
+    message: "This share code does not exist or was deleted",
+    action: "snackbar",
+    family: "input",
+  },
+  130002: {
+    status: 429,
+    key: "shareCodeGuessLocked",
+    message: "Too many wrong share codes. Please wait a moment and try again",
+    action: "snackbar",
+    family: "input",
+  },
+  130003: {
+    status: 404,
+    key: "spaceNotFound",
+    message: "This space does not exist or is not shared with you",
+    action: "snackbar",
+    family: "other",
+  },
+  130004: {
+    status: 404,
+    key: "commentNotFound",
+    message: "This comment does not exist or was deleted",
+    action: "snackbar",
+    family: "other",
+  },
+  130005: {
+    status: 403,
+    key: "commentNotYours",
+    message: "Only the author can edit this comment",
+    action: "snackbar",
+    family: "other",
+  },
+  130006: {
+    status: 429,
+    key: "commentTooFast",
+    message: "You are commenting too fast. Please wait a moment",
+    action: "snackbar",
+    family: "input",
+  },
+  130007: {
+    status: 409,
+    key: "spaceNotPublished",
+    message: "Publish this tour before sharing it",
+    action: "snackbar",
+    family: "input",
+  },
+  130008: {
+    status: 400,
+    key: "ownShareCode",
+    message: "This is your own share code",
+    action: "snackbar",
+    family: "input",
+  },
+  130009: {
+    status: 409,
+    key: "shareCodeLimit",
+    message: "You have reached the number of share codes an account may have",
     action: "snackbar",
     family: "other",
   },

@@ -20,6 +20,8 @@ const space = {
   spaceId: "t1",
   title: "Lobby",
   thumbnailUrl: null,
+  viewUrl: "https://tours.example/t/lobby",
+  role: "holder",
   owner: person,
   codeIds: ["c1"],
   commentCount: 4,
@@ -56,6 +58,11 @@ describe("space queries", () => {
     ],
   ])("comment query %j reads as %j, always newest first", (query, parsed) => {
     expect(commentListQuerySchema.parse(query)).toEqual(parsed);
+  });
+
+  it("pages comments up to a moment, so comments arriving meanwhile do not shift the pages", () => {
+    expect(commentListQuerySchema.parse({ pageNo: "2", until: AT }).until).toBe(AT);
+    expect(commentListQuerySchema.safeParse({ until: "yesterday" }).success).toBe(false);
   });
 
   it("never sorts comments oldest first", () => {

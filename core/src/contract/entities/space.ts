@@ -26,6 +26,20 @@ export const shareCodeDetailSchema = shareCodeSchema.extend({ spaceIds: z.array(
 /** Body of `POST /space/share/code`. */
 export const shareCodeCreateSchema = z.object({ title: titleSchema(50) });
 
+/** Body of `POST /space/share/code/join`: the code as typed (case, spaces and dashes are ignored). */
+export const shareCodeJoinSchema = z.object({ code: storableString().min(1).max(32) });
+
+/** A share code someone else owns that the caller holds (answer of joining with a code). */
+export const heldShareCodeSchema = z.object({
+  codeId: idSchema,
+  title: storableString(),
+  owner: personSchema,
+  spaceCount: z.number().int().nonnegative(),
+  joinedAt: instantSchema,
+});
+/** A held share code. */
+export type HeldShareCode = z.infer<typeof heldShareCodeSchema>;
+
 /** Body of sharing and unsharing a space: the codes to add or remove. */
 export const spaceShareSchema = z.object({ codeIds: z.array(idSchema).min(1).max(100) });
 
@@ -43,11 +57,21 @@ export const sharedSpaceQuerySchema = z.object({
   search: storableString().max(100).optional(),
 });
 
-/** A shared space; `unread` is the new-comment alert that `DELETE /space/{spaceId}/unread` clears. */
+/** What the caller is to a space: its owner, a coworker on its project, or a code holder. */
+export const spaceRoleSchema = z.enum(["owner", "coworker", "holder"]);
+
+/**
+ * A shared space; `unread` is the alert (shared, republished or commented on by someone else)
+ * that `DELETE /space/{spaceId}/unread` clears. `viewUrl` is the published tour a holder plays,
+ * null while the tour is offline. `codeIds` are the owner's codes for the owner, the held ones
+ * for a holder.
+ */
 export const sharedSpaceSchema = z.object({
   spaceId: idSchema,
   title: storableString(),
   thumbnailUrl: linkSchema.nullable(),
+  viewUrl: linkSchema.nullable(),
+  role: spaceRoleSchema,
   owner: personSchema,
   codeIds: z.array(idSchema),
   commentCount: z.number().int().nonnegative(),
@@ -64,11 +88,19 @@ export const COMMENT_MAX_LENGTH = 1000;
 /** Body of writing or editing a comment. */
 export const commentBodySchema = z.object({ content: titleSchema(COMMENT_MAX_LENGTH) });
 
-/** Query of `GET /space/{spaceId}/comment/list`: newest first, always (spec §9). */
+/**
+ * Query of `GET /space/{spaceId}/comment/list`: newest first, always (spec §9). `until` keeps
+ * paging stable while comments arrive: later pages count only comments written at or before
+ * it (the first page's newest `createdAt`).
+ */
 export const commentListQuerySchema = z.object({
   ...pagingQueryShape,
   sortDirection: z.literal("DESC").default("DESC"),
+  until: instantSchema.optional(),
 });
+
+/** Answer of `GET /space/share/unread`: how many shared spaces show the unread alert. */
+export const unreadSpaceCountSchema = z.object({ count: z.number().int().nonnegative() });
 
 /** A comment on a space (spec §3: content, commentId, spaceId); `mine` allows editing. */
 export const spaceCommentSchema = z.object({

@@ -124,6 +124,11 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["createShareCode", "apiV3", "POST", "/space/share/code"],
   ["deleteShareCode", "apiV3", "DELETE", "/space/share/code/{codeId}"],
   ["getShareCode", "apiV3", "GET", "/space/share/code/{codeId}"],
+  // Beyond the spec: joining with a typed code, a space's own page and share state, the badge.
+  ["joinShareCode", "apiV3", "POST", "/space/share/code/join"],
+  ["getSpaceShare", "apiV3", "GET", "/space/{spaceId}/share"],
+  ["getSpace", "apiV3", "GET", "/space/{spaceId}"],
+  ["countUnreadSpaces", "apiV3", "GET", "/space/share/unread"],
   ["shareSpace", "apiV3", "POST", "/space/{spaceId}/share"],
   ["unshareSpace", "apiV3", "DELETE", "/space/{spaceId}/share"],
   ["listSharedSpaces", "apiV3", "GET", "/space/share/list"],

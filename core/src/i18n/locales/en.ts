@@ -98,6 +98,15 @@ export const en = {
     couponNotUsable: "This coupon cannot be used on this order",
     noticeRejected: "The payment notice could not be verified",
     noRenewalToCancel: "There is no renewal to cancel",
+    shareCodeNotFound: "This share code does not exist or was deleted",
+    shareCodeGuessLocked: "Too many wrong share codes. Please wait a moment and try again",
+    spaceNotFound: "This space does not exist or is not shared with you",
+    commentNotFound: "This comment does not exist or was deleted",
+    commentNotYours: "Only the author can edit this comment",
+    commentTooFast: "You are commenting too fast. Please wait a moment",
+    spaceNotPublished: "Publish this tour before sharing it",
+    ownShareCode: "This is your own share code",
+    shareCodeLimit: "You have reached the number of share codes an account may have",
   },
   ai: {
     snackbar: {

@@ -101,5 +101,15 @@ export const ja = {
     couponNotUsable: "このクーポンはこの注文には使えません",
     noticeRejected: "決済通知を確認できません",
     noRenewalToCancel: "解約する自動更新はありません",
+    shareCodeNotFound: "この共有コードは存在しないか、削除されました",
+    shareCodeGuessLocked:
+      "間違った共有コードの入力が多すぎます。しばらくしてからもう一度お試しください",
+    spaceNotFound: "このスペースは存在しないか、共有されていません",
+    commentNotFound: "このコメントは存在しないか、削除されました",
+    commentNotYours: "このコメントを編集できるのは投稿者だけです",
+    commentTooFast: "コメントの投稿が速すぎます。しばらくお待ちください",
+    spaceNotPublished: "共有する前にツアーを公開してください",
+    ownShareCode: "これはあなた自身の共有コードです",
+    shareCodeLimit: "作成できる共有コードの上限に達しました",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

@@ -99,6 +99,15 @@ export const ko = {
     couponNotUsable: "이 쿠폰은 이 주문에 사용할 수 없습니다",
     noticeRejected: "결제 알림을 확인할 수 없습니다",
     noRenewalToCancel: "취소할 정기 결제가 없습니다",
+    shareCodeNotFound: "존재하지 않거나 삭제된 공유 코드입니다",
+    shareCodeGuessLocked: "잘못된 공유 코드를 너무 많이 입력했습니다. 잠시 후 다시 시도해 주세요",
+    spaceNotFound: "존재하지 않거나 공유되지 않은 스페이스입니다",
+    commentNotFound: "존재하지 않거나 삭제된 댓글입니다",
+    commentNotYours: "작성자만 이 댓글을 수정할 수 있습니다",
+    commentTooFast: "댓글을 너무 빠르게 작성하고 있습니다. 잠시 후 다시 시도해 주세요",
+    spaceNotPublished: "공유하기 전에 투어를 게시해 주세요",
+    ownShareCode: "내가 만든 공유 코드입니다",
+    shareCodeLimit: "만들 수 있는 공유 코드 수를 모두 사용했습니다",
   },
   ai: {
     snackbar: {

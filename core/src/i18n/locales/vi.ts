@@ -98,6 +98,16 @@ export const vi = {
     couponNotUsable: "Không thể dùng phiếu giảm giá này cho đơn hàng này",
     noticeRejected: "Không thể xác minh thông báo thanh toán",
     noRenewalToCancel: "Không có lần gia hạn nào để hủy",
+    shareCodeNotFound: "Mã chia sẻ này không tồn tại hoặc đã bị xóa",
+    shareCodeGuessLocked:
+      "Bạn đã nhập sai mã chia sẻ quá nhiều lần. Vui lòng đợi một lát rồi thử lại",
+    spaceNotFound: "Không gian này không tồn tại hoặc không được chia sẻ với bạn",
+    commentNotFound: "Bình luận này không tồn tại hoặc đã bị xóa",
+    commentNotYours: "Chỉ tác giả mới có thể sửa bình luận này",
+    commentTooFast: "Bạn đang bình luận quá nhanh. Vui lòng đợi một lát",
+    spaceNotPublished: "Hãy xuất bản tour trước khi chia sẻ",
+    ownShareCode: "Đây là mã chia sẻ của chính bạn",
+    shareCodeLimit: "Bạn đã đạt số mã chia sẻ tối đa của một tài khoản",
   },
   ai: {
     snackbar: {

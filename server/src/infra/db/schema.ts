@@ -468,6 +468,48 @@ export interface JobsTable {
 }
 
 /** Every table of the Orbis database. */
+export interface ShareCodesTable {
+  id: string;
+  owner_id: string;
+  code: string;
+  title: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ShareCodeHoldersTable {
+  code_id: string;
+  user_id: string;
+  joined_at: Generated<Timestamp>;
+}
+
+export interface SpaceSharesTable {
+  code_id: string;
+  tour_id: string;
+  shared_at: Generated<Timestamp>;
+}
+
+export interface SpaceReadsTable {
+  user_id: string;
+  tour_id: string;
+  read_at: Timestamp;
+}
+
+export interface SpaceCommentsTable {
+  id: string;
+  tour_id: string;
+  author_id: string;
+  content: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CodeGuessesTable {
+  user_id: string;
+  failures: number;
+  last_failure_at: Timestamp | null;
+  locked_until: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   social_accounts: SocialAccountsTable;
@@ -510,4 +552,10 @@ export interface Database {
   stored_objects: StoredObjectsTable;
   maintenance_runs: MaintenanceRunsTable;
   jobs: JobsTable;
+  share_codes: ShareCodesTable;
+  share_code_holders: ShareCodeHoldersTable;
+  space_shares: SpaceSharesTable;
+  space_reads: SpaceReadsTable;
+  space_comments: SpaceCommentsTable;
+  code_guesses: CodeGuessesTable;
 }

@@ -5,6 +5,7 @@ import { pageViews } from "./0004_page_views";
 import { jobs } from "./0005_jobs";
 import { fileOwnership } from "./0006_file_ownership";
 import { payments } from "./0007_payments";
+import { sharing } from "./0008_sharing";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   jobs,
   fileOwnership,
   payments,
+  sharing,
 ];
