@@ -16,11 +16,15 @@ const SHARING_TABLES = [
 ] as const satisfies readonly (keyof Database)[];
 
 /** The row count of every sharing table: equal before and after a refused call. */
-export const sharingRows = async (t: TestApp): Promise<Record<string, number>> => {
+export const sharingRows = async (
+  t: TestApp,
+): Promise<Record<(typeof SHARING_TABLES)[number], number>> => {
   const rows = rowCountRepository(t.deps.db.kysely);
-  const counts: Record<string, number> = {};
-  for (const table of SHARING_TABLES) counts[table] = await rows.count(table);
-  return counts;
+  const counts = await Promise.all(SHARING_TABLES.map((table) => rows.count(table)));
+  return Object.fromEntries(SHARING_TABLES.map((table, i) => [table, counts[i] ?? 0])) as Record<
+    (typeof SHARING_TABLES)[number],
+    number
+  >;
 };
 
 /** A new published tour of `owner`, with one finished scene. */
