@@ -27,11 +27,11 @@ export const sharingRows = async (
   >;
 };
 
-/** A new published tour of `owner`, with one finished scene. */
+/** A new published tour of `owner`, with one finished scene, and its slug. */
 export const publishedTour = async (t: TestApp, owner: TestUser, title = "Lighthouse") => {
   const tour = await tourWithScene(t, owner, title);
-  await publish(t, owner, tour.tourId);
-  return tour;
+  const { slug } = await publish(t, owner, tour.tourId);
+  return { ...tour, slug };
 };
 
 /** A new code of `owner` sharing `tourId`, joined by each of `holders`. */
