@@ -4,9 +4,9 @@ import { AppError } from "@orbis/core/errors";
 import { COMMENT_RATE_WINDOW_MS, commentChangeVerdict, commentWaitMs } from "@orbis/core/sharing";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { accountLockRepository } from "./accountLockRepository";
 import { commentRepository } from "./commentRepository";
 import { waitRefusal } from "./retryAfter";
-import { shareCodeRepository } from "./shareCodeRepository";
 import { requireSpace } from "./spaceAccess";
 import { commentView } from "./views";
 
@@ -52,7 +52,7 @@ export const registerCommentHandlers = (host: RouteHost, deps: Deps): void => {
     const waitMs = await db.transaction().execute(async (trx) => {
       const repo = commentRepository(trx);
       // One account's posts are counted one at a time, so a burst cannot slip past the rate.
-      await shareCodeRepository(trx).lockAccount(userId);
+      await accountLockRepository(trx).lock(userId);
       const now = deps.clock();
       const recent = await repo.postedSince(
         userId,

@@ -3,6 +3,7 @@ import { AppError } from "@orbis/core/errors";
 import { afterWrongCode, codeGuessVerdict, normaliseShareCode } from "@orbis/core/sharing";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { accountLockRepository } from "./accountLockRepository";
 import { codeGuessRepository } from "./codeGuessRepository";
 import { waitRefusal } from "./retryAfter";
 import { shareCodeRepository } from "./shareCodeRepository";
@@ -28,7 +29,7 @@ export const registerJoinHandler = (host: RouteHost, deps: Deps): void => {
       const outcome = await db.transaction().execute(async (trx) => {
         const codes = shareCodeRepository(trx);
         const guesses = codeGuessRepository(trx);
-        await codes.lockAccount(userId);
+        await accountLockRepository(trx).lock(userId);
         const now = deps.clock().getTime();
         const record = await guesses.recordOf(userId);
         const verdict = codeGuessVerdict(record, now);

@@ -4,6 +4,7 @@ import { AppError } from "@orbis/core/errors";
 import { newShareCode, SHARE_CODES_PER_ACCOUNT } from "@orbis/core/sharing";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { accountLockRepository } from "./accountLockRepository";
 import { shareCodeRepository } from "./shareCodeRepository";
 import { shareCodeView } from "./views";
 
@@ -31,7 +32,7 @@ export const registerShareCodeHandlers = (host: RouteHost, deps: Deps): void => 
     const id = randomUUID();
     await db.transaction().execute(async (trx) => {
       const repo = shareCodeRepository(trx);
-      await repo.lockAccount(userId);
+      await accountLockRepository(trx).lock(userId);
       if ((await repo.countOwned(userId)) >= SHARE_CODES_PER_ACCOUNT) throw new AppError(130009);
       const now = deps.clock();
       for (let draw = 0; draw < CODE_DRAWS; draw++) {

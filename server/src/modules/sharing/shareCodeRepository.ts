@@ -25,14 +25,6 @@ const codeColumns = [
 
 /** SQL of share codes and the accounts holding them. Pass a transaction to run calls atomically. */
 export const shareCodeRepository = (db: Kysely<Database>) => ({
-  /**
-   * Locks the account's user row: a mutex for the account's own share codes and wrong guesses,
-   * so two calls at once cannot both pass a limit.
-   */
-  lockAccount: async (userId: string): Promise<void> => {
-    await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-  },
-
   countOwned: async (ownerId: string): Promise<number> =>
     (
       await db
