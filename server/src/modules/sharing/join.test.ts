@@ -104,4 +104,18 @@ describe.each(testEngines)("joining with a share code on %s", (engine) => {
       code_guesses: before.code_guesses - 1,
     });
   });
+  it("limits joining per address on top, when rate limits are on", async () => {
+    const limited = await startTestApp(engine, { env: { RATE_LIMIT: "true" } });
+    try {
+      const teacher = await createTestUser(limited);
+      const api = apiFor(limited, teacher);
+      const own = await api.createShareCode({ body: { title: "Mine" } });
+      const codes: number[] = [];
+      // One's own code is refused without counting as a guess: only the address limit bites.
+      for (let i = 0; i <= 30; i++) codes.push((await refusalOf(join(api, own.code))).code);
+      expect([codes.slice(0, 30).every((c) => c === 130008), codes[30]]).toEqual([true, 10429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
