@@ -1,13 +1,12 @@
 import { launchBrowser } from "@orbis/testkit/browser";
 import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
 import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectSubscribedPlan, payInCardModal, signInAt } from "./commerceSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { recordProblems, withProblems } from "./harness/pageProblems";
-import { screenshotsOf } from "./harness/screenshots";
-import { desktop } from "./harness/visitors";
+import { runJourney } from "./harness/journeys";
+import type { Shooter } from "./harness/screenshots";
 
 /*
  * Paying, in English: a FREE creator refused a 4th project follows the upgrade action, pays PRO
@@ -27,27 +26,8 @@ afterAll(async () => {
 });
 
 /** Runs a journey in a fresh English desktop context, with screenshots and page problems. */
-const journey = async (
-  name: string,
-  steps: (page: Page, shot: ReturnType<typeof screenshotsOf>) => Promise<void>,
-) => {
-  const shot = screenshotsOf(name);
-  const context: BrowserContext = await browser.newContext({
-    ...desktop("en-US"),
-    baseURL: origin,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const problems = recordProblems(page);
-  try {
-    await steps(page, shot);
-  } catch (error) {
-    await shot(page, "failure").catch(() => undefined);
-    throw withProblems(error, problems());
-  } finally {
-    await context.close();
-  }
-};
+const journey = (name: string, steps: (page: Page, shot: Shooter) => Promise<void>) =>
+  runJourney(browser, origin, name, ["buyer"], ({ buyer }) => steps(buyer.page, buyer.shot));
 
 describeInBrowser("paying for a plan", () => {
   it("upgrades a FREE creator refused a 4th project to PRO by card, who then makes it", async () => {

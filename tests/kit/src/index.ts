@@ -9,6 +9,7 @@ export * from "./models";
 export * from "./panoramaPng";
 export * from "./panoramas";
 export * from "./paths";
+export * from "./publishedTours";
 export * from "./referenceCube";
 export * from "./serverBuild";
 export * from "./serverProcess";
