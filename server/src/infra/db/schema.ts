@@ -503,6 +503,11 @@ export interface SpaceCommentsTable {
   updated_at: Timestamp;
 }
 
+export interface CommentPostsTable {
+  user_id: string;
+  posted_at: Timestamp;
+}
+
 export interface CodeGuessesTable {
   user_id: string;
   failures: number;
@@ -557,5 +562,6 @@ export interface Database {
   space_shares: SpaceSharesTable;
   space_reads: SpaceReadsTable;
   space_comments: SpaceCommentsTable;
+  comment_posts: CommentPostsTable;
   code_guesses: CodeGuessesTable;
 }

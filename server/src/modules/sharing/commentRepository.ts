@@ -81,16 +81,24 @@ export const commentRepository = (db: Kysely<Database>) => {
       return row === undefined ? undefined : toRow(row);
     },
 
-    /** When the author posted since `since`, on any space (the comment rate). */
-    postedSince: async (authorId: string, since: Date): Promise<Date[]> =>
-      (
+    /**
+     * When the author posted since `since`, on any space, deleted comments included (the comment
+     * rate); older entries of the log are dropped on the way, as nothing reads them again.
+     */
+    postedSince: async (authorId: string, since: Date): Promise<Date[]> => {
+      await db
+        .deleteFrom("comment_posts")
+        .where("user_id", "=", authorId)
+        .where("posted_at", "<=", since)
+        .execute();
+      return (
         await db
-          .selectFrom("space_comments")
-          .select("created_at")
-          .where("author_id", "=", authorId)
-          .where("created_at", ">", since)
+          .selectFrom("comment_posts")
+          .select("posted_at")
+          .where("user_id", "=", authorId)
           .execute()
-      ).map((r) => r.created_at),
+      ).map((r) => r.posted_at);
+    },
 
     insert: async (row: {
       id: string;
@@ -109,6 +117,10 @@ export const commentRepository = (db: Kysely<Database>) => {
           created_at: row.now,
           updated_at: row.now,
         })
+        .execute();
+      await db
+        .insertInto("comment_posts")
+        .values({ user_id: row.authorId, posted_at: row.now })
         .execute();
     },
 

@@ -101,6 +101,17 @@ describe.each(testEngines)("comments on a space on %s", (engine) => {
     await post(as.holder, "Patient now");
   });
 
+  it("counts deleted comments too, so deleting buys no room", async () => {
+    rested();
+    for (let i = 0; i < COMMENTS_PER_WINDOW; i++) {
+      const quick = await post(as.holder, `Regretted ${i}`);
+      await as.holder.deleteSpaceComment({ params: { spaceId, commentId: quick.commentId } });
+    }
+    expect((await refusalOf(post(as.holder, "Sneaking in"))).code).toBe(130006);
+    t.advance(COMMENT_RATE_WINDOW_MS);
+    await post(as.holder, "After the wait");
+  });
+
   it("refuses blank and too long content with the field named, writing nothing", async () => {
     rested();
     const before = await sharingRows(t);

@@ -12,6 +12,7 @@ const SHARING_TABLES = [
   "space_shares",
   "space_reads",
   "space_comments",
+  "comment_posts",
   "code_guesses",
 ] as const satisfies readonly (keyof Database)[];
 

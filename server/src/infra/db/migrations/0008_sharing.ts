@@ -12,6 +12,8 @@ import type { Migration } from "./migration";
  *
  * `space_comments` are listed newest first with `(created_at, id)` as the order, so pages are
  * stable. `code_guesses` keep each account's run of wrong codes, shared by every server process.
+ * `comment_posts` log when each account posted, for the comment rate: a deleted comment still
+ * counts, so deleting does not buy room for more.
  */
 export const sharing: Migration = {
   name: "0008_sharing",
@@ -54,6 +56,11 @@ export const sharing: Migration = {
     )`,
     "create index space_comments_tour on space_comments (tour_id, created_at desc, id desc)",
     "create index space_comments_author on space_comments (author_id, created_at)",
+    `create table comment_posts (
+      user_id text not null references users(id) on delete cascade,
+      posted_at timestamptz not null
+    )`,
+    "create index comment_posts_user on comment_posts (user_id, posted_at)",
     `create table code_guesses (
       user_id text primary key references users(id) on delete cascade,
       failures integer not null,
