@@ -72,7 +72,8 @@ describe("/shared", () => {
   });
 
   it("joins with a code: the tour with its New badge, linked to its preview, and the menu's count", async () => {
-    const { t } = await open(await newcomer("shared-screen-holder"));
+    const holder = await newcomer("shared-screen-holder");
+    const { t } = await open(holder);
     await screen.findByText(/Nothing is shared with you yet/);
     const menu = screen.getByRole("navigation", { name: "Main menu" });
     expect(within(menu).getByRole("link", { name: "Shared with me" })).toBeTruthy();
@@ -89,5 +90,11 @@ describe("/shared", () => {
       `You joined “Sailing club” from ${owner.email}.`,
     );
     expect(await within(menu).findByRole("link", { name: "Shared with me 1 new" })).toBeTruthy();
+
+    // Read elsewhere (another tab): the count is read again when this window gets the focus.
+    await apiOn(holder).clearSpaceUnread({ params: { spaceId: tourId } });
+    fireEvent.focus(window);
+    expect(await within(menu).findByRole("link", { name: "Shared with me" })).toBeTruthy();
+    expect(within(menu).queryByText("1 new")).toBeNull();
   });
 });
