@@ -13,6 +13,7 @@ import {
   projectsList,
   projectTab,
 } from "../screens/projects/routes";
+import { sharedSpacesScreen, spaceTab } from "../screens/sharing/shareListRoutes";
 import { Redirecting, redirectTo, redirectToChild } from "./redirects";
 import { soon } from "./soon";
 
@@ -71,6 +72,7 @@ export const appRoutes: RouteObject[] = [
           { path: "purchase-student", ...soon("Buy student licences") },
         ],
       },
+      { path: "shared", ...sharedSpacesScreen },
       { path: "statistics", ...soon("Statistics") },
       { path: "payment", ...planChangeMonthly },
       {
@@ -83,6 +85,12 @@ export const appRoutes: RouteObject[] = [
           { path: "images", ...projectTab("imagesUpload") },
         ],
       },
+      // Projects coworkers share: `/shared/:id` is a space shared through a code (docs/decisions.md).
+      {
+        path: "project/shared/:id",
+        ...projectFrame("shared"),
+        children: [toChild("preview"), { path: "preview", ...projectTab("tours") }],
+      },
       {
         path: "project/:id",
         ...projectFrame("contents"),
@@ -90,7 +98,7 @@ export const appRoutes: RouteObject[] = [
           toChild("preview"),
           { path: "preview", ...projectTab("tours") },
           { path: "info", ...projectTab("info") },
-          { path: "space", ...projectTab("publishing") },
+          { path: "space", ...spaceTab },
           { path: "site", ...projectTab("publishing") },
         ],
       },

@@ -3,6 +3,7 @@ import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
 import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
+import { jaSharingLists } from "./sharing/ja";
 
 /** The console's own Japanese messages. */
 export const ja: ConsoleMessages = {
@@ -57,6 +58,7 @@ export const ja: ConsoleMessages = {
   editor: jaEditor,
   coworkers: jaCoworkers,
   account: jaAccount,
+  sharing: { ...jaSharingLists },
   projects: {
     tabsLabel: "プロジェクトの種類",
     contents: "ツアープロジェクト",

@@ -3,6 +3,7 @@ import { viAuth } from "./auth/vi";
 import { viCoworkers } from "./coworkers/vi";
 import { viEditor } from "./editor/vi";
 import type { ConsoleMessages } from "./ko";
+import { viSharingLists } from "./sharing/vi";
 
 /** The console's own Vietnamese messages. */
 export const vi: ConsoleMessages = {
@@ -57,6 +58,7 @@ export const vi: ConsoleMessages = {
   editor: viEditor,
   coworkers: viCoworkers,
   account: viAccount,
+  sharing: { ...viSharingLists },
   projects: {
     tabsLabel: "Loại dự án",
     contents: "Dự án tour",
@@ -75,7 +77,7 @@ export const vi: ConsoleMessages = {
       "Bạn chưa có dự án tour nào. Chọn “Dự án mới”, rồi thêm một tour và tải ảnh 360° lên trong trình chỉnh sửa.",
     emptyHosting:
       "Bạn chưa có kho ảnh nào. Chọn “Kho ảnh mới” để tải ảnh 360° lên và nhận liên kết nhúng được vào bất kỳ trang web nào.",
-    sharedTitle: "Được chia sẻ với tôi",
+    sharedTitle: "Dự án được chia sẻ với tôi",
     sharedBy: "{{owner}} đã chia sẻ",
     tourCount: "Số tour: {{count}}",
     imageCount: "Số ảnh: {{count}}",
