@@ -13,6 +13,7 @@ import {
   projectsList,
   projectTab,
 } from "../screens/projects/routes";
+import { sharedSpacePreview } from "../screens/sharing/previewRoutes";
 import { Redirecting, redirectTo, redirectToChild } from "./redirects";
 import { soon } from "./soon";
 
@@ -98,8 +99,7 @@ export const appRoutes: RouteObject[] = [
       { path: "project/:id/edit/:tourId", handle: { workspace: true }, ...tourEditorScreen },
       {
         path: "shared/:id",
-        ...projectFrame("shared"),
-        children: [toChild("preview"), { path: "preview", ...projectTab("tours") }],
+        children: [toChild("preview"), { path: "preview", ...sharedSpacePreview }],
       },
       { path: "delete-account", ...deleteAccountScreen },
     ],

@@ -3,6 +3,7 @@ import { enAuth } from "./auth/en";
 import { enCoworkers } from "./coworkers/en";
 import { enEditor } from "./editor/en";
 import type { ConsoleMessages } from "./ko";
+import { enSharingComments, enSharingPreview } from "./sharing/en";
 
 /** The console's own English messages. */
 export const en: ConsoleMessages = {
@@ -55,6 +56,7 @@ export const en: ConsoleMessages = {
   },
   auth: enAuth,
   editor: enEditor,
+  sharing: { comments: enSharingComments, preview: enSharingPreview },
   coworkers: enCoworkers,
   account: enAccount,
   projects: {

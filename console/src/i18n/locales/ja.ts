@@ -3,6 +3,7 @@ import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
 import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
+import { jaSharingComments, jaSharingPreview } from "./sharing/ja";
 
 /** The console's own Japanese messages. */
 export const ja: ConsoleMessages = {
@@ -55,6 +56,7 @@ export const ja: ConsoleMessages = {
   },
   auth: jaAuth,
   editor: jaEditor,
+  sharing: { comments: jaSharingComments, preview: jaSharingPreview },
   coworkers: jaCoworkers,
   account: jaAccount,
   projects: {

@@ -2,6 +2,7 @@ import { koAccount } from "./account/ko";
 import { koAuth } from "./auth/ko";
 import { koCoworkers } from "./coworkers/ko";
 import { koEditor } from "./editor/ko";
+import { koSharingComments, koSharingPreview } from "./sharing/ko";
 
 /** The console's own Korean messages (namespace `console`); the shape every language follows. */
 export const ko = {
@@ -54,6 +55,7 @@ export const ko = {
   },
   auth: koAuth,
   editor: koEditor,
+  sharing: { comments: koSharingComments, preview: koSharingPreview },
   coworkers: koCoworkers,
   account: koAccount,
   projects: {

@@ -3,6 +3,7 @@ import { viAuth } from "./auth/vi";
 import { viCoworkers } from "./coworkers/vi";
 import { viEditor } from "./editor/vi";
 import type { ConsoleMessages } from "./ko";
+import { viSharingComments, viSharingPreview } from "./sharing/vi";
 
 /** The console's own Vietnamese messages. */
 export const vi: ConsoleMessages = {
@@ -55,6 +56,7 @@ export const vi: ConsoleMessages = {
   },
   auth: viAuth,
   editor: viEditor,
+  sharing: { comments: viSharingComments, preview: viSharingPreview },
   coworkers: viCoworkers,
   account: viAccount,
   projects: {

@@ -1,0 +1,28 @@
+import { COMMENT_MAX_LENGTH } from "@orbis/core/contract";
+import { isAppError } from "@orbis/core/errors";
+import type { TFunction } from "i18next";
+import { errorText } from "../../api/errorText";
+import type { CommentProblem } from "../../stores/sharing/commentProblem";
+
+/** The wait a refusal asks for (the comment rate's `retryAfterSeconds`), when it names one. */
+const retryAfterSeconds = (error: unknown): number | null => {
+  if (!isAppError(error)) return null;
+  const details = error.details;
+  if (typeof details !== "object" || details === null || !("retryAfterSeconds" in details))
+    return null;
+  const seconds = details.retryAfterSeconds;
+  return typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds) : null;
+};
+
+/** A refused comment call in the interface language, with the wait when the server gave one. */
+export const commentErrorText = (t: TFunction, error: unknown): string => {
+  const text = errorText(t, error);
+  const seconds = retryAfterSeconds(error);
+  return seconds === null ? text : `${text} ${t("console:sharing.comments.retryIn", { seconds })}`;
+};
+
+/** What is wrong with a comment's text, in the interface language. */
+export const commentProblemText = (t: TFunction, problem: CommentProblem, count: number): string =>
+  problem === "tooLong"
+    ? t("console:sharing.comments.tooLong", { max: COMMENT_MAX_LENGTH, count })
+    : t(`console:sharing.comments.${problem}`);
