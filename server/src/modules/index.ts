@@ -10,6 +10,7 @@ import { registerModels } from "./models";
 import { registerPayments } from "./payments";
 import { registerProjects } from "./projects";
 import { registerPublishing } from "./publishing";
+import { registerSharing } from "./sharing";
 import { registerSite } from "./site";
 import { registerTours } from "./tours";
 
@@ -30,5 +31,6 @@ export const registerModules = async (
   await registerCdn(host, deps);
   await registerInterop(host, deps);
   await registerSite(host, deps);
+  await registerSharing(host, deps);
   await registerPayments(host, deps);
 };

@@ -473,19 +473,19 @@ export interface ShareCodesTable {
   owner_id: string;
   code: string;
   title: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ShareCodeHoldersTable {
   code_id: string;
   user_id: string;
-  joined_at: Generated<Timestamp>;
+  joined_at: Timestamp;
 }
 
 export interface SpaceSharesTable {
   code_id: string;
   tour_id: string;
-  shared_at: Generated<Timestamp>;
+  shared_at: Timestamp;
 }
 
 export interface SpaceReadsTable {
@@ -499,8 +499,8 @@ export interface SpaceCommentsTable {
   tour_id: string;
   author_id: string;
   content: string;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CodeGuessesTable {

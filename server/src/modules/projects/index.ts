@@ -6,9 +6,9 @@ import { registerTourListHandlers } from "./tourListHandlers";
 
 export { type ProjectAccess, requireProject, requireTour, type TourAccess } from "./access";
 export { removeStored } from "./deleteProject";
-export { type ProjectRow, projectRepository } from "./projectRepository";
+export { type PersonRow, type ProjectRow, projectRepository } from "./projectRepository";
 export { projectTourRepository } from "./projectTourRepository";
-export { iso, type TourListRow, tourListItemView } from "./views";
+export { iso, personView, type TourListRow, tourListItemView } from "./views";
 
 /** Registers the project calls (main API v2). */
 export const registerProjects = async (host: RouteHost, deps: Deps): Promise<void> => {

@@ -6,6 +6,7 @@ import { registerStatisticsHandlers } from "./statisticsHandlers";
 
 export { isVersionSnapshotKey } from "./keys";
 export { pageAssets } from "./pageAssets";
+export { tourUrl } from "./pageHead";
 export { publishRepository } from "./publishRepository";
 export { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
 export { snapshotAsTour, snapshotReader } from "./snapshots";
