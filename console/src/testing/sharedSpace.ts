@@ -7,6 +7,8 @@ export interface SharedSpaceFixture {
   readonly holder: TestAccount;
   readonly spaceId: string;
   readonly codeId: string;
+  /** The code as its holders type it. */
+  readonly code: string;
   readonly title: string;
 }
 
@@ -25,5 +27,5 @@ export const sharedSpaceFixture = async (label: string): Promise<SharedSpaceFixt
   const code = await ownerApi.createShareCode({ body: { title: `${label} code` } });
   await ownerApi.shareSpace({ params: { spaceId: tour.tourId }, body: { codeIds: [code.codeId] } });
   await apiOn(holder).joinShareCode({ body: { code: code.code } });
-  return { owner, holder, spaceId: tour.tourId, codeId: code.codeId, title };
+  return { owner, holder, spaceId: tour.tourId, codeId: code.codeId, code: code.code, title };
 };

@@ -54,6 +54,8 @@ describe("CommentThreadStore", () => {
     expect(await store.saveEdit()).toBe(true);
     expect(store.editingId).toBeNull();
     expect(contents(store)).toEqual(["edited words", "First\nwith a second line"]);
+    const edited = store.comments[0];
+    expect(edited?.updatedAt).not.toBe(newest.createdAt);
 
     expect(await store.remove(newest.commentId)).toBe(true);
     const again = thread(t, space, "holder");
