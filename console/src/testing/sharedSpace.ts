@@ -6,6 +6,7 @@ export interface SharedSpaceFixture {
   readonly owner: TestAccount;
   readonly holder: TestAccount;
   readonly spaceId: string;
+  readonly projectId: string;
   readonly codeId: string;
   /** The code as its holders type it. */
   readonly code: string;
@@ -27,5 +28,13 @@ export const sharedSpaceFixture = async (label: string): Promise<SharedSpaceFixt
   const code = await ownerApi.createShareCode({ body: { title: `${label} code` } });
   await ownerApi.shareSpace({ params: { spaceId: tour.tourId }, body: { codeIds: [code.codeId] } });
   await apiOn(holder).joinShareCode({ body: { code: code.code } });
-  return { owner, holder, spaceId: tour.tourId, codeId: code.codeId, code: code.code, title };
+  return {
+    owner,
+    holder,
+    spaceId: tour.tourId,
+    projectId: tour.projectId,
+    codeId: code.codeId,
+    code: code.code,
+    title,
+  };
 };
