@@ -1,7 +1,7 @@
 import { displayName } from "@orbis/core/auth";
 import { COMMENT_MAX_LENGTH, type SpaceComment } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { SubmitButton } from "../../components/SubmitButton";
@@ -18,25 +18,49 @@ import { formatCommentTime } from "./formatCommentTime";
  * after a confirmation.
  */
 export const CommentItem = observer(
-  ({ store, comment }: { readonly store: CommentThreadStore; readonly comment: SpaceComment }) => {
+  ({
+    store,
+    comment,
+    onRemoved,
+  }: {
+    readonly store: CommentThreadStore;
+    readonly comment: SpaceComment;
+    /** Told once the comment is gone: its buttons, and the focus on them, went with it. */
+    readonly onRemoved: () => void;
+  }) => {
     const { t } = useTranslation();
     const { ui } = useStores();
     const id = useId();
+    const item = useRef<HTMLLIElement>(null);
+    const wasEditing = useRef(false);
     const [confirming, setConfirming] = useState(false);
     const name = displayName(comment.author);
     const editing = store.editingId === comment.commentId;
     const deleteError =
       store.deleteError?.commentId === comment.commentId ? store.deleteError.error : null;
 
+    // Saved or cancelled, the edit box is gone: focus goes back to the comment's first button.
+    useEffect(() => {
+      if (wasEditing.current && !editing)
+        item.current?.querySelector<HTMLElement>(".comment__actions button")?.focus();
+      wasEditing.current = editing;
+    }, [editing]);
+
     const remove = async () => {
       setConfirming(false);
       if (await store.remove(comment.commentId)) {
         ui.snackbar.show(t("console:sharing.comments.deleted"), { severity: "success" });
+        onRemoved();
       }
     };
 
     return (
-      <li className="comment" aria-labelledby={`${id}-by`} data-comment={comment.commentId}>
+      <li
+        ref={item}
+        className="comment"
+        aria-labelledby={`${id}-by`}
+        data-comment={comment.commentId}
+      >
         <header className="comment__head">
           <span id={`${id}-by`} className="visually-hidden">
             {t("console:sharing.comments.byline", { name })}
@@ -105,7 +129,7 @@ const CommentEditor = observer(({ store }: { readonly store: CommentThreadStore 
   const problem = store.editProblem;
   const message =
     problem !== null
-      ? commentProblemText(t, problem, store.editDraft.length)
+      ? commentProblemText(t, problem)
       : store.editError !== null
         ? commentErrorText(t, store.editError)
         : "";

@@ -19,7 +19,7 @@ export const CommentPostBox = observer(({ store }: { readonly store: CommentThre
   const problem = store.draftProblem;
   const message =
     problem !== null
-      ? commentProblemText(t, problem, store.draft.length)
+      ? commentProblemText(t, problem)
       : store.postError !== null
         ? commentErrorText(t, store.postError)
         : "";

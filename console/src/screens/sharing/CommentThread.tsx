@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import type { CommentThreadStore } from "../../stores/sharing/CommentThreadStore";
@@ -25,12 +25,14 @@ export const CommentThread = observer(({ store, hint, labelledBy }: CommentThrea
   const { t } = useTranslation();
   const ownHeadingId = useId();
   const headingId = labelledBy ?? ownHeadingId;
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (store.state === "idle") void store.load();
   }, [store]);
 
   return (
-    <section className="comment-thread" aria-labelledby={headingId}>
+    // Focusable from script only: where focus lands when the comment it was on is deleted.
+    <section ref={section} className="comment-thread" aria-labelledby={headingId} tabIndex={-1}>
       {labelledBy === undefined && <h2 id={headingId}>{t("console:sharing.comments.title")}</h2>}
       {hint && <p className="field__hint">{hint}</p>}
       <CommentPostBox store={store} />
@@ -53,7 +55,12 @@ export const CommentThread = observer(({ store, hint, labelledBy }: CommentThrea
       {store.comments.length > 0 && (
         <ol className="comment-list" aria-label={t("console:sharing.comments.list")}>
           {store.comments.map((comment) => (
-            <CommentItem key={comment.commentId} store={store} comment={comment} />
+            <CommentItem
+              key={comment.commentId}
+              store={store}
+              comment={comment}
+              onRemoved={() => section.current?.focus()}
+            />
           ))}
         </ol>
       )}

@@ -49,6 +49,7 @@ describe("/shared/:id/preview", () => {
     fireEvent.click(within(item).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(within(item).queryByLabelText("Edit comment")).toBeNull());
     expect(within(item).getByText("Better words").tagName).toBe("P");
+    expect(document.activeElement).toBe(within(item).getByRole("button", { name: "Edit" }));
     expect(within(item).getByText("edited")).toBeTruthy();
 
     fireEvent.click(within(item).getByRole("button", { name: "Delete" }));
@@ -58,6 +59,7 @@ describe("/shared/:id/preview", () => {
       expect(within(thread()).queryByRole("listitem", { name: /^Comment by/ })).toBeNull(),
     );
     expect(t.store.ui.snackbar.current?.text).toBe("The comment is deleted.");
+    expect(document.activeElement).toBe(thread());
   });
 
   it("shows older comments and says the comment rate's refusal by the box", async () => {

@@ -21,8 +21,11 @@ export const commentErrorText = (t: TFunction, error: unknown): string => {
   return seconds === null ? text : `${text} ${t("console:sharing.comments.retryIn", { seconds })}`;
 };
 
-/** What is wrong with a comment's text, in the interface language. */
-export const commentProblemText = (t: TFunction, problem: CommentProblem, count: number): string =>
+/**
+ * What is wrong with a comment's text, in the interface language. The length is the counter's
+ * to say: this text, read out as it changes, stays the same while the reader types.
+ */
+export const commentProblemText = (t: TFunction, problem: CommentProblem): string =>
   problem === "tooLong"
-    ? t("console:sharing.comments.tooLong", { max: COMMENT_MAX_LENGTH, count })
+    ? t("console:sharing.comments.tooLong", { max: COMMENT_MAX_LENGTH })
     : t(`console:sharing.comments.${problem}`);

@@ -10,7 +10,7 @@ export const enSharingComments: typeof koSharingComments = {
   post: "Post",
   posting: "Posting…",
   blank: "Write something before posting.",
-  tooLong: "A comment can be at most {{max}} characters; this one has {{count}}.",
+  tooLong: "A comment can be at most {{max}} characters.",
   unstorable: "The text contains a character that cannot be saved.",
   retryIn: "Try again in {{seconds}} s.",
   list: "Comment list",

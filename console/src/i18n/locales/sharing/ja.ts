@@ -10,7 +10,7 @@ export const jaSharingComments: typeof koSharingComments = {
   post: "投稿",
   posting: "投稿中…",
   blank: "コメントを入力してください。",
-  tooLong: "コメントは{{max}}文字までです。現在{{count}}文字です。",
+  tooLong: "コメントは{{max}}文字までです。",
   unstorable: "保存できない文字が含まれています。",
   retryIn: "{{seconds}}秒後にもう一度お試しください。",
   list: "コメント一覧",

@@ -10,7 +10,7 @@ export const viSharingComments: typeof koSharingComments = {
   post: "Đăng",
   posting: "Đang đăng…",
   blank: "Hãy nhập nội dung trước khi đăng.",
-  tooLong: "Bình luận dài tối đa {{max}} ký tự; bình luận này có {{count}} ký tự.",
+  tooLong: "Bình luận dài tối đa {{max}} ký tự.",
   unstorable: "Nội dung có ký tự không thể lưu.",
   retryIn: "Hãy thử lại sau {{seconds}} giây.",
   list: "Danh sách bình luận",
