@@ -3,7 +3,7 @@ import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
 import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
-import { jaSharingComments, jaSharingPreview } from "./sharing/ja";
+import { jaSharingComments, jaSharingPreview } from "./sharing/thread/ja";
 
 /** The console's own Japanese messages. */
 export const ja: ConsoleMessages = {

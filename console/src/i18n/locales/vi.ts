@@ -3,7 +3,7 @@ import { viAuth } from "./auth/vi";
 import { viCoworkers } from "./coworkers/vi";
 import { viEditor } from "./editor/vi";
 import type { ConsoleMessages } from "./ko";
-import { viSharingComments, viSharingPreview } from "./sharing/vi";
+import { viSharingComments, viSharingPreview } from "./sharing/thread/vi";
 
 /** The console's own Vietnamese messages. */
 export const vi: ConsoleMessages = {
