@@ -17,6 +17,7 @@ export const QUIET_ROUTES: ReadonlySet<string> = new Set([
   "checkin",
   "getCouponPopups",
   "recordPageView",
+  "countUnreadSpaces",
 ]);
 
 /**
@@ -33,9 +34,10 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
 ]);
 
 /**
- * Payment and coupon calls whose refusals their forms say where the buyer is looking (the modal's
- * alert, the plan change's outcome, the quote, the coupon code's field): a declined card is said
- * once, there, not also in a snackbar. An ended session is still handled here.
+ * Calls whose refusals their screens say where the person is looking (the payment modal's
+ * alert, the plan change's outcome, the quote, the coupon code's field, the share code's field,
+ * the tour whose sharing was refused): a declined card or a wrong code is said once, there, not
+ * also in a snackbar. An ended session is still handled here.
  */
 export const INLINE_REFUSAL_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
   "downloadCoupon",
@@ -43,6 +45,9 @@ export const INLINE_REFUSAL_ROUTES: ReadonlySet<string> = new Set<keyof Routes>(
   "createPayMethod",
   "prepareRegularOrder",
   "preparePaymentGoods",
+  "joinShareCode",
+  "shareSpace",
+  "unshareSpace",
 ]);
 
 /**

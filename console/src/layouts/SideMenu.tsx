@@ -1,24 +1,37 @@
+import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { CurrencySwitch, LanguageSwitch } from "../components/LocaleSwitch";
+import { useStores } from "../stores/StoreContext";
+import { UnreadBadge } from "./UnreadBadge";
+import { useUnreadRefresh } from "./useUnreadRefresh";
 
 const ITEMS = [
   { to: "/projects", key: "console:nav.projects" },
+  { to: "/shared", key: "console:sharing.menu.entry" },
   { to: "/sites", key: "console:nav.sites" },
   { to: "/statistics", key: "console:nav.statistics" },
   { to: "/download", key: "console:nav.download" },
   { to: "/mypage", key: "console:nav.mypage" },
 ] as const;
 
-/** The side menu of the app layout; the header's menu button shows or hides it. */
-export const SideMenu = () => {
+/**
+ * The side menu of the app layout; the header's menu button shows or hides it. "Shared with me"
+ * carries the count of shared spaces with news, read again while the menu is shown.
+ */
+export const SideMenu = observer(() => {
   const { t } = useTranslation();
+  const { sharing } = useStores();
+  useUnreadRefresh(sharing);
   return (
     <nav className="side-menu" aria-label={t("console:nav.main")}>
       <ul>
         {ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to}>{t(item.key)}</NavLink>
+            <NavLink to={item.to}>
+              {t(item.key)}
+              {item.to === "/shared" && <UnreadBadge count={sharing.unreadCount} />}
+            </NavLink>
           </li>
         ))}
       </ul>
@@ -28,4 +41,4 @@ export const SideMenu = () => {
       </div>
     </nav>
   );
-};
+});

@@ -14,6 +14,7 @@ import {
   projectTab,
 } from "../screens/projects/routes";
 import { sharedSpacePreview } from "../screens/sharing/previewRoutes";
+import { sharedSpacesScreen, spaceTab } from "../screens/sharing/shareListRoutes";
 import { Redirecting, redirectTo, redirectToChild } from "./redirects";
 import { soon } from "./soon";
 
@@ -72,6 +73,7 @@ export const appRoutes: RouteObject[] = [
           { path: "purchase-student", ...soon("Buy student licences") },
         ],
       },
+      { path: "shared", ...sharedSpacesScreen },
       { path: "statistics", ...soon("Statistics") },
       { path: "payment", ...planChangeMonthly },
       {
@@ -84,6 +86,12 @@ export const appRoutes: RouteObject[] = [
           { path: "images", ...projectTab("imagesUpload") },
         ],
       },
+      // Projects coworkers share: `/shared/:id` is a space shared through a code (docs/decisions.md).
+      {
+        path: "project/shared/:id",
+        ...projectFrame("shared"),
+        children: [toChild("preview"), { path: "preview", ...projectTab("tours") }],
+      },
       {
         path: "project/:id",
         ...projectFrame("contents"),
@@ -91,7 +99,7 @@ export const appRoutes: RouteObject[] = [
           toChild("preview"),
           { path: "preview", ...projectTab("tours") },
           { path: "info", ...projectTab("info") },
-          { path: "space", ...projectTab("publishing") },
+          { path: "space", ...spaceTab },
           { path: "site", ...projectTab("publishing") },
         ],
       },

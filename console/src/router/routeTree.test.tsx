@@ -142,6 +142,7 @@ describe("routes", () => {
     ["/site/7", "/site/7/info"],
     ["/project/7", "/project/7/preview"],
     ["/shared/7", "/shared/7/preview"],
+    ["/project/shared/7", "/project/shared/7/preview"],
     ["/project/hosting/7", "/project/hosting/7/preview"],
   ])("redirects %s to %s for a signed-in user", async (from, to) => {
     const { where } = await open(from, true);

@@ -24,7 +24,7 @@ export interface OpenProjectStoreDeps {
 }
 
 /**
- * The open project (`/project/:id/*`, `/shared/:id/*`, `/projects/hosting-images/:id`): the
+ * The open project (`/project/:id/*`, `/project/shared/:id/*`, `/projects/hosting-images/:id`): the
  * project itself, own or shared, and its coworkers; renamed, deleted, coworkers invited and
  * removed here. Refusals are the global handler's snackbars; the store reports success.
  */

@@ -12,6 +12,7 @@ import { OpenProjectStore } from "./OpenProjectStore";
 import { ProfileStore } from "./ProfileStore";
 import { ProjectsStore } from "./ProjectsStore";
 import { RegistrationStore } from "./RegistrationStore";
+import { SharingStore } from "./SharingStore";
 import { SignInStore } from "./SignInStore";
 import { TourEditorStore } from "./TourEditorStore";
 import { TourListStore } from "./TourListStore";
@@ -53,6 +54,8 @@ export class RootStore {
   readonly tours: TourListStore;
   readonly images: HostingImagesStore;
   readonly editor: TourEditorStore;
+  /** The spaces shared with the user: the side menu's unread count. */
+  readonly sharing: SharingStore;
   readonly auth: AuthStore;
   /** The ways into a session: signing in, and opening an account. */
   readonly signIn: SignInStore;
@@ -107,6 +110,7 @@ export class RootStore {
       newId: () => randomId(env.crypto),
       now: env.now,
     });
+    this.sharing = new SharingStore({ api: env.api, log: env.log });
     this.auth = new AuthStore({
       api: env.api,
       tokenStore: createTokenStore({ crypto: env.crypto, storage: env.storage, log: env.log }),

@@ -4,6 +4,7 @@ import { enCoworkers } from "./coworkers/en";
 import { enEditor } from "./editor/en";
 import type { ConsoleMessages } from "./ko";
 import { enSharingComments, enSharingPreview } from "./sharing/thread/en";
+import { enSharingLists } from "./sharing/en";
 
 /** The console's own English messages. */
 export const en: ConsoleMessages = {
@@ -56,9 +57,9 @@ export const en: ConsoleMessages = {
   },
   auth: enAuth,
   editor: enEditor,
-  sharing: { comments: enSharingComments, preview: enSharingPreview },
   coworkers: enCoworkers,
   account: enAccount,
+  sharing: { ...enSharingLists, comments: enSharingComments, preview: enSharingPreview },
   projects: {
     tabsLabel: "Project kinds",
     contents: "Tour projects",
@@ -77,7 +78,7 @@ export const en: ConsoleMessages = {
       "You have no tour projects yet. Choose “New project”, then add a tour and upload your 360° photos in the editor.",
     emptyHosting:
       "You have no image storage yet. Choose “New image storage” to upload 360° images and get links you can embed on any site.",
-    sharedTitle: "Shared with me",
+    sharedTitle: "Projects shared with me",
     sharedBy: "Shared by {{owner}}",
     tourCount: "Tours: {{count}}",
     imageCount: "Images: {{count}}",

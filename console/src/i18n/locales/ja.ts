@@ -4,6 +4,7 @@ import { jaCoworkers } from "./coworkers/ja";
 import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
 import { jaSharingComments, jaSharingPreview } from "./sharing/thread/ja";
+import { jaSharingLists } from "./sharing/ja";
 
 /** The console's own Japanese messages. */
 export const ja: ConsoleMessages = {
@@ -56,9 +57,9 @@ export const ja: ConsoleMessages = {
   },
   auth: jaAuth,
   editor: jaEditor,
-  sharing: { comments: jaSharingComments, preview: jaSharingPreview },
   coworkers: jaCoworkers,
   account: jaAccount,
+  sharing: { ...jaSharingLists, comments: jaSharingComments, preview: jaSharingPreview },
   projects: {
     tabsLabel: "プロジェクトの種類",
     contents: "ツアープロジェクト",

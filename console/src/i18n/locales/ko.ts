@@ -3,6 +3,7 @@ import { koAuth } from "./auth/ko";
 import { koCoworkers } from "./coworkers/ko";
 import { koEditor } from "./editor/ko";
 import { koSharingComments, koSharingPreview } from "./sharing/thread/ko";
+import { koSharingLists } from "./sharing/ko";
 
 /** The console's own Korean messages (namespace `console`); the shape every language follows. */
 export const ko = {
@@ -55,9 +56,9 @@ export const ko = {
   },
   auth: koAuth,
   editor: koEditor,
-  sharing: { comments: koSharingComments, preview: koSharingPreview },
   coworkers: koCoworkers,
   account: koAccount,
+  sharing: { ...koSharingLists, comments: koSharingComments, preview: koSharingPreview },
   projects: {
     tabsLabel: "프로젝트 종류",
     contents: "투어 프로젝트",

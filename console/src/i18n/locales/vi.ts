@@ -4,6 +4,7 @@ import { viCoworkers } from "./coworkers/vi";
 import { viEditor } from "./editor/vi";
 import type { ConsoleMessages } from "./ko";
 import { viSharingComments, viSharingPreview } from "./sharing/thread/vi";
+import { viSharingLists } from "./sharing/vi";
 
 /** The console's own Vietnamese messages. */
 export const vi: ConsoleMessages = {
@@ -56,9 +57,9 @@ export const vi: ConsoleMessages = {
   },
   auth: viAuth,
   editor: viEditor,
-  sharing: { comments: viSharingComments, preview: viSharingPreview },
   coworkers: viCoworkers,
   account: viAccount,
+  sharing: { ...viSharingLists, comments: viSharingComments, preview: viSharingPreview },
   projects: {
     tabsLabel: "Loại dự án",
     contents: "Dự án tour",
@@ -77,7 +78,7 @@ export const vi: ConsoleMessages = {
       "Bạn chưa có dự án tour nào. Chọn “Dự án mới”, rồi thêm một tour và tải ảnh 360° lên trong trình chỉnh sửa.",
     emptyHosting:
       "Bạn chưa có kho ảnh nào. Chọn “Kho ảnh mới” để tải ảnh 360° lên và nhận liên kết nhúng được vào bất kỳ trang web nào.",
-    sharedTitle: "Được chia sẻ với tôi",
+    sharedTitle: "Dự án được chia sẻ với tôi",
     sharedBy: "{{owner}} đã chia sẻ",
     tourCount: "Số tour: {{count}}",
     imageCount: "Số ảnh: {{count}}",

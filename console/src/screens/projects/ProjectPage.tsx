@@ -17,7 +17,7 @@ const TABS: Readonly<Record<ProjectVariant, readonly string[]>> = {
 
 const BASES: Readonly<Record<ProjectVariant, string>> = {
   contents: "/project",
-  shared: "/shared",
+  shared: "/project/shared",
   hosting: "/project/hosting",
 };
 
@@ -32,7 +32,7 @@ export interface ProjectOutlet {
 export const useProjectOutlet = (): ProjectOutlet => useOutletContext<ProjectOutlet>();
 
 /**
- * The frame of `/project/:id/*`, `/shared/:id/*` and `/project/hosting/:id/*`: opens the project
+ * The frame of `/project/:id/*`, `/project/shared/:id/*` and `/project/hosting/:id/*`: opens the project
  * (own or shared), shows its name and tabs, and the page of the tab below; or says that there is
  * no such project for this user.
  */

@@ -178,7 +178,7 @@ describe("projects screens", () => {
     expect(screen.getByRole("link", { name: "Back to my projects" })).toBeTruthy();
   });
 
-  it("shows a shared project's tours read-only under /shared/:id", async () => {
+  it("shows a shared project's tours read-only under /project/shared/:id", async () => {
     const sharer = apiOn(sharerAccount);
     const project = await sharer.createProject({ body: { name: "Gallery", kind: "contents" } });
     await sharer.createProjectTour({ params: { id: project.id }, body: { title: "East wing" } });
@@ -190,7 +190,7 @@ describe("projects screens", () => {
     const shared = await screen.findByRole("link", { name: "Gallery" });
     expect(shared.closest("li")?.textContent).toContain("Shared by projects-sharer-");
     fireEvent.click(shared);
-    await waitFor(() => expect(where()).toBe(`/shared/${project.id}/preview`));
+    await waitFor(() => expect(where()).toBe(`/project/shared/${project.id}/preview`));
     expect(await screen.findByText("East wing")).toBeTruthy();
     expect(screen.getByText(/you can look, not change it/)).toBeTruthy();
     expect(screen.queryByLabelText("Tour title")).toBeNull();

@@ -3,6 +3,7 @@ import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStores } from "../../stores/StoreContext";
+import { sharedProjectPath } from "./links";
 
 /** The projects other accounts share with the user, each opening its read-only preview. */
 export const SharedProjects = observer(() => {
@@ -14,7 +15,7 @@ export const SharedProjects = observer(() => {
       <ul className="shared-list">
         {projects.shared.map((item) => (
           <li key={item.projectID}>
-            <Link to={`/shared/${encodeURIComponent(item.projectID)}`}>{item.name}</Link>
+            <Link to={sharedProjectPath(item.projectID)}>{item.name}</Link>
             <span className="shared-list__owner">
               {t("console:projects.sharedBy", { owner: displayName(item.owner) })}
             </span>

@@ -14,3 +14,7 @@ export const projectPath = (kind: "contents" | "hosting", id: string): string =>
 /** A root-relative link of the API made absolute on the page's origin, to copy or embed. */
 export const absoluteLink = (link: string): string =>
   new URL(link, globalThis.location?.origin ?? "http://localhost").toString();
+
+/** A project someone shares with the user as a coworker, read-only (docs/decisions.md). */
+export const sharedProjectPath = (id: string): string =>
+  `/project/shared/${encodeURIComponent(id)}`;

@@ -26,7 +26,14 @@ const SpacePreview = observer(({ spaceId }: { readonly spaceId: string }) => {
   const { t } = useTranslation();
   const root = useStores();
   const [preview] = useState(
-    () => new SpacePreviewStore({ api: root.api, spaceId, log: root.log }),
+    () =>
+      new SpacePreviewStore({
+        api: root.api,
+        spaceId,
+        log: root.log,
+        // The menu's count was read as the page opened, before this space was marked read.
+        onRead: () => void root.sharing.refreshUnread(),
+      }),
   );
   const [thread] = useState(
     () =>
