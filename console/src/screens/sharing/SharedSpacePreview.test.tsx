@@ -26,6 +26,11 @@ describe("/shared/:id/preview", () => {
     expect(
       await within(thread()).findByText("No comments yet. Be the first to comment."),
     ).toBeTruthy();
+    // Opened, the space is read: the menu's count says so without another navigation.
+    await waitFor(() => expect(t.store.sharing.unreadCount).toBe(0));
+    const read = t.sent.findIndex((r) => r.method === "DELETE" && r.path.endsWith("/unread"));
+    expect(read).toBeGreaterThanOrEqual(0);
+    expect(t.sent.slice(read + 1).some((r) => r.path.endsWith("/space/share/unread"))).toBe(true);
 
     // A blank one is refused under the box, in its live region; nothing is sent.
     fireEvent.click(screen.getByRole("button", { name: "Post" }));

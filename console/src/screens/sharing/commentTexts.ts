@@ -3,21 +3,12 @@ import { isAppError } from "@orbis/core/errors";
 import type { TFunction } from "i18next";
 import { errorText } from "../../api/errorText";
 import type { CommentProblem } from "../../stores/sharing/commentProblem";
-
-/** The wait a refusal asks for (the comment rate's `retryAfterSeconds`), when it names one. */
-const retryAfterSeconds = (error: unknown): number | null => {
-  if (!isAppError(error)) return null;
-  const details = error.details;
-  if (typeof details !== "object" || details === null || !("retryAfterSeconds" in details))
-    return null;
-  const seconds = details.retryAfterSeconds;
-  return typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds) : null;
-};
+import { retryAfterSeconds } from "../../stores/sharing/retryAfter";
 
 /** A refused comment call in the interface language, with the wait when the server gave one. */
 export const commentErrorText = (t: TFunction, error: unknown): string => {
   const text = errorText(t, error);
-  const seconds = retryAfterSeconds(error);
+  const seconds = isAppError(error) ? retryAfterSeconds(error.details) : null;
   return seconds === null ? text : `${text} ${t("console:sharing.comments.retryIn", { seconds })}`;
 };
 
