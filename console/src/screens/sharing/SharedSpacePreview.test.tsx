@@ -109,6 +109,24 @@ describe("/shared/:id/preview", () => {
     expect(box().value).toBe("a seventh in a minute");
   });
 
+  it("says the owner took the tour offline, and keeps its comments open", async () => {
+    const space = await sharedSpaceFixture("preview-offline");
+    await apiOn(space.owner).createSpaceComment({
+      params: { spaceId: space.spaceId },
+      body: { content: "See you at the opening" },
+    });
+    await apiOn(space.owner).unpublishTour({ params: { id: space.spaceId } });
+    await renderSignedIn(`/shared/${space.spaceId}/preview`, space.holder);
+    expect(
+      await screen.findByText(
+        "The owner has taken this tour offline. Its comments are still here.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTitle(`Tour: ${space.title}`)).toBeNull();
+    expect(await within(thread()).findByText("See you at the opening")).toBeTruthy();
+    expect(screen.getByLabelText("Comment")).toBeTruthy();
+  });
+
   it("says plainly when the tour is not shared with the reader, with the way to the list", async () => {
     const space = await sharedSpaceFixture("preview-stranger");
     const stranger = await registerAccount("preview-stranger-x");
