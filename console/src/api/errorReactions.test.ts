@@ -203,4 +203,22 @@ describe("global error reactions", () => {
     await expect(store.api.cancelRenewal()).rejects.toMatchObject({ code: 120013 });
     expect(store.ui.snackbar.current?.severity).toBe("error");
   });
+
+  it("leaves a space's and a comment's refusals to the page that says them: no snackbar too", async () => {
+    const reader = await registerAccount("space-refusals");
+    const { store } = await setup(reader);
+    const spaceId = "00000000-0000-4000-8000-000000000000";
+    await expect(store.api.getSpace({ params: { spaceId } })).rejects.toMatchObject({
+      code: 130003,
+    });
+    await expect(
+      store.api.createSpaceComment({ params: { spaceId }, body: { content: "hello" } }),
+    ).rejects.toMatchObject({ code: 130003 });
+    expect(store.ui.snackbar.current).toBeUndefined();
+    // Elsewhere a sharing refusal is the snackbar's: an unknown share code's details.
+    await expect(store.api.getShareCode({ params: { codeId: spaceId } })).rejects.toMatchObject({
+      code: 130001,
+    });
+    expect(store.ui.snackbar.current?.severity).toBe("error");
+  });
 });

@@ -50,6 +50,21 @@ export const INLINE_REFUSAL_ROUTES: ReadonlySet<string> = new Set<keyof Routes>(
   "unshareSpace",
 ]);
 
+/**
+ * Space and comment calls whose refusals the shared space page and the comment thread say where
+ * the reader is looking: a space not shared (any more) is the page itself, a comment refused
+ * (too fast, too long, gone) is said beside the post box or the comment, and the unread alert's
+ * clearing is only logged. One message per failure, not also a snackbar.
+ */
+export const SPACE_INLINE_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
+  "getSpace",
+  "clearSpaceUnread",
+  "listSpaceComments",
+  "createSpaceComment",
+  "updateSpaceComment",
+  "deleteSpaceComment",
+]);
+
 /** What the global error handler acts on. */
 export interface ErrorReactionDeps {
   readonly ui: Pick<UiStore, "snackbar">;
@@ -80,7 +95,7 @@ export const createErrorReactions =
     const text = () => deps.translate(error.entry.key, error.message);
     switch (reaction.kind) {
       case "snackbar":
-        if (INLINE_REFUSAL_ROUTES.has(route)) return;
+        if (INLINE_REFUSAL_ROUTES.has(route) || SPACE_INLINE_ROUTES.has(route)) return;
         deps.ui.snackbar.show(text(), {
           severity: "error",
           ...(isUpgradeCode(error.code) && {

@@ -13,6 +13,7 @@ import {
   projectsList,
   projectTab,
 } from "../screens/projects/routes";
+import { sharedSpacePreview } from "../screens/sharing/previewRoutes";
 import { sharedSpacesScreen, spaceTab } from "../screens/sharing/shareListRoutes";
 import { Redirecting, redirectTo, redirectToChild } from "./redirects";
 import { soon } from "./soon";
@@ -106,8 +107,7 @@ export const appRoutes: RouteObject[] = [
       { path: "project/:id/edit/:tourId", handle: { workspace: true }, ...tourEditorScreen },
       {
         path: "shared/:id",
-        ...projectFrame("shared"),
-        children: [toChild("preview"), { path: "preview", ...projectTab("tours") }],
+        children: [toChild("preview"), { path: "preview", ...sharedSpacePreview }],
       },
       { path: "delete-account", ...deleteAccountScreen },
     ],

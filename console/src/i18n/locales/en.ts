@@ -3,6 +3,7 @@ import { enAuth } from "./auth/en";
 import { enCoworkers } from "./coworkers/en";
 import { enEditor } from "./editor/en";
 import type { ConsoleMessages } from "./ko";
+import { enSharingComments, enSharingPreview } from "./sharing/thread/en";
 import { enSharingLists } from "./sharing/en";
 
 /** The console's own English messages. */
@@ -58,7 +59,7 @@ export const en: ConsoleMessages = {
   editor: enEditor,
   coworkers: enCoworkers,
   account: enAccount,
-  sharing: { ...enSharingLists },
+  sharing: { ...enSharingLists, comments: enSharingComments, preview: enSharingPreview },
   projects: {
     tabsLabel: "Project kinds",
     contents: "Tour projects",

@@ -3,6 +3,7 @@ import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
 import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
+import { jaSharingComments, jaSharingPreview } from "./sharing/thread/ja";
 import { jaSharingLists } from "./sharing/ja";
 
 /** The console's own Japanese messages. */
@@ -58,7 +59,7 @@ export const ja: ConsoleMessages = {
   editor: jaEditor,
   coworkers: jaCoworkers,
   account: jaAccount,
-  sharing: { ...jaSharingLists },
+  sharing: { ...jaSharingLists, comments: jaSharingComments, preview: jaSharingPreview },
   projects: {
     tabsLabel: "プロジェクトの種類",
     contents: "ツアープロジェクト",

@@ -2,6 +2,7 @@ import { koAccount } from "./account/ko";
 import { koAuth } from "./auth/ko";
 import { koCoworkers } from "./coworkers/ko";
 import { koEditor } from "./editor/ko";
+import { koSharingComments, koSharingPreview } from "./sharing/thread/ko";
 import { koSharingLists } from "./sharing/ko";
 
 /** The console's own Korean messages (namespace `console`); the shape every language follows. */
@@ -57,7 +58,7 @@ export const ko = {
   editor: koEditor,
   coworkers: koCoworkers,
   account: koAccount,
-  sharing: { ...koSharingLists },
+  sharing: { ...koSharingLists, comments: koSharingComments, preview: koSharingPreview },
   projects: {
     tabsLabel: "프로젝트 종류",
     contents: "투어 프로젝트",

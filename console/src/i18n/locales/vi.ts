@@ -3,6 +3,7 @@ import { viAuth } from "./auth/vi";
 import { viCoworkers } from "./coworkers/vi";
 import { viEditor } from "./editor/vi";
 import type { ConsoleMessages } from "./ko";
+import { viSharingComments, viSharingPreview } from "./sharing/thread/vi";
 import { viSharingLists } from "./sharing/vi";
 
 /** The console's own Vietnamese messages. */
@@ -58,7 +59,7 @@ export const vi: ConsoleMessages = {
   editor: viEditor,
   coworkers: viCoworkers,
   account: viAccount,
-  sharing: { ...viSharingLists },
+  sharing: { ...viSharingLists, comments: viSharingComments, preview: viSharingPreview },
   projects: {
     tabsLabel: "Loại dự án",
     contents: "Dự án tour",

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useStores } from "../../stores/StoreContext";
 import { EditorCanvas } from "./EditorCanvas";
+import { EditorComments } from "./EditorComments";
 import { EditorHeader } from "./EditorHeader";
 import { EditorTools } from "./EditorTools";
 import { Inspector } from "./Inspector";
@@ -78,6 +79,7 @@ export const TourEditor = observer(() => {
       <aside className="editor-side" aria-label={t("console:editor.scenes.title")}>
         <ScenePanel />
         <UploadPanel />
+        <EditorComments tourId={tourId} />
       </aside>
       <div className="editor-stage">
         <EditorTools />

@@ -1,0 +1,50 @@
+import type { koSharingComments, koSharingPreview } from "./ko";
+
+/** The comment thread's Japanese messages. */
+export const jaSharingComments: typeof koSharingComments = {
+  title: "コメント",
+  label: "コメント",
+  placeholder: "コメントを入力",
+  counter: "{{count}} / {{max}}",
+  counterLong: "{{max}}文字中{{count}}文字",
+  post: "投稿",
+  posting: "投稿中…",
+  blank: "コメントを入力してください。",
+  tooLong: "コメントは{{max}}文字までです。",
+  unstorable: "保存できない文字が含まれています。",
+  retryIn: "{{seconds}}秒後にもう一度お試しください。",
+  list: "コメント一覧",
+  byline: "{{name}}さんのコメント",
+  you: "自分",
+  edited: "編集済み",
+  edit: "編集",
+  editLabel: "コメントを編集",
+  save: "保存",
+  cancel: "キャンセル",
+  delete: "削除",
+  deleteTitle: "このコメントを削除しますか？",
+  deleteOwn: "コメントはすべての人から削除され、元に戻せません。",
+  deleteOther: "{{name}}さんのコメントはすべての人から削除され、元に戻せません。",
+  deleted: "コメントを削除しました。",
+  empty: "まだコメントはありません。最初のコメントを書きましょう。",
+  loading: "コメントを読み込み中…",
+  loadFailed: "コメントを読み込めませんでした。",
+  retry: "再試行",
+  older: "以前のコメントを表示",
+  loadingOlder: "読み込み中…",
+  panelHint: "このツアーを共有された人たちのコメントです。所有者はどのコメントでも削除できます。",
+};
+
+/** The shared space preview's Japanese messages. */
+export const jaSharingPreview: typeof koSharingPreview = {
+  loading: "共有されたツアーを読み込み中…",
+  sharedBy: "{{name}}さんが共有",
+  tourFrame: "ツアー: {{title}}",
+  openTour: "新しいタブでツアーを開く",
+  offline: "所有者がこのツアーを非公開にしました。コメントは引き続き表示されます。",
+  notSharedTitle: "このツアーはあなたに共有されていません",
+  notSharedText: "一度も共有されていないか、所有者が共有を停止したか共有コードを削除しました。",
+  backToList: "共有されたツアーの一覧へ",
+  loadFailed: "共有されたツアーを読み込めませんでした。",
+  retry: "再試行",
+};
