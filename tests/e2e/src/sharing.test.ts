@@ -38,7 +38,7 @@ describeInBrowser("sharing a tour with a code", () => {
       await signInAt(owner.page, ownerAccount, `/project/${tour.projectId}/space`);
       await owner.page.getByLabel("Share code title").fill("Class 3-2");
       await owner.page.getByRole("button", { name: "Create code" }).click();
-      const codeText = owner.page.getByTestId("share-code-value").first();
+      const codeText = owner.page.locator("code").filter({ hasText: /^[2-9A-Z]{4}-[2-9A-Z]{4}$/ });
       await codeText.waitFor();
       const code = (await codeText.textContent())?.trim() ?? "";
       expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
@@ -46,19 +46,19 @@ describeInBrowser("sharing a tour with a code", () => {
         .getByRole("checkbox", { name: /Class 3-2/ })
         .first()
         .check();
-      await owner.page.getByText("Shared through 1 code").waitFor();
+      await owner.page.getByText("Tours shared: 1").waitFor();
       await owner.shot(owner.page, "code-made-and-shared");
       await expectNoSeriousAxeViolations(owner.page, "the space tab");
 
       // The second account joins with the code as read aloud (lower case, with the dash).
       await signInAt(holder.page, holderAccount, "/shared");
-      await holder.page.getByLabel("Join with a code").fill(code.toLowerCase());
+      await holder.page.getByRole("textbox", { name: "Share code" }).fill(code.toLowerCase());
       await holder.page.getByRole("button", { name: "Join" }).click();
       const item = holder.page.getByRole("listitem").filter({ hasText: "Harbour walk" });
       await item.getByText("New").waitFor();
       await holder.page
         .getByRole("navigation")
-        .getByRole("link", { name: /Shared with me.*1/ })
+        .getByRole("link", { name: /Shared with me\s*1 new/ })
         .waitFor();
       await holder.shot(holder.page, "joined-unread");
       await expectNoSeriousAxeViolations(holder.page, "the shared list");
@@ -76,22 +76,31 @@ describeInBrowser("sharing a tour with a code", () => {
       // The owner reads it in the editor's side panel and deletes it.
       await owner.page.goto(`/project/${tour.projectId}/edit/${tour.tourId}`);
       await owner.page.getByRole("button", { name: "Comments" }).click();
-      const posted = owner.page.getByRole("article").filter({ hasText: comment });
+      const posted = owner.page
+        .getByRole("list", { name: "Comment list" })
+        .getByRole("listitem")
+        .filter({ hasText: comment });
       await posted.waitFor();
       await owner.shot(owner.page, "comment-in-editor");
       await posted.getByRole("button", { name: "Delete" }).click();
-      await owner.page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+      await owner.page
+        .getByRole("dialog", { name: "Delete this comment?" })
+        .getByRole("button", { name: "Delete" })
+        .click();
       await posted.waitFor({ state: "detached" });
 
       // The owner deletes the code; the holder's list is empty at once.
       await owner.page.goto(`/project/${tour.projectId}/space`);
-      await owner.page.getByRole("button", { name: /Delete code/ }).click();
-      await owner.page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-      await owner.page.getByTestId("share-code-value").waitFor({ state: "detached" });
+      await owner.page.getByRole("button", { name: "Delete the code “Class 3-2”" }).click();
+      await owner.page
+        .getByRole("dialog", { name: "Delete this share code?" })
+        .getByRole("button", { name: "Delete code" })
+        .click();
+      await codeText.waitFor({ state: "detached" });
       await owner.shot(owner.page, "code-deleted");
 
       await holder.page.goto("/shared");
-      await holder.page.getByText("No spaces are shared with you yet").waitFor();
+      await holder.page.getByText(/^Nothing is shared with you yet/).waitFor();
       expect(await holder.page.getByText("Harbour walk").count()).toBe(0);
       await holder.shot(holder.page, "list-empty");
     });
