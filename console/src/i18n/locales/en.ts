@@ -3,8 +3,8 @@ import { enAuth } from "./auth/en";
 import { enCoworkers } from "./coworkers/en";
 import { enEditor } from "./editor/en";
 import type { ConsoleMessages } from "./ko";
-import { enSharingComments, enSharingPreview } from "./sharing/thread/en";
 import { enSharingLists } from "./sharing/en";
+import { enSharingComments, enSharingPreview } from "./sharing/thread/en";
 
 /** The console's own English messages. */
 export const en: ConsoleMessages = {

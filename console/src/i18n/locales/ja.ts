@@ -3,8 +3,8 @@ import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
 import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
-import { jaSharingComments, jaSharingPreview } from "./sharing/thread/ja";
 import { jaSharingLists } from "./sharing/ja";
+import { jaSharingComments, jaSharingPreview } from "./sharing/thread/ja";
 
 /** The console's own Japanese messages. */
 export const ja: ConsoleMessages = {

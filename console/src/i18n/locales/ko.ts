@@ -2,8 +2,8 @@ import { koAccount } from "./account/ko";
 import { koAuth } from "./auth/ko";
 import { koCoworkers } from "./coworkers/ko";
 import { koEditor } from "./editor/ko";
-import { koSharingComments, koSharingPreview } from "./sharing/thread/ko";
 import { koSharingLists } from "./sharing/ko";
+import { koSharingComments, koSharingPreview } from "./sharing/thread/ko";
 
 /** The console's own Korean messages (namespace `console`); the shape every language follows. */
 export const ko = {

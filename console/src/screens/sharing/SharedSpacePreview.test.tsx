@@ -103,7 +103,7 @@ describe("/shared/:id/preview", () => {
     fireEvent.click(screen.getByRole("button", { name: "Post" }));
     expect(
       await screen.findByText(
-        /^You are commenting too fast\. Please wait a moment Try again in \d+ s\.$/,
+        /^You are commenting too fast\. Please wait a moment \(try again in \d+ s\)$/,
       ),
     ).toBeTruthy();
     expect(box().value).toBe("a seventh in a minute");

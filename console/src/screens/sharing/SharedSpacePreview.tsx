@@ -46,25 +46,25 @@ const SpacePreview = observer(({ spaceId }: { readonly spaceId: string }) => {
   if (preview.notShared) return <NotShared />;
   if (preview.state === "failed")
     return (
-      <div className="space-preview">
+      <section className="page space-preview">
         <p role="alert">
           {t("console:sharing.preview.loadFailed")} {errorText(t, preview.loadError)}
         </p>
         <Button variant="outline" onClick={() => void preview.load()}>
           {t("console:sharing.preview.retry")}
         </Button>
-      </div>
+      </section>
     );
   const space = preview.space;
   if (space === null)
     return (
-      <div className="space-preview" aria-busy="true">
+      <section className="page space-preview" aria-busy="true">
         <p>{t("console:sharing.preview.loading")}</p>
-      </div>
+      </section>
     );
 
   return (
-    <div className="space-preview">
+    <section className="page space-preview">
       <header className="space-preview__head">
         <h1>{space.title}</h1>
         <p className="field__hint">
@@ -93,7 +93,7 @@ const SpacePreview = observer(({ spaceId }: { readonly spaceId: string }) => {
         </div>
         <CommentThread store={thread} />
       </div>
-    </div>
+    </section>
   );
 });
 
@@ -101,10 +101,10 @@ const SpacePreview = observer(({ spaceId }: { readonly spaceId: string }) => {
 const NotShared = () => {
   const { t } = useTranslation();
   return (
-    <div className="space-preview space-preview--gone">
+    <section className="page space-preview space-preview--gone">
       <h1>{t("console:sharing.preview.notSharedTitle")}</h1>
       <p>{t("console:sharing.preview.notSharedText")}</p>
       <Link to="/shared">{t("console:sharing.preview.backToList")}</Link>
-    </div>
+    </section>
   );
 };

@@ -12,7 +12,7 @@ export const enSharingComments: typeof koSharingComments = {
   blank: "Write something before posting.",
   tooLong: "A comment can be at most {{max}} characters.",
   unstorable: "The text contains a character that cannot be saved.",
-  retryIn: "Try again in {{seconds}} s.",
+  retryIn: "(try again in {{seconds}} s)",
   list: "Comment list",
   byline: "Comment by {{name}}",
   you: "you",

@@ -12,7 +12,7 @@ export const jaSharingComments: typeof koSharingComments = {
   blank: "コメントを入力してください。",
   tooLong: "コメントは{{max}}文字までです。",
   unstorable: "保存できない文字が含まれています。",
-  retryIn: "{{seconds}}秒後にもう一度お試しください。",
+  retryIn: "({{seconds}}秒後にもう一度お試しください)",
   list: "コメント一覧",
   byline: "{{name}}さんのコメント",
   you: "自分",

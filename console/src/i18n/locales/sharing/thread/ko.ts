@@ -15,7 +15,7 @@ export const koSharingComments = {
   blank: "댓글 내용을 입력해 주세요.",
   tooLong: "댓글은 {{max}}자까지 쓸 수 있습니다.",
   unstorable: "저장할 수 없는 문자가 들어 있습니다.",
-  retryIn: "{{seconds}}초 후에 다시 시도해 주세요.",
+  retryIn: "({{seconds}}초 후에 다시 시도해 주세요)",
   list: "댓글 목록",
   byline: "{{name}} 님의 댓글",
   you: "나",

@@ -12,7 +12,7 @@ export const viSharingComments: typeof koSharingComments = {
   blank: "Hãy nhập nội dung trước khi đăng.",
   tooLong: "Bình luận dài tối đa {{max}} ký tự.",
   unstorable: "Nội dung có ký tự không thể lưu.",
-  retryIn: "Hãy thử lại sau {{seconds}} giây.",
+  retryIn: "(hãy thử lại sau {{seconds}} giây)",
   list: "Danh sách bình luận",
   byline: "Bình luận của {{name}}",
   you: "bạn",
