@@ -154,6 +154,7 @@ describe("routes", () => {
     ["/mypage/info", "Edit my information | Orbis"],
     ["/projects/hosting-images/3", "360° image storage | Orbis"],
     ["/payment", "Change plan | Orbis"],
+    ["/shared", "Shared with me | Orbis"],
   ])("titles %s as %s", async (path, title) => {
     await open(path, true);
     await waitFor(() => expect(document.title).toBe(title));

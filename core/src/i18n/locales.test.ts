@@ -87,6 +87,7 @@ describe("page titles", () => {
     ["/mypage/streetview", "스트리트뷰 계정"],
     ["/mypage/purchase-student", "학생 라이선스 구매"],
     ["/payment", "요금제 변경"],
+    ["/shared", "공유받은 투어"],
   ])("%s is titled %j in Korean", (route, title) => {
     const key = pageTitleKey(route);
     expect(key).toBeDefined();

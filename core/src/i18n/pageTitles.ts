@@ -16,6 +16,8 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
   "/mypage/streetview": "pages:streetview",
   "/mypage/purchase-student": "pages:purchaseStudent",
   "/payment": "pages:payment",
+  // Beyond spec §2's titles: the spaces shared with the user through share codes.
+  "/shared": "pages:shared",
   "/404": "pages:notFound",
   "/403": "pages:accessDenied",
   "/500": "pages:serverError",

@@ -38,6 +38,7 @@ export const en = {
     eduInstructor: "Certified instructor accounts",
     streetview: "Street View account",
     purchaseStudent: "Buy student licences",
+    shared: "Shared with me",
     payment: "Change plan",
     notFound: "Page not found",
     accessDenied: "Access denied",

@@ -40,6 +40,7 @@ export const ja = {
     eduInstructor: "認定講師アカウント管理",
     streetview: "ストリートビューアカウント",
     purchaseStudent: "学生ライセンスの購入",
+    shared: "共有されたツアー",
     payment: "プラン変更",
     notFound: "ページが見つかりません",
     accessDenied: "アクセスが拒否されました",

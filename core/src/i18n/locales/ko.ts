@@ -39,6 +39,7 @@ export const ko = {
     eduInstructor: "인증 강사 계정 관리",
     streetview: "스트리트뷰 계정",
     purchaseStudent: "학생 라이선스 구매",
+    shared: "공유받은 투어",
     payment: "요금제 변경",
     notFound: "페이지를 찾을 수 없습니다",
     accessDenied: "접근 권한이 없습니다",

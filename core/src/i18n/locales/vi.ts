@@ -38,6 +38,7 @@ export const vi = {
     eduInstructor: "Quản lý tài khoản giảng viên được chứng nhận",
     streetview: "Tài khoản Street View",
     purchaseStudent: "Mua giấy phép học viên",
+    shared: "Được chia sẻ với tôi",
     payment: "Thay đổi gói",
     notFound: "Không tìm thấy trang",
     accessDenied: "Không có quyền truy cập",
