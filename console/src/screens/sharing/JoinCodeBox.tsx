@@ -4,6 +4,7 @@ import { observer } from "mobx-react-lite";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errorText";
+import { CodeInput } from "../../components/CodeInput";
 import { Field, fieldNoteId } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
@@ -62,15 +63,12 @@ export const JoinCodeBox = observer(({ list }: { readonly list: SharedSpacesStor
           error={error}
         >
           {(control) => (
-            <input
-              {...control}
+            <CodeInput
+              control={control}
               name="share-code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
+              onType={(typed) => {
+                setCode(typed);
                 setError(null);
               }}
             />

@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CodeInput } from "../../../components/CodeInput";
 import { Field } from "../../../components/Field";
 import { SubmitButton } from "../../../components/SubmitButton";
 import type { CouponWalletStore } from "../../../stores/commerce/CouponWalletStore";
@@ -49,15 +50,12 @@ export const CouponCodeForm = observer(({ wallet }: { readonly wallet: CouponWal
           error={error}
         >
           {(control) => (
-            <input
-              {...control}
+            <CodeInput
+              control={control}
               name="coupon-code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
               value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
+              onType={(typed) => {
+                setCode(typed);
                 setError(null);
               }}
             />
