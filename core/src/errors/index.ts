@@ -19,3 +19,4 @@ export {
   FILE_REFUSAL_CODES,
   isFileRefusal,
 } from "./reaction";
+export { type RetryAfterDetails, retryAfterDetails, retryAfterSecondsOf } from "./retryAfter";

@@ -1,14 +1,13 @@
 import { COMMENT_MAX_LENGTH } from "@orbis/core/contract";
-import { isAppError } from "@orbis/core/errors";
+import { isAppError, retryAfterSecondsOf } from "@orbis/core/errors";
 import type { TFunction } from "i18next";
 import { errorText } from "../../api/errorText";
 import type { CommentProblem } from "../../stores/sharing/commentProblem";
-import { retryAfterSeconds } from "../../stores/sharing/retryAfter";
 
 /** A refused comment call in the interface language, with the wait when the server gave one. */
 export const commentErrorText = (t: TFunction, error: unknown): string => {
   const text = errorText(t, error);
-  const seconds = isAppError(error) ? retryAfterSeconds(error.details) : null;
+  const seconds = isAppError(error) ? retryAfterSecondsOf(error.details) : null;
   return seconds === null ? text : `${text} ${t("console:sharing.comments.retryIn", { seconds })}`;
 };
 

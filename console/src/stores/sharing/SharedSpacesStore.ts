@@ -4,12 +4,11 @@ import type {
   SortDirection,
   sharedSpaceSortSchema,
 } from "@orbis/core/contract";
-import { isAppError } from "@orbis/core/errors";
+import { isAppError, retryAfterSecondsOf } from "@orbis/core/errors";
 import { normaliseShareCode } from "@orbis/core/sharing";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
-import { retryAfterSeconds } from "./retryAfter";
 
 /** A sort key of the shared list. */
 export type SharedSpaceSort = (typeof sharedSpaceSortSchema.options)[number];
@@ -136,7 +135,7 @@ export class SharedSpacesStore {
         kind: "refused",
         error,
         code: known ? error.code : null,
-        retryAfterSeconds: known ? retryAfterSeconds(error.details) : null,
+        retryAfterSeconds: known ? retryAfterSecondsOf(error.details) : null,
       };
     } finally {
       runInAction(() => (this.joining = false));
