@@ -38,7 +38,7 @@ export interface ErrorEntry {
  * Codes named by the specification keep their numbers; new ones are added here, never invented
  * ad hoc in a handler. Ranges: 1xxxx generic by HTTP status, 2xxxx storage, 5xxxx session,
  * 6xxxx tours, 7xxxx plan gates, 8xxxx hosting, 9xxxx transport, 11xxxx identity, 12xxxx payments,
- * 13xxxx sharing and comments.
+ * 13xxxx sharing and comments, 14xxxx education.
  */
 export const errorCatalogue = {
   // Generic, by HTTP status.
@@ -490,6 +490,55 @@ export const errorCatalogue = {
     status: 409,
     key: "shareCodeLimit",
     message: "You have reached the number of share codes an account may have",
+    action: "snackbar",
+    family: "other",
+  },
+  140001: {
+    status: 404,
+    key: "groupNotFound",
+    message: "This group does not exist or is not yours",
+    action: "snackbar",
+    family: "other",
+  },
+  140002: {
+    status: 403,
+    key: "eduAdminOnly",
+    message: "Only an education admin or an instructor can do this",
+    action: "snackbar",
+    family: "other",
+  },
+  140003: {
+    status: 404,
+    key: "studentNotFound",
+    message: "This student is not in this group",
+    action: "snackbar",
+    family: "other",
+  },
+  140004: {
+    status: 400,
+    key: "studentNamesInvalid",
+    message: "Some student names are repeated or cannot be used",
+    action: "snackbar",
+    family: "input",
+  },
+  140005: {
+    status: 409,
+    key: "reviewStepSkipped",
+    message: "This review step is not possible at this stage",
+    action: "snackbar",
+    family: "other",
+  },
+  140006: {
+    status: 409,
+    key: "licenceAlreadyDelivered",
+    message: "This licence has already been given to a student",
+    action: "snackbar",
+    family: "other",
+  },
+  140007: {
+    status: 409,
+    key: "licenceExpired",
+    message: "This licence has expired",
     action: "snackbar",
     family: "other",
   },

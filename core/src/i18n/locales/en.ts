@@ -108,6 +108,13 @@ export const en = {
     spaceNotPublished: "Publish this tour before sharing it",
     ownShareCode: "This is your own share code",
     shareCodeLimit: "You have reached the number of share codes an account may have",
+    groupNotFound: "This group does not exist or is not yours",
+    eduAdminOnly: "Only an education admin or an instructor can do this",
+    studentNotFound: "This student is not in this group",
+    studentNamesInvalid: "Some student names are repeated or cannot be used",
+    reviewStepSkipped: "This review step is not possible at this stage",
+    licenceAlreadyDelivered: "This licence has already been given to a student",
+    licenceExpired: "This licence has expired",
   },
   ai: {
     snackbar: {

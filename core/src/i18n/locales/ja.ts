@@ -112,5 +112,12 @@ export const ja = {
     spaceNotPublished: "共有する前にツアーを公開してください",
     ownShareCode: "これはあなた自身の共有コードです",
     shareCodeLimit: "作成できる共有コードの上限に達しました",
+    groupNotFound: "このグループは存在しないか、あなたのグループではありません",
+    eduAdminOnly: "教育管理者または講師のみが実行できます",
+    studentNotFound: "この生徒はこのグループに所属していません",
+    studentNamesInvalid: "重複している、または使用できない生徒名があります",
+    reviewStepSkipped: "現在の段階ではこのレビュー操作はできません",
+    licenceAlreadyDelivered: "このライセンスはすでに生徒に付与されています",
+    licenceExpired: "このライセンスは有効期限が切れています",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

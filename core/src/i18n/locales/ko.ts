@@ -109,6 +109,13 @@ export const ko = {
     spaceNotPublished: "공유하기 전에 투어를 게시해 주세요",
     ownShareCode: "내가 만든 공유 코드입니다",
     shareCodeLimit: "만들 수 있는 공유 코드 수를 모두 사용했습니다",
+    groupNotFound: "그룹이 존재하지 않거나 내 그룹이 아닙니다",
+    eduAdminOnly: "교육 관리자나 강사만 할 수 있습니다",
+    studentNotFound: "이 그룹의 학생이 아닙니다",
+    studentNamesInvalid: "학생 이름 중 중복되거나 사용할 수 없는 이름이 있습니다",
+    reviewStepSkipped: "지금 단계에서는 할 수 없는 검토 작업입니다",
+    licenceAlreadyDelivered: "이미 학생에게 지급된 라이선스입니다",
+    licenceExpired: "만료된 라이선스입니다",
   },
   ai: {
     snackbar: {

@@ -109,6 +109,13 @@ export const vi = {
     spaceNotPublished: "Hãy xuất bản tour trước khi chia sẻ",
     ownShareCode: "Đây là mã chia sẻ của chính bạn",
     shareCodeLimit: "Bạn đã đạt số mã chia sẻ tối đa của một tài khoản",
+    groupNotFound: "Nhóm này không tồn tại hoặc không phải của bạn",
+    eduAdminOnly: "Chỉ quản trị viên giáo dục hoặc giảng viên mới có thể làm việc này",
+    studentNotFound: "Học sinh này không thuộc nhóm này",
+    studentNamesInvalid: "Có tên học sinh bị trùng hoặc không thể sử dụng",
+    reviewStepSkipped: "Không thể thực hiện bước duyệt này ở giai đoạn hiện tại",
+    licenceAlreadyDelivered: "Giấy phép này đã được cấp cho một học sinh",
+    licenceExpired: "Giấy phép này đã hết hạn",
   },
   ai: {
     snackbar: {
