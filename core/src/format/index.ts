@@ -1,5 +1,6 @@
 export { escapeHtml, markupToText, scriptJson } from "./markup";
 export { formatPercent, usageBarPercent, usagePercent } from "./percent";
+export { type RandomBytes, randomText } from "./randomText";
 export {
   formatStorageSize,
   STORAGE_BASE,
