@@ -1,0 +1,66 @@
+import { canOwnGroups, type EduRoleFlags } from "./eduRoles";
+
+/** The caller of an education call: who they are and what their plan lets them be. */
+export interface EduCaller {
+  readonly userId: string;
+  readonly flags: EduRoleFlags;
+}
+
+/**
+ * The answer to a call on a group: 0 for its owner; 140002 for a caller whose plan cannot own
+ * groups (a student, a paid non-edu user, a lapsed instructor), whatever the group; 140001 for
+ * anyone else's group or a missing one, so another school's groups look like ones that do not
+ * exist.
+ */
+export const groupVerdict = (
+  caller: EduCaller,
+  group: { readonly ownerId: string } | null,
+): 0 | 140001 | 140002 => {
+  if (!canOwnGroups(caller.flags)) return 140002;
+  return group !== null && group.ownerId === caller.userId ? 0 : 140001;
+};
+
+/**
+ * The answer to a call on a student of a group the caller may see: 0 when the student belongs to
+ * that group; 140003 when they belong to another group (even the same owner's) or do not exist.
+ */
+export const studentVerdict = (
+  groupId: string,
+  student: { readonly groupId: string } | null,
+): 0 | 140003 => (student !== null && student.groupId === groupId ? 0 : 140003);
+
+/**
+ * What a call does with a student's lecture submission: the student submits and reads it; the
+ * owner of the student's group reads (previews) and reviews it.
+ */
+export type SubmissionAction = "submit" | "read" | "review";
+
+/** A submitted (or about to be submitted) space: whose it is and who owns their group. */
+export interface SubmissionScope {
+  readonly studentId: string;
+  /** The owner of the student's group; null for a space of someone in no group. */
+  readonly groupOwnerId: string | null;
+}
+
+/**
+ * The answer to a call on a student's work: 0 to go on; 130003 (space not found) for anyone but
+ * the student and their group's owner, so a student sees only their own work and an instructor
+ * only their students'; 10403 when the caller may see it but not do this (a student approving
+ * their own work, an instructor submitting for a student); 140003 when the student is in no
+ * group, so nobody could review what they submit; 140002 when the group's owner no longer has a
+ * plan that owns groups.
+ */
+export const submissionVerdict = (
+  caller: EduCaller,
+  work: SubmissionScope | null,
+  action: SubmissionAction,
+): 0 | 10403 | 130003 | 140002 | 140003 => {
+  if (work === null) return 130003;
+  if (work.studentId === caller.userId) {
+    if (action === "review") return 10403;
+    return action === "submit" && work.groupOwnerId === null ? 140003 : 0;
+  }
+  if (work.groupOwnerId !== caller.userId) return 130003;
+  if (!canOwnGroups(caller.flags)) return 140002;
+  return action === "submit" ? 10403 : 0;
+};
