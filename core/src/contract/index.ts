@@ -70,6 +70,7 @@ export {
   type LectureSubmission,
   lectureSubmissionSchema,
   spacePreviewSchema,
+  USER_ALIAS_MAX_LENGTH,
   userAliasSchema,
 } from "./entities/edu";
 export {

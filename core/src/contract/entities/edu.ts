@@ -17,8 +17,11 @@ export const eduGroupSchema = z.object({
 /** An edu group. */
 export type EduGroup = z.infer<typeof eduGroupSchema>;
 
+/** Most characters (UTF-16 code units, as the schema counts) in a student's alias. */
+export const USER_ALIAS_MAX_LENGTH = 50;
+
 /** The name an instructor knows a student by. */
-export const userAliasSchema = titleSchema(50);
+export const userAliasSchema = titleSchema(USER_ALIAS_MAX_LENGTH);
 
 /**
  * A student of a group (spec §3: userId, userAlias). Students sign in with `loginId`, an
