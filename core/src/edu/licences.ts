@@ -1,0 +1,49 @@
+import type { z } from "zod";
+import type { LicenceDuration, licenceStateSchema } from "../contract/entities/licence";
+import { periodEnd } from "../payments/goods";
+
+/** Where a licence stands: not yet given, given and running, or run out. */
+export type LicenceState = z.infer<typeof licenceStateSchema>;
+
+/** The moments of a licence that decide its state; both null until it is given to a student. */
+export interface LicenceMoments {
+  readonly deliveredAt: Date | null;
+  readonly expiresAt: Date | null;
+}
+
+/**
+ * A licence's state at `now`: available until delivered (an unused licence never runs out: its
+ * months start at delivery), delivered until its expiry, expired from that moment on.
+ */
+export const licenceStateOf = (licence: LicenceMoments, now: Date): LicenceState => {
+  if (licence.deliveredAt === null) return "available";
+  return licence.expiresAt !== null && now.getTime() >= licence.expiresAt.getTime()
+    ? "expired"
+    : "delivered";
+};
+
+/**
+ * When a licence of `months` months that starts at `startsAt` ends: calendar months in UTC, a
+ * month from 31 January ending on the last day of February, as payments' periods do.
+ */
+export const licenceExpiry = (startsAt: Date, months: LicenceDuration): Date =>
+  periodEnd(startsAt, "MONTH", months);
+
+/**
+ * When a licence delivered at `now` starts: at once, or when the student's running licence
+ * ends, so a licence given early adds its months instead of overlapping the ones already held.
+ */
+export const licenceStart = (now: Date, heldUntil: Date | null): Date =>
+  heldUntil !== null && heldUntil.getTime() > now.getTime() ? heldUntil : now;
+
+/** The answer to delivering a licence: 0 while it is available, else why not. */
+export const deliveryVerdict = (licence: LicenceMoments, now: Date): 0 | 140006 | 140007 => {
+  switch (licenceStateOf(licence, now)) {
+    case "available":
+      return 0;
+    case "delivered":
+      return 140006;
+    case "expired":
+      return 140007;
+  }
+};
