@@ -9,6 +9,7 @@ export const DOMAINS = [
   "contract",
   "coupons",
   "device",
+  "edu",
   "errors",
   "format",
   "i18n",

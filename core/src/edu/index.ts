@@ -1,0 +1,44 @@
+export { type CsvDelimiter, type CsvRecord, csvDelimiterOf, csvRecords } from "./csvRecords";
+export { canOwnGroups, canRenewCertification, type EduRoleFlags, isStudent } from "./eduRoles";
+export {
+  type EduCaller,
+  groupVerdict,
+  type SubmissionAction,
+  type SubmissionScope,
+  studentVerdict,
+  submissionVerdict,
+} from "./eduScope";
+export {
+  deliveryVerdict,
+  type LicenceMoments,
+  type LicenceState,
+  licenceExpiry,
+  licenceStart,
+  licenceStateOf,
+} from "./licences";
+export { type ReviewAction, type ReviewStatus, reviewTransition } from "./reviewFlow";
+export {
+  newOneTimePassword,
+  newStudentLoginId,
+  normaliseStudentLoginId,
+  ONE_TIME_PASSWORD_LENGTH,
+  STUDENT_LOGIN_ID_LENGTH,
+  STUDENT_LOGIN_ID_PREFIX,
+} from "./studentCredentials";
+export {
+  type CsvCell,
+  csvCell,
+  csvText,
+  type StudentCsvHeadings,
+  type StudentCsvRow,
+  studentListCsv,
+} from "./studentCsv";
+export {
+  normaliseStudentName,
+  type StudentNameClash,
+  type StudentNameProblem,
+  type StudentNameRow,
+  studentNameKey,
+  studentNameProblems,
+  studentNamesFromText,
+} from "./studentNames";
