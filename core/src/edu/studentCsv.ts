@@ -1,30 +1,25 @@
 import type { GroupUser } from "../contract/entities/edu";
+import { csvField, csvRecords } from "../format/csv";
 
 /** A cell of a CSV file: text, a number, or nothing. */
 export type CsvCell = string | number | null;
 
-// Spreadsheets run a cell starting with these as a formula (CSV injection): `=HYPERLINK(…)` as
-// a student's name must stay text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
 /**
- * One cell as written: a formula-like start gets a leading `'` (which spreadsheets hide), and a
- * cell holding a quote, comma or line break is quoted with its quotes doubled (RFC 4180).
+ * One cell as written: typed text is guarded against formulas, numbers are written as they are
+ * (core's `csvField`).
  */
-export const csvCell = (value: CsvCell): string => {
-  if (value === null) return "";
-  const text = typeof value === "number" ? String(value) : value;
-  const safe = typeof value === "string" && FORMULA_START.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+export const csvCell = (value: CsvCell): string =>
+  typeof value === "number" ? csvField(String(value), "value") : csvField(value, "text");
 
 /**
  * A CSV file spreadsheet programs open correctly: a UTF-8 BOM first (without it Excel reads
  * Korean names as mojibake), CRLF after every record, cells as {@link csvCell} writes them.
  */
 export const csvText = (rows: readonly (readonly CsvCell[])[]): string =>
-  `\uFEFF${rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("")}`;
+  csvRecords(
+    rows.map((row) => row.map(csvCell)),
+    true,
+  );
 
 /** A student as the list file shows them; `password` only right after creation or a reset. */
 export type StudentCsvRow = Pick<

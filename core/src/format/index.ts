@@ -1,3 +1,4 @@
+export { csvField, csvRecords } from "./csv";
 export { escapeHtml, markupToText, scriptJson } from "./markup";
 export { formatPercent, usageBarPercent, usagePercent } from "./percent";
 export { type RandomBytes, randomText } from "./randomText";

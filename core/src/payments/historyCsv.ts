@@ -1,5 +1,6 @@
 import type { PaymentHistoryItem } from "../contract/entities/paymentHistory";
 import type { PaymentsLanguage } from "../contract/enums";
+import { csvField, csvRecords } from "../format/csv";
 import { paymentStatusLabel } from "./messages";
 import { plainAmount } from "./minorUnits";
 
@@ -35,27 +36,8 @@ const COLUMNS: readonly Column[] = [
   { header: "paidAt", cell: (p) => ({ value: p.paidAt }) },
 ];
 
-/** Characters a spreadsheet reads as the start of a formula (or, tab and CR, skips to one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * Spreadsheets (Excel, LibreOffice, Google Sheets) run a cell that starts with `=`, `+`, `-` or
- * `@` as a formula, so an order name such as `=HYPERLINK("http://evil","Refund")` would act in
- * the buyer's sheet (CSV injection, OWASP). A leading apostrophe makes the spreadsheet show the
- * text as text; it is the one change made to what was typed.
- */
-const neutralised = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
-
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
-const field = (text: string): string =>
-  /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-
-const written = (cell: Cell): string => {
-  if ("text" in cell) return cell.text === null ? "" : field(neutralised(cell.text));
-  return cell.value === null ? "" : field(cell.value);
-};
-
-const CRLF = "\r\n";
+const written = (cell: Cell): string =>
+  "text" in cell ? csvField(cell.text, "text") : csvField(cell.value, "value");
 
 /**
  * The payment history as an RFC 4180 CSV file: a header row, then one record per payment in the
@@ -68,7 +50,7 @@ export const paymentHistoryCsv = (
   items: readonly PaymentHistoryItem[],
   options: PaymentHistoryCsvOptions,
 ): string => {
-  const header = COLUMNS.map((c) => c.header).join(",");
-  const records = items.map((item) => COLUMNS.map((c) => written(c.cell(item, options))).join(","));
-  return [header, ...records].map((record) => `${record}${CRLF}`).join("");
+  const header = COLUMNS.map((c) => c.header);
+  const records = items.map((item) => COLUMNS.map((c) => written(c.cell(item, options))));
+  return csvRecords([header, ...records], false);
 };
