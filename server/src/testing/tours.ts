@@ -38,7 +38,7 @@ export const createTour = async (
 export const insertScene = async (
   t: TestApp,
   tourId: string,
-  options: { title?: string; order?: number } = {},
+  options: { title?: string; order?: number; thumbnail?: boolean } = {},
 ) => {
   const db = t.deps.db.kysely;
   const tour = await db
@@ -75,7 +75,8 @@ export const insertScene = async (
         source_key: `${prefix}r1/source.jpg`,
         tiles: JSON.stringify({ tileSize: 512, cubeSize: 1296, levels: 3 }),
         preview_key: `${prefix}r1/preview.jpg`,
-        thumbnail_key: null,
+        // The preview stands in for the thumbnail: a real file under the scene's prefix.
+        thumbnail_key: options.thumbnail ? `${prefix}r1/preview.jpg` : null,
         state: "done",
         progress: 1,
         error: null,

@@ -4,6 +4,7 @@ import { apiFor, type TestApi } from "../../testing/apiClient";
 import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
+import { insertScene } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { publish } from "../publishing/testing";
 import { publishedTour, shareWith, sharingRows } from "./testKit";
@@ -53,6 +54,17 @@ describe.each(testEngines)("the shared space list on %s", (engine) => {
       updatedAt: expect.any(String),
     });
     expect(await as.owner.listSharedSpaces({ query: {} })).toEqual({ list: [], total: 0 });
+  });
+
+  it("shows a tour's first scene thumbnail until it has its own, as the project cards do", async () => {
+    const tour = await publishedTour(t, owner, "Pier walk");
+    const scene = await insertScene(t, tour.tourId, { title: "Pier", order: 1, thumbnail: true });
+    await as.owner.shareSpace({ params: { spaceId: tour.tourId }, body: { codeIds: [codeId] } });
+    const item = await as.holder.getSpace({ params: { spaceId: tour.tourId } });
+    expect(item.thumbnailUrl).toBe(`/cdn/${scene.prefix}r1/preview.jpg`);
+    const image = await t.call({ method: "GET", url: item.thumbnailUrl ?? "" });
+    expect([image.statusCode, image.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+    await as.owner.unshareSpace({ params: { spaceId: tour.tourId }, body: { codeIds: [codeId] } });
   });
 
   it("searches titles without wildcards, sorts and pages", async () => {

@@ -75,7 +75,6 @@ export const spaceRepository = (db: Kysely<Database>) => {
         .select([
           "tours.id",
           "tours.title",
-          "tours.thumbnail_key",
           "tours.slug",
           "tours.published_version",
           "tours.created_at",
@@ -86,6 +85,19 @@ export const spaceRepository = (db: Kysely<Database>) => {
           "users.nickname",
         ])
         .select((eb) => [
+          // The tour's own thumbnail, else its first scene's, as on the project cards.
+          eb.fn
+            .coalesce(
+              "tours.thumbnail_key",
+              eb
+                .selectFrom("scenes")
+                .select("scenes.thumbnail_key")
+                .whereRef("scenes.tour_id", "=", "tours.id")
+                .where("scenes.thumbnail_key", "is not", null)
+                .orderBy("scenes.ord")
+                .limit(1),
+            )
+            .as("thumbnail_key"),
           eb
             .exists(
               eb
