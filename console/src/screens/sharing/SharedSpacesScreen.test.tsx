@@ -91,6 +91,8 @@ describe("/shared", () => {
       `You joined “Sailing club” from ${owner.email}.`,
     );
     expect(await within(menu).findByRole("link", { name: "Shared with me 1 new" })).toBeTruthy();
+    const joined = await screen.findByRole("region", { name: "Codes you joined" });
+    expect(within(joined).getByText("Sailing club")).toBeTruthy();
 
     // Read elsewhere (another tab): the count is read again when this window gets the focus.
     await apiOn(holder).clearSpaceUnread({ params: { spaceId: tourId } });
