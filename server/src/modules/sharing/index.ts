@@ -8,9 +8,9 @@ import { registerSharedSpaceHandlers } from "./sharedSpaceHandlers";
 import { registerSpaceShareHandlers } from "./spaceShareHandlers";
 
 /**
- * Registers sharing (main API v3): share codes, joining and leaving them, which codes show a space, the
- * shared space list with its unread alerts, and comments on spaces (DESIGN.md §3: a space is a
- * tour).
+ * Registers sharing (main API v3): share codes, joining and leaving them, which codes show a
+ * space, the shared space list with its unread alerts, and comments on spaces (DESIGN.md §3: a
+ * space is a tour).
  */
 export const registerSharing = async (host: RouteHost, deps: Deps): Promise<void> => {
   // The join and held routes first: `/space/share/code/join` and `…/held` are not code ids.
