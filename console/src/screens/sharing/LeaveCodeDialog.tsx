@@ -6,7 +6,7 @@ import { Modal } from "../../components/Modal";
 import { useStores } from "../../stores/StoreContext";
 import type { HeldCodesStore } from "../../stores/sharing/HeldCodesStore";
 
-/** Asks before leaving a joined code: its tours disappear from the list until it is joined again. */
+/** Asks before leaving a joined code: its tours leave the list until it is joined again. */
 export const LeaveCodeDialog = observer(
   ({
     held,
@@ -26,7 +26,7 @@ export const LeaveCodeDialog = observer(
         ui.snackbar.show(t("console:sharing.list.left", { title: code.title }), {
           severity: "success",
         });
-      // A refusal is the global handler's snackbar, and the list is read again: nothing to keep open.
+      // A refusal is the global handler's snackbar and the list is read again: nothing to keep.
       onClose();
     };
 
