@@ -8,7 +8,8 @@ import { fill } from "../auth/testing/renderConsoleAt";
 
 /*
  * `/shared` through the real route tree against the real server: the join box's messages under
- * its field, and a joined code's tour in the list with its New badge and the side menu's count.
+ * its field, a joined code's tour in the list with its New badge and the side menu's count, and
+ * leaving a joined code.
  */
 
 let owner: TestAccount;
@@ -90,11 +91,47 @@ describe("/shared", () => {
       `You joined “Sailing club” from ${owner.email}.`,
     );
     expect(await within(menu).findByRole("link", { name: "Shared with me 1 new" })).toBeTruthy();
+    const joined = await screen.findByRole("region", { name: "Codes you joined" });
+    expect(within(joined).getByText("Sailing club")).toBeTruthy();
 
     // Read elsewhere (another tab): the count is read again when this window gets the focus.
     await apiOn(holder).clearSpaceUnread({ params: { spaceId: tourId } });
     fireEvent.focus(window);
     expect(await within(menu).findByRole("link", { name: "Shared with me" })).toBeTruthy();
     expect(within(menu).queryByText("1 new")).toBeNull();
+  });
+
+  it("lists the codes joined and leaves one after asking: its tour and the menu's count go", async () => {
+    const holder = await newcomer("shared-screen-leaver");
+    await apiOn(holder).joinShareCode({ body: { code } });
+    const { t } = await open(holder);
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    expect(await within(menu).findByRole("link", { name: "Shared with me 1 new" })).toBeTruthy();
+    await screen.findByRole("link", { name: "Lighthouse" });
+
+    const joined = await screen.findByRole("region", { name: "Codes you joined" });
+    const item = within(joined).getByText("Sailing club").closest("li") as HTMLElement;
+    expect(item.textContent).toContain(`From ${owner.email}`);
+    expect(item.textContent).toContain("Tours shared: 1");
+
+    const leave = within(item).getByRole("button", { name: "Leave the code “Sailing club”" });
+    fireEvent.click(leave);
+    let dialog = await screen.findByRole("dialog", { name: "Leave this share code?" });
+    expect(dialog.textContent).toContain(
+      "You will no longer see the tours shared through this code.",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("link", { name: "Lighthouse" })).toBeTruthy();
+
+    fireEvent.click(leave);
+    dialog = await screen.findByRole("dialog", { name: "Leave this share code?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Leave code" }));
+    expect(await screen.findByText(/Nothing is shared with you yet/)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Codes you joined" })).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(await within(menu).findByRole("link", { name: "Shared with me" })).toBeTruthy();
+    expect(t.store.ui.snackbar.messages.map((m) => m.text)).toContain("You left “Sailing club”.");
+    expect(await apiOn(holder).listHeldShareCodes()).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { useStores } from "../../stores/StoreContext";
+import { HeldCodesStore } from "../../stores/sharing/HeldCodesStore";
 import { SharedSpacesStore } from "../../stores/sharing/SharedSpacesStore";
+import { HeldCodeList } from "./HeldCodeList";
 import { JoinCodeBox } from "./JoinCodeBox";
 import { SharedSpaceFilters } from "./SharedSpaceFilters";
 import { SharedSpaceItem } from "./SharedSpaceItem";
@@ -13,23 +15,36 @@ import "../projects/projects.css";
 import "./sharingLists.css";
 
 /**
- * `/shared`: the box to join with a share code, then the spaces shared with the user (search,
- * sort, paging), each with its news badge and a link to its preview.
+ * `/shared`: the box to join with a share code, the codes the user joined (each can be left),
+ * then the spaces shared with the user (search, sort, paging), each with its news badge and a
+ * link to its preview.
  */
 export const SharedSpacesScreen = observer(() => {
   const { t } = useTranslation();
   const root = useStores();
-  const [list] = useState(
-    () =>
-      new SharedSpacesStore({
-        api: root.api,
-        onJoined: () => void root.sharing.refreshUnread(),
-        log: root.log,
-      }),
-  );
+  const [{ list, held }] = useState(() => {
+    const held = new HeldCodesStore({
+      api: root.api,
+      onLeft: () => {
+        void list.load({ pageNo: 1 });
+        void root.sharing.refreshUnread();
+      },
+      log: root.log,
+    });
+    const list = new SharedSpacesStore({
+      api: root.api,
+      onJoined: () => {
+        void root.sharing.refreshUnread();
+        void held.load();
+      },
+      log: root.log,
+    });
+    return { list, held };
+  });
   useEffect(() => {
     void list.load();
-  }, [list]);
+    void held.load();
+  }, [list, held]);
 
   const { items, state, query } = list;
   const searching = query.search.trim() !== "";
@@ -37,6 +52,7 @@ export const SharedSpacesScreen = observer(() => {
     <section className="page shared-spaces">
       <h1>{t("console:sharing.list.title")}</h1>
       <JoinCodeBox list={list} />
+      <HeldCodeList held={held} />
       <SharedSpaceFilters list={list} />
       {state === "failed" && (
         <div className="projects__state" role="alert">

@@ -29,7 +29,10 @@ export const shareCodeCreateSchema = z.object({ title: titleSchema(50) });
 /** Body of `POST /space/share/code/join`: the code as typed (case, spaces and dashes are ignored). */
 export const shareCodeJoinSchema = z.object({ code: storableString().min(1).max(32) });
 
-/** A share code someone else owns that the caller holds (answer of joining with a code). */
+/**
+ * A share code someone else owns that the caller holds (the answer of joining with a code, an
+ * item of the held list).
+ */
 export const heldShareCodeSchema = z.object({
   codeId: idSchema,
   title: storableString(),

@@ -124,8 +124,11 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["createShareCode", "apiV3", "POST", "/space/share/code"],
   ["deleteShareCode", "apiV3", "DELETE", "/space/share/code/{codeId}"],
   ["getShareCode", "apiV3", "GET", "/space/share/code/{codeId}"],
-  // Beyond the spec: joining with a typed code, a space's own page and share state, the badge.
+  // Beyond the spec: joining with a typed code, the held codes and leaving one, a space's own
+  // page and share state, the badge.
   ["joinShareCode", "apiV3", "POST", "/space/share/code/join"],
+  ["listHeldShareCodes", "apiV3", "GET", "/space/share/code/held"],
+  ["leaveShareCode", "apiV3", "DELETE", "/space/share/code/{codeId}/holding"],
   ["getSpaceShare", "apiV3", "GET", "/space/{spaceId}/share"],
   ["getSpace", "apiV3", "GET", "/space/{spaceId}"],
   ["countUnreadSpaces", "apiV3", "GET", "/space/share/unread"],

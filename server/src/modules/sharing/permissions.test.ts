@@ -17,11 +17,14 @@ type Action =
   | "editOwn"
   | "editOthers"
   | "deleteOwn"
-  | "deleteOthers";
+  | "deleteOthers"
+  | "held"
+  | "leave";
 
 /**
  * What a cell answers: a catalogue code when refused; when it goes through, 0, or what the
- * caller saw (whether the space is in their shared list, their role reading it).
+ * caller saw (whether the space, or for `held` the code sharing it, is in their list; their role
+ * reading it). `leave` leaves a second code sharing the space, so the holder's other cells stand.
  */
 type Answer = ErrorCode | 0 | "listed" | "unlisted" | "owner" | "coworker" | "holder";
 
@@ -35,16 +38,18 @@ const REFUSED_AS_MISSING: Record<Action, Answer> = {
   editOthers: 130003,
   deleteOwn: 130003,
   deleteOthers: 130003,
+  held: "unlisted",
+  leave: 130001,
 };
 
 // biome-ignore format: the matrix reads best as a table
 const MATRIX: Record<Role, Record<Action, Answer>> = {
-  owner:     { share: 0,     unshare: 0,     list: "unlisted", read: "owner",    comment: 0, editOwn: 0, editOthers: 130005, deleteOwn: 0, deleteOthers: 0 },
-  coworker:  { share: 10403, unshare: 10403, list: "unlisted", read: "coworker", comment: 0, editOwn: 0, editOthers: 130005, deleteOwn: 0, deleteOthers: 130005 },
-  holder:    { share: 10403, unshare: 10403, list: "listed",   read: "holder",   comment: 0, editOwn: 0, editOthers: 130005, deleteOwn: 0, deleteOthers: 130005 },
+  owner:     { share: 0,     unshare: 0,     list: "unlisted", read: "owner",    comment: 0, editOwn: 0, editOthers: 130005, deleteOwn: 0, deleteOthers: 0,      held: "unlisted", leave: 130001 },
+  coworker:  { share: 10403, unshare: 10403, list: "unlisted", read: "coworker", comment: 0, editOwn: 0, editOthers: 130005, deleteOwn: 0, deleteOthers: 130005, held: "unlisted", leave: 130001 },
+  holder:    { share: 10403, unshare: 10403, list: "listed",   read: "holder",   comment: 0, editOwn: 0, editOthers: 130005, deleteOwn: 0, deleteOthers: 130005, held: "listed",   leave: 0 },
   exHolder:  REFUSED_AS_MISSING,
   stranger:  REFUSED_AS_MISSING,
-  anonymous: { share: 10401, unshare: 10401, list: 10401, read: 10401, comment: 10401, editOwn: 10401, editOthers: 10401, deleteOwn: 10401, deleteOthers: 10401 },
+  anonymous: { share: 10401, unshare: 10401, list: 10401, read: 10401, comment: 10401, editOwn: 10401, editOthers: 10401, deleteOwn: 10401, deleteOthers: 10401, held: 10401, leave: 10401 },
 };
 
 const answerOf = async (call: Promise<Answer>): Promise<Answer> => {
@@ -61,6 +66,8 @@ describe.each(testEngines)("who may do what on a space, on %s", (engine) => {
   let users: Record<Exclude<Role, "anonymous">, TestUser> & { author: TestUser };
   let spaceId: string;
   let spareCodeId: string;
+  let heldCodeId: string;
+  let leavingCodeId: string;
   /** Each role's own comment (the author's for those who have none). */
   const own: Partial<Record<Role, string>> = {};
   let exHoldersSecond: string;
@@ -138,6 +145,14 @@ describe.each(testEngines)("who may do what on a space, on %s", (engine) => {
         return 0;
       };
     },
+    held: async (role) => async () => {
+      const held = await api(role).listHeldShareCodes();
+      return held.some((c) => c.codeId === heldCodeId) ? "listed" : "unlisted";
+    },
+    leave: async (role) => async () => {
+      await api(role).leaveShareCode({ params: { codeId: leavingCodeId } });
+      return 0;
+    },
   };
 
   beforeAll(async () => {
@@ -156,7 +171,8 @@ describe.each(testEngines)("who may do what on a space, on %s", (engine) => {
       params: { id: tour.projectId },
       body: { email: users.coworker.email, role: "viewer" },
     });
-    await shareWith(t, users.owner, spaceId, [users.holder, users.author]);
+    heldCodeId = (await shareWith(t, users.owner, spaceId, [users.holder, users.author])).codeId;
+    leavingCodeId = (await shareWith(t, users.owner, spaceId, [users.holder], "Leaving")).codeId;
     const gone = await shareWith(t, users.owner, spaceId, [users.exHolder], "Last year");
     spareCodeId = (await api("owner").createShareCode({ body: { title: "Spare" } })).codeId;
     for (const role of ["owner", "coworker", "holder", "exHolder"] as const)

@@ -134,6 +134,37 @@ export const shareCodeRepository = (db: Kysely<Database>) => ({
         .execute()
     ).map((r) => r.id),
 
+  /** The codes the user holds, newest joined first, with their owners. */
+  listHeld: async (
+    userId: string,
+  ): Promise<(ShareCodeRow & { owner: PersonRow; joined_at: Date | string })[]> =>
+    (
+      await db
+        .selectFrom("share_code_holders")
+        .innerJoin("share_codes", "share_codes.id", "share_code_holders.code_id")
+        .innerJoin("users", "users.id", "share_codes.owner_id")
+        .select(codeColumns)
+        .select(spaceCount.as("space_count"))
+        .select(["share_code_holders.joined_at", "users.email", "users.name", "users.nickname"])
+        .where("share_code_holders.user_id", "=", userId)
+        .orderBy("share_code_holders.joined_at", "desc")
+        .orderBy("share_codes.id", "desc")
+        .execute()
+    ).map(({ email, name, nickname, ...row }) => ({
+      ...row,
+      owner: { id: row.owner_id, email, name, nickname },
+    })),
+
+  /** Ends the user's holding of the code; false when they did not hold it (or it is gone). */
+  leave: async (codeId: string, userId: string): Promise<boolean> => {
+    const result = await db
+      .deleteFrom("share_code_holders")
+      .where("code_id", "=", codeId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  },
+
   /** Makes the user a holder of the code (kept as it was if they hold it already); when they joined. */
   hold: async (codeId: string, userId: string, now: Date): Promise<Date | string> => {
     await db

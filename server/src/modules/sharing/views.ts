@@ -15,7 +15,7 @@ export const shareCodeView = (row: ShareCodeRow): ShareCode => ({
   createdAt: iso(row.created_at),
 });
 
-/** A code the caller holds (the answer of joining). */
+/** A code the caller holds (the answer of joining, an item of the held list). */
 export const heldShareCodeView = (
   row: ShareCodeRow,
   owner: PersonRow,
