@@ -11,6 +11,7 @@ describe("displayName (email, else name, else nickname)", () => {
     [{ nickname: "annie" }, "annie"],
     [{ email: null, name: null, nickname: null }, ""],
     [{}, ""],
+    [{ email: "st-k7q2zp@students.orbis.invalid", name: "김민지", nickname: null }, "김민지"],
   ])("%j → %j", (user, expected) => {
     expect(displayName(user)).toBe(expected);
   });

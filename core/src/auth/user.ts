@@ -1,3 +1,5 @@
+import { isStudentAddress } from "../edu/studentAddress";
+
 /** The naming fields of a user (spec §3); other user fields are not this domain's concern. */
 export interface UserNames {
   readonly email?: string | null;
@@ -7,10 +9,12 @@ export interface UserNames {
 
 /**
  * The name shown for a user: the email, else the name, else the nickname, else "". Empty and
- * blank values are skipped, since a blank label would look like a missing user.
+ * blank values are skipped, since a blank label would look like a missing user; so is a
+ * student's reserved address, which means nothing to people (their name is their alias).
  */
 export const displayName = (user: UserNames): string => {
-  for (const value of [user.email, user.name, user.nickname]) {
+  const email = isStudentAddress(user.email) ? null : user.email;
+  for (const value of [email, user.name, user.nickname]) {
     if (value?.trim()) return value;
   }
   return "";

@@ -17,6 +17,7 @@ export {
   licenceStateOf,
 } from "./licences";
 export { type ReviewAction, type ReviewStatus, reviewTransition } from "./reviewFlow";
+export { isStudentAddress, STUDENT_ADDRESS_DOMAIN, studentAddressOf } from "./studentAddress";
 export {
   newOneTimePassword,
   newStudentLoginId,

@@ -24,6 +24,7 @@ export interface UsersTable {
   status: Generated<"active" | "deactivated">;
   deactivated_at: Date | null;
   marketing_agreed: Generated<boolean>;
+  password_change_required: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -515,6 +516,21 @@ export interface CodeGuessesTable {
   locked_until: Timestamp | null;
 }
 
+export interface EduGroupsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface GroupStudentsTable {
+  user_id: string;
+  group_id: string;
+  alias: string;
+  login_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   social_accounts: SocialAccountsTable;
@@ -564,4 +580,6 @@ export interface Database {
   space_comments: SpaceCommentsTable;
   comment_posts: CommentPostsTable;
   code_guesses: CodeGuessesTable;
+  edu_groups: EduGroupsTable;
+  group_students: GroupStudentsTable;
 }

@@ -6,6 +6,7 @@ import { jobs } from "./0005_jobs";
 import { fileOwnership } from "./0006_file_ownership";
 import { payments } from "./0007_payments";
 import { sharing } from "./0008_sharing";
+import { eduGroups } from "./0009_edu_groups";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   fileOwnership,
   payments,
   sharing,
+  eduGroups,
 ];
