@@ -392,6 +392,7 @@ export {
   providerParamsSchema,
   renewTokenBodySchema,
   type SocialLogin,
+  signInNameSchema,
   socialLoginSchema,
   type TokenSet,
   tokenSetSchema,

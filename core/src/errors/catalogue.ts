@@ -542,6 +542,14 @@ export const errorCatalogue = {
     action: "snackbar",
     family: "other",
   },
+  // A student's one-time password was chosen by someone else: they set their own before anything else.
+  140008: {
+    status: 403,
+    key: "passwordChangeRequired",
+    message: "Set a new password of your own before you continue",
+    action: "snackbar",
+    family: "session",
+  },
 } as const satisfies Record<number, ErrorEntry>;
 
 /** Every code of the catalogue. */

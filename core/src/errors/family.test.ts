@@ -17,6 +17,7 @@ describe("error families", () => {
     [50002, "session"],
     [110001, "session"],
     [110007, "session"],
+    [140008, "session"],
     [90001, "transport"],
     [90002, "transport"],
     [10400, "input"],

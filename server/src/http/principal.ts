@@ -6,6 +6,11 @@ export interface UserPrincipal {
   readonly userId: string;
   readonly sessionId: string;
   readonly clientKind: ClientKind;
+  /**
+   * The account's password was chosen by someone else (a student's one-time password): only the
+   * routes marked `beforePasswordChange` serve it until its owner sets their own.
+   */
+  readonly passwordChangeRequired: boolean;
 }
 
 /**

@@ -57,6 +57,11 @@ export interface RouteOptions {
   readonly multipart?: Partial<MultipartLimits>;
   /** Status of a success other than 200 (e.g. 201). */
   readonly status?: number;
+  /**
+   * The route serves an account that must still set its own password (140008 everywhere else):
+   * the password change itself, sign-out and reading one's own account.
+   */
+  readonly beforePasswordChange?: boolean;
 }
 
 /** Where routes are registered and what they share. */
@@ -149,6 +154,15 @@ export const registerRoute = <R extends RouteDef>(
         throw new AppError(10401);
       if (principal.kind === "user" && options.acceptsRegistration) {
         throw new AppError(10400, { message: "This account is already registered" });
+      }
+      // Before the body is read, like every other check of the caller: the flag came with the
+      // session lookup, so this costs nothing.
+      if (
+        principal.kind === "user" &&
+        principal.passwordChangeRequired &&
+        options.beforePasswordChange !== true
+      ) {
+        throw new AppError(140008);
       }
       principals.set(request, principal);
     },

@@ -16,6 +16,7 @@ import type { JobQueue } from "./jobs/jobQueue";
 import { createFileMailer } from "./mail/fileMailer";
 import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtpMailer";
+import { withoutStudentMail } from "./mail/studentMailGuard";
 import { loadTokenSecret } from "./secrets";
 import { speechEngineFor } from "./speech/speechConfig";
 import { sweepLeftovers } from "./sweepLeftovers";
@@ -44,11 +45,14 @@ const jobsOf = (config: Config, log: InfraLog, db: Db): JobQueue => {
 };
 
 const mailOf = (config: Config, log: InfraLog): Mailer =>
-  config.smtpUrl === undefined
-    ? createFileMailer(join(config.dataDir, "mail"), config.mailFrom, (info) =>
-        log.info(info, "mail written"),
-      )
-    : createSmtpMailer(config.smtpUrl, config.mailFrom, log);
+  withoutStudentMail(
+    config.smtpUrl === undefined
+      ? createFileMailer(join(config.dataDir, "mail"), config.mailFrom, (info) =>
+          log.info(info, "mail written"),
+        )
+      : createSmtpMailer(config.smtpUrl, config.mailFrom, log),
+    (info) => log.info(info, "mail to a student's reserved address kept back"),
+  );
 
 /**
  * Builds what the modules use, each part chosen by the config (DESIGN.md §4): PGlite under

@@ -10,6 +10,7 @@ import type { Deps } from "../deps";
 import { createLocalFileStore } from "../infra/files/localFileStore";
 import { createInProcessQueue } from "../infra/jobs/inProcessQueue";
 import { createFileMailer } from "../infra/mail/fileMailer";
+import { withoutStudentMail } from "../infra/mail/studentMailGuard";
 import { createLocalSpeechEngine } from "../infra/speech/localSpeechEngine";
 import { openTestDb, type TestEngine } from "./testDb";
 
@@ -70,7 +71,11 @@ export const startTestApp = async (
     db,
     files: createLocalFileStore(join(dataDir, "files")),
     jobs: createInProcessQueue(db.kysely, { onFailure: () => {} }),
-    mail: createFileMailer(join(dataDir, "mail"), config.mailFrom, () => {}),
+    // Guarded as in production, so a test sees that no student is ever mailed.
+    mail: withoutStudentMail(
+      createFileMailer(join(dataDir, "mail"), config.mailFrom, () => {}),
+      () => {},
+    ),
     clock: () => new Date(Date.now() + offset),
     secret: randomBytes(32),
     speech: sharedSpeech,

@@ -66,7 +66,11 @@ describe("identity entities accept", () => {
     ["a renewal", renewTokenBodySchema, { refreshToken: "d.e.f" }],
     ["a sign-out of this session", logoutBodySchema, {}],
     ["a sign-out everywhere", logoutBodySchema, { everywhere: true }],
-    ["a login result", loginResultSchema, { ...tokens, registered: true, firstAccess: false }],
+    [
+      "a login result",
+      loginResultSchema,
+      { ...tokens, registered: true, firstAccess: false, passwordChangeRequired: false },
+    ],
     [
       "the full login payload",
       loginPayloadSchema,
@@ -84,6 +88,11 @@ describe("identity entities accept", () => {
       "email credentials (old passwords too)",
       emailLoginSchema,
       { ...service, email: "ana@example.com", password: "short" },
+    ],
+    [
+      "a student's login id, as typed",
+      emailLoginSchema,
+      { ...service, email: "ST K7Q2ZP", password: "k7q2zpab3c" },
     ],
     ["a social login by token", socialLoginSchema, { ...service, accessToken: "provider-token" }],
     ["a social login by id token", socialLoginSchema, { ...service, idToken: "jwt" }],
@@ -171,7 +180,19 @@ describe("identity entities reject", () => {
       "a bad email",
       emailLoginSchema,
       { ...service, email: "ana@", password: "x" },
-      "Please enter a valid email address.",
+      "Please enter a valid email address or student login id.",
+    ],
+    [
+      "a login id of the wrong length",
+      emailLoginSchema,
+      { ...service, email: "st-k7q2z", password: "x" },
+      "Please enter a valid email address or student login id.",
+    ],
+    [
+      "a login result without the password-change flag",
+      loginResultSchema,
+      { ...tokens, registered: true, firstAccess: false },
+      "Invalid input: expected boolean, received undefined",
     ],
     [
       "an empty password",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseStudentLoginId } from "../../edu/studentCredentials";
 import { clientKindSchema, socialProviderSchema } from "../enums";
 import { emailSchema } from "./common";
 import { currentPasswordSchema } from "./password";
@@ -46,9 +47,23 @@ export const loginPayloadSchema = z.object({
 /** A login payload. */
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-/** Body of `POST /login/email`: the login payload with email and password required. */
+/**
+ * What a user signs in with at the email login: their email address, or a student's login id
+ * (`st-k7q2zp`, typed in any case, with or without spaces and dash). The field keeps the name
+ * `email` (spec §7); the server tells the two apart with `normaliseStudentLoginId`.
+ */
+export const signInNameSchema = storableString()
+  .max(254)
+  .refine(
+    (value) => emailSchema.safeParse(value).success || normaliseStudentLoginId(value) !== null,
+    {
+      message: "Please enter a valid email address or student login id.",
+    },
+  );
+
+/** Body of `POST /login/email`: the login payload with email (or login id) and password required. */
 export const emailLoginSchema = loginPayloadSchema.extend({
-  email: emailSchema,
+  email: signInNameSchema,
   password: currentPasswordSchema,
 });
 /** Email credentials. */
@@ -66,12 +81,16 @@ export type SocialLogin = z.infer<typeof socialLoginSchema>;
  * Answer of a login or a registration. `registered` is false when a social account has no
  * Orbis account yet: the tokens then only allow `POST /users/register/{provider}`, and `email`
  * is null when the provider shared none (the registration then asks for one).
- * `firstAccess` opens the first-access coupon popup.
+ * `firstAccess` opens the first-access coupon popup. `passwordChangeRequired` is true for a
+ * student still on a one-time password someone else chose: until they set their own, every call
+ * but the password change, sign-out and reading their own account answers 140008. Always sent
+ * (false for social logins and registrations), so clients need no default.
  */
 export const loginResultSchema = tokenSetSchema.extend({
   email: emailSchema.nullable(),
   registered: z.boolean(),
   firstAccess: z.boolean(),
+  passwordChangeRequired: z.boolean(),
 });
 /** A login result. */
 export type LoginResult = z.infer<typeof loginResultSchema>;

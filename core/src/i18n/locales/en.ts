@@ -115,6 +115,7 @@ export const en = {
     reviewStepSkipped: "This review step is not possible at this stage",
     licenceAlreadyDelivered: "This licence has already been given to a student",
     licenceExpired: "This licence has expired",
+    passwordChangeRequired: "Set a new password of your own before you continue",
   },
   ai: {
     snackbar: {

@@ -119,5 +119,6 @@ export const ja = {
     reviewStepSkipped: "現在の段階ではこのレビュー操作はできません",
     licenceAlreadyDelivered: "このライセンスはすでに生徒に付与されています",
     licenceExpired: "このライセンスは有効期限が切れています",
+    passwordChangeRequired: "続ける前に、ご自身の新しいパスワードを設定してください",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

@@ -116,6 +116,7 @@ export const ko = {
     reviewStepSkipped: "지금 단계에서는 할 수 없는 검토 작업입니다",
     licenceAlreadyDelivered: "이미 학생에게 지급된 라이선스입니다",
     licenceExpired: "만료된 라이선스입니다",
+    passwordChangeRequired: "계속하기 전에 새 비밀번호를 설정하세요",
   },
   ai: {
     snackbar: {

@@ -116,6 +116,7 @@ export const vi = {
     reviewStepSkipped: "Không thể thực hiện bước duyệt này ở giai đoạn hiện tại",
     licenceAlreadyDelivered: "Giấy phép này đã được cấp cho một học sinh",
     licenceExpired: "Giấy phép này đã hết hạn",
+    passwordChangeRequired: "Hãy đặt mật khẩu mới của riêng bạn trước khi tiếp tục",
   },
   ai: {
     snackbar: {

@@ -1,15 +1,23 @@
 import { normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
+import { normaliseStudentLoginId, studentAddressOf } from "@orbis/core/edu";
 import { AppError } from "@orbis/core/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { deactivatedAtLogin } from "./deactivatedAtLogin";
 import { type IdentityServices, isFirstAccess } from "./identityServices";
 import { verifyPassword } from "./passwords";
 
+/** The stored address of what was typed: a student's login id names their reserved address. */
+const addressOf = (typed: string): string => {
+  const loginId = normaliseStudentLoginId(typed);
+  return loginId === null ? normaliseEmail(typed) : studentAddressOf(loginId);
+};
+
 /**
- * Email login, token renewal and sign-out. A wrong password and an unknown address answer alike, in the
- * same time (see `verifyPassword`); only a right password learns that the address is unverified
- * or the account deactivated.
+ * Email login (by address, or by a student's login id), token renewal and sign-out. A wrong
+ * password and an unknown address or login id answer alike, in the same time (see
+ * `verifyPassword`); only a right password learns that the address is unverified or the account
+ * deactivated, or that a student must set their own password.
  */
 export const registerLoginRoutes = (host: RouteHost, s: IdentityServices): void => {
   registerRoute(
@@ -17,7 +25,7 @@ export const registerLoginRoutes = (host: RouteHost, s: IdentityServices): void 
     routes.loginEmail,
     async ({ body }) => {
       await s.requireService(body.serviceId);
-      const user = await s.users.findByEmail(normaliseEmail(body.email));
+      const user = await s.users.findByEmail(addressOf(body.email));
       const ok = await verifyPassword(user?.password_hash, body.password);
       if (user === undefined || !ok) throw new AppError(110001);
       if (!user.email_verified) throw new AppError(110002);
@@ -28,6 +36,7 @@ export const registerLoginRoutes = (host: RouteHost, s: IdentityServices): void 
         email: user.email,
         registered: true,
         firstAccess: await isFirstAccess(s, user.id),
+        passwordChangeRequired: user.password_change_required,
       };
     },
     { rateLimitPerMinute: 10 },
@@ -39,10 +48,15 @@ export const registerLoginRoutes = (host: RouteHost, s: IdentityServices): void 
 
   // Ending the session refuses its access token on the next call (every call checks the
   // session) and its refresh token at renewal, so a copied token stops working at once.
-  registerRoute(host, routes.logout, async ({ body, principal }) => {
-    const me = asUser(principal);
-    if (body.everywhere === true) await s.tokens.endUserSessions(me.userId, "signed-out");
-    else await s.tokens.endSession(me.sessionId, "signed-out");
-    return null;
-  });
+  registerRoute(
+    host,
+    routes.logout,
+    async ({ body, principal }) => {
+      const me = asUser(principal);
+      if (body.everywhere === true) await s.tokens.endUserSessions(me.userId, "signed-out");
+      else await s.tokens.endSession(me.sessionId, "signed-out");
+      return null;
+    },
+    { beforePasswordChange: true },
+  );
 };

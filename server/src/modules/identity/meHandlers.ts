@@ -20,8 +20,11 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
     return user;
   };
 
-  registerRoute(host, routes.getMe, async ({ principal }) =>
-    toUser(await load(asUser(principal).userId)),
+  registerRoute(
+    host,
+    routes.getMe,
+    async ({ principal }) => toUser(await load(asUser(principal).userId)),
+    { beforePasswordChange: true },
   );
 
   registerRoute(host, routes.updateMe, async ({ body, principal }) => {

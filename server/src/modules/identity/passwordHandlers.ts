@@ -73,14 +73,15 @@ export const registerPasswordRoutes = (host: RouteHost, s: IdentityServices): vo
       if (user === undefined) throw new AppError(10401);
       if (!(await verifyPassword(user.password_hash, body.currentPassword)))
         throw new AppError(110011);
+      // Their own password now: a student's one-time password stops holding the account back.
       await s.users.update(
         user.id,
-        { password_hash: await hashPassword(body.newPassword) },
+        { password_hash: await hashPassword(body.newPassword), password_change_required: false },
         s.deps.clock(),
       );
       await s.tokens.endUserSessions(user.id, "password-changed", me.sessionId);
       return null;
     },
-    { rateLimitPerMinute: 10 },
+    { rateLimitPerMinute: 10, beforePasswordChange: true },
   );
 };

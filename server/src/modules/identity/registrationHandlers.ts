@@ -57,7 +57,13 @@ export const registerRegistrationRoutes = (host: RouteHost, s: IdentityServices)
         await termsRepository(trx).answer(id, consent.answers, now);
       });
       const tokens = await s.tokens.startSession(id, body.clientKind ?? "web");
-      return { ...tokens, email, registered: true, firstAccess: true };
+      return {
+        ...tokens,
+        email,
+        registered: true,
+        firstAccess: true,
+        passwordChangeRequired: false,
+      };
     },
     { rateLimitPerMinute: 10 },
   );

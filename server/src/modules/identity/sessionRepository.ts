@@ -19,6 +19,7 @@ export interface SessionRow {
   readonly revoked: boolean;
   readonly userStatus: "active" | "deactivated";
   readonly email: string;
+  readonly passwordChangeRequired: boolean;
 }
 
 /** SQL of sessions and refresh tokens. */
@@ -51,6 +52,7 @@ export const sessionRepository = (db: Kysely<Database>) => ({
         "sessions.revoked_reason",
         "users.status",
         "users.email",
+        "users.password_change_required",
       ])
       .where("sessions.id", "=", id)
       .executeTakeFirst();
@@ -64,6 +66,7 @@ export const sessionRepository = (db: Kysely<Database>) => ({
           revokedReason: row.revoked_reason,
           userStatus: row.status,
           email: row.email,
+          passwordChangeRequired: row.password_change_required,
         };
   },
 

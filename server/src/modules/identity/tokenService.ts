@@ -188,6 +188,7 @@ export const createTokenService = (deps: {
         userId: session.userId,
         sessionId: session.id,
         clientKind: clientKindSchema.catch("web").parse(session.clientKind),
+        passwordChangeRequired: session.passwordChangeRequired,
       };
     },
 

@@ -15,6 +15,8 @@ export interface NewUser {
   readonly signInMethod: SignInMethod;
   readonly emailVerified: boolean;
   readonly marketingAgreed: boolean;
+  /** Someone else chose the password (a student's one-time password); false unless told. */
+  readonly passwordChangeRequired?: boolean;
   readonly now: Date;
 }
 
@@ -53,6 +55,7 @@ export const userRepository = (db: Kysely<Database>) => ({
         email_verified: user.emailVerified,
         deactivated_at: null,
         marketing_agreed: user.marketingAgreed,
+        password_change_required: user.passwordChangeRequired ?? false,
         created_at: user.now,
         updated_at: user.now,
       })
@@ -74,6 +77,7 @@ export const userRepository = (db: Kysely<Database>) => ({
         | "email_verified"
         | "status"
         | "deactivated_at"
+        | "password_change_required"
       >
     >,
     now: Date,

@@ -65,12 +65,25 @@ export const registerLoginRoutes = (
     const user = await users.findSocial(provider, profile.providerUserId);
     if (user === undefined) {
       const issued = await tokens.registrationTokens({ provider, ...profile, clientKind });
-      return { ...issued, email: profile.email, registered: false, firstAccess: true };
+      return {
+        ...issued,
+        email: profile.email,
+        registered: false,
+        firstAccess: true,
+        passwordChangeRequired: false,
+      };
     }
     if (user.status !== "active") throw deactivatedAtLogin(user);
     const issued = await tokens.startSession(user.id, clientKind);
     const firstAccess = await social.isFirstAccess(user.id);
-    return { ...issued, email: user.email, registered: true, firstAccess };
+    // A social account's password, if any, is its own: no student signs in through a provider.
+    return {
+      ...issued,
+      email: user.email,
+      registered: true,
+      firstAccess,
+      passwordChangeRequired: false,
+    };
   };
 
   registerRoute(

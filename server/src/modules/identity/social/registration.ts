@@ -89,7 +89,13 @@ export const registerRegistrationRoute = (
       });
 
       const issued = await tokens.startSession(userId, principal.clientKind);
-      return { ...issued, email: email.address, registered: true, firstAccess: true };
+      return {
+        ...issued,
+        email: email.address,
+        registered: true,
+        firstAccess: true,
+        passwordChangeRequired: false,
+      };
     },
     { acceptsRegistration: true, rateLimitPerMinute: REGISTRATION_RATE_LIMIT },
   );
