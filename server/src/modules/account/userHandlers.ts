@@ -41,6 +41,8 @@ export const registerUserHandlers = (host: RouteHost, deps: Deps, tokens: TokenS
     // a session of its own. Deactivated or replaced sessions answer as anywhere else.
     const principal = await tokens.authenticate(ctx.headers["auth-token"]);
     if (principal.kind !== "user") throw new AppError(10401);
+    // The token is checked here, not by registerRoute, so is the student's pending password.
+    if (principal.passwordChangeRequired) throw new AppError(140008);
     return openAccount(principal.userId, requestLanguage(ctx.request));
   });
 
