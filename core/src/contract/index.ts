@@ -396,6 +396,7 @@ export {
   socialLoginSchema,
   type TokenSet,
   tokenSetSchema,
+  typedStudentLoginIdSchema,
 } from "./entities/token";
 export {
   TOUR_TITLE_MAX_LENGTH,

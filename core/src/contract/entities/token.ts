@@ -47,19 +47,21 @@ export const loginPayloadSchema = z.object({
 /** A login payload. */
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
+/** A student's login id as typed (`ST K7Q2ZP`): one core's `normaliseStudentLoginId` recognises. */
+export const typedStudentLoginIdSchema = z
+  .string()
+  .max(32)
+  .refine((value) => normaliseStudentLoginId(value) !== null)
+  .meta({ description: "A student's login id, such as st-k7q2zp (case, spaces, dash ignored)" });
+
 /**
- * What a user signs in with at the email login: their email address, or a student's login id
- * (`st-k7q2zp`, typed in any case, with or without spaces and dash). The field keeps the name
- * `email` (spec §7); the server tells the two apart with `normaliseStudentLoginId`.
+ * What a user signs in with at the email login: their email address, or a student's login id.
+ * The field keeps the name `email` (spec §7); the server tells the two apart with
+ * `normaliseStudentLoginId`.
  */
-export const signInNameSchema = storableString()
-  .max(254)
-  .refine(
-    (value) => emailSchema.safeParse(value).success || normaliseStudentLoginId(value) !== null,
-    {
-      message: "Please enter a valid email address or student login id.",
-    },
-  );
+export const signInNameSchema = z.union([emailSchema, typedStudentLoginIdSchema], {
+  error: "Please enter a valid email address or student login id.",
+});
 
 /** Body of `POST /login/email`: the login payload with email (or login id) and password required. */
 export const emailLoginSchema = loginPayloadSchema.extend({
