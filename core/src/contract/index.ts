@@ -57,7 +57,9 @@ export {
 } from "./entities/coupon";
 export {
   csvFileSchema,
+  EDU_GROUP_NAME_MAX_LENGTH,
   type EduGroup,
+  eduGroupCreateSchema,
   eduGroupSchema,
   GROUP_USERS_MAX_PER_CALL,
   type GroupUser,

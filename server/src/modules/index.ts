@@ -2,6 +2,7 @@ import type { Deps } from "../deps";
 import type { RouteHost } from "../http/registerRoute";
 import { registerAccount } from "./account";
 import { registerCdn } from "./cdn";
+import { registerEdu } from "./edu";
 import { registerHosting } from "./hosting";
 import type { TokenService } from "./identity";
 import { registerIdentity, registerSocial } from "./identity";
@@ -32,5 +33,6 @@ export const registerModules = async (
   await registerInterop(host, deps);
   await registerSite(host, deps);
   await registerSharing(host, deps);
+  await registerEdu(host, deps, tokens);
   await registerPayments(host, deps);
 };

@@ -7,6 +7,12 @@ import { storableString } from "./storableText";
 /** Most students created by one call. */
 export const GROUP_USERS_MAX_PER_CALL = 100;
 
+/** Most characters of a group's name. */
+export const EDU_GROUP_NAME_MAX_LENGTH = 50;
+
+/** Body of `POST /edu/group` (not in the spec): a new group, known by its name. */
+export const eduGroupCreateSchema = z.object({ name: titleSchema(EDU_GROUP_NAME_MAX_LENGTH) });
+
 /** A student group of an instructor (spec §3: groupId). */
 export const eduGroupSchema = z.object({
   groupId: idSchema,

@@ -136,6 +136,8 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["unshareSpace", "apiV3", "DELETE", "/space/{spaceId}/share"],
   ["listSharedSpaces", "apiV3", "GET", "/space/share/list"],
   ["clearSpaceUnread", "apiV3", "DELETE", "/space/{spaceId}/unread"],
+  // Beyond the spec: creating a group, which the spec's list assumes exists.
+  ["createEduGroup", "apiV3", "POST", "/edu/group"],
   ["listEduGroups", "apiV3", "GET", "/edu/group/list"],
   ["listEduGroupUsers", "apiV3", "GET", "/edu/group/{groupId}/user/list"],
   ["downloadEduGroupUsers", "apiV3", "POST", "/edu/group/{groupId}/user/download"],

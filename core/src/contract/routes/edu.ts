@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   csvFileSchema,
+  eduGroupCreateSchema,
   eduGroupSchema,
   groupUserCredentialsSchema,
   groupUserSchema,
@@ -17,6 +18,17 @@ import { groupParamsSchema, groupUserParamsSchema, spaceParamsSchema } from "./p
 
 /** The edu group and edu space calls of the main API v3 (spec §7). */
 export const eduGroupRoutes = {
+  createEduGroup: defineRoute({
+    service: "apiV3",
+    method: "POST",
+    path: "/edu/group",
+    auth: "required",
+    summary: "Create a student group",
+    body: eduGroupCreateSchema,
+    bodyKind: "json",
+    response: eduGroupSchema,
+    envelope: "data",
+  }),
   listEduGroups: defineRoute({
     service: "apiV3",
     method: "GET",

@@ -9,6 +9,7 @@ import { registerTermsRoutes } from "./termsHandlers";
 import type { TokenService } from "./tokenService";
 import { registerVerificationRoutes } from "./verificationHandlers";
 
+export { hashPassword, verifyPassword } from "./passwords";
 export { sessionRepository } from "./sessionRepository";
 export { registerSocial } from "./social";
 export { createTokenService, type IssuedTokens, type TokenService } from "./tokenService";

@@ -1,0 +1,20 @@
+import type { Deps } from "../../deps";
+import type { RouteHost } from "../../http/registerRoute";
+import type { TokenService } from "../identity";
+import { registerDownloadHandler } from "./downloadHandler";
+import { registerGroupHandlers } from "./groupHandlers";
+import { registerStudentHandlers } from "./studentHandlers";
+
+/**
+ * Registers the education group calls (main API v3, issue 18): an edu admin's or instructor's
+ * groups and the student accounts they create in them.
+ */
+export const registerEdu = async (
+  host: RouteHost,
+  deps: Deps,
+  tokens: TokenService,
+): Promise<void> => {
+  registerGroupHandlers(host, deps);
+  registerStudentHandlers(host, deps, tokens);
+  registerDownloadHandler(host, deps);
+};

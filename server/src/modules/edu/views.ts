@@ -1,0 +1,22 @@
+import type { EduGroup, GroupUser } from "@orbis/core/contract";
+import type { GroupRow, StudentRow } from "./groupRepository";
+
+const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
+
+/** A group as the contract has it. */
+export const groupView = (row: GroupRow & { readonly user_count: number }): EduGroup => ({
+  groupId: row.id,
+  name: row.name,
+  userCount: row.user_count,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** A student as the contract has it. */
+export const studentView = (row: StudentRow): GroupUser => ({
+  userId: row.user_id,
+  userAlias: row.alias,
+  loginId: row.login_id,
+  licenceExpiresAt: iso(row.licence_expires_at),
+  lastLoginAt: iso(row.last_login_at),
+  createdAt: row.created_at.toISOString(),
+});
