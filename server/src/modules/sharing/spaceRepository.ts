@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../infra/db/schema";
 import type { PersonRow } from "../projects";
+import { tourThumbnailKey } from "../tours";
 
 /** The parsed shared space list query. */
 export type SharedSpaceQuery = z.output<typeof sharedSpaceQuerySchema>;
@@ -85,19 +86,7 @@ export const spaceRepository = (db: Kysely<Database>) => {
           "users.nickname",
         ])
         .select((eb) => [
-          // The tour's own thumbnail, else its first scene's, as on the project cards.
-          eb.fn
-            .coalesce(
-              "tours.thumbnail_key",
-              eb
-                .selectFrom("scenes")
-                .select("scenes.thumbnail_key")
-                .whereRef("scenes.tour_id", "=", "tours.id")
-                .where("scenes.thumbnail_key", "is not", null)
-                .orderBy("scenes.ord")
-                .limit(1),
-            )
-            .as("thumbnail_key"),
+          tourThumbnailKey(eb).as("thumbnail_key"),
           eb
             .exists(
               eb

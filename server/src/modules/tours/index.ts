@@ -18,7 +18,7 @@ export {
 } from "./tiling";
 export { touchTour, tourDocument } from "./tourAccess";
 export { publishHistory } from "./tourDocument";
-export { tourListRepository } from "./tourListRepository";
+export { tourListRepository, tourThumbnailKey } from "./tourListRepository";
 
 /** Registers the tour calls (main API v1/v2/v3). */
 export const registerTours = async (host: RouteHost, deps: Deps): Promise<void> => {

@@ -1,8 +1,24 @@
 import type { tourListQuerySchema } from "@orbis/core/contract";
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../infra/db/schema";
 import type { TourListRow } from "../projects";
+
+/**
+ * The key of a tour's thumbnail: its own, else its first scene's that has one, so a tour shows its
+ * panoramas before anyone picks a thumbnail (project cards, shared spaces).
+ */
+export const tourThumbnailKey = (eb: ExpressionBuilder<Database, "tours">) =>
+  eb.fn.coalesce(
+    "tours.thumbnail_key",
+    eb
+      .selectFrom("scenes")
+      .select("scenes.thumbnail_key")
+      .whereRef("scenes.tour_id", "=", "tours.id")
+      .where("scenes.thumbnail_key", "is not", null)
+      .orderBy("scenes.ord")
+      .limit(1),
+  );
 
 /** The parsed tour list query, without the project. */
 type Query = Omit<z.output<typeof tourListQuerySchema>, "proj">;
@@ -99,21 +115,7 @@ export const tourListRepository = (db: Kysely<Database>) => ({
     if (projectIds.length === 0) return new Map();
     const rows = await db
       .selectFrom("tours")
-      .select((eb) => [
-        "tours.project_id",
-        eb.fn
-          .coalesce(
-            "tours.thumbnail_key",
-            eb
-              .selectFrom("scenes")
-              .select("scenes.thumbnail_key")
-              .whereRef("scenes.tour_id", "=", "tours.id")
-              .where("scenes.thumbnail_key", "is not", null)
-              .orderBy("scenes.ord")
-              .limit(1),
-          )
-          .as("key"),
-      ])
+      .select((eb) => ["tours.project_id", tourThumbnailKey(eb).as("key")])
       .where("tours.project_id", "in", projectIds)
       .orderBy("tours.updated_at", "desc")
       .execute();
