@@ -1,6 +1,13 @@
 import type { PaymentStatus } from "@orbis/core/contract";
 import { nextPaymentStatus, type PaymentEvent } from "@orbis/core/payments";
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Updateable,
+} from "kysely";
 import { isUniqueViolation } from "../../infra/db/database";
 import type { Database, PaymentsTable } from "../../infra/db/schema";
 
@@ -21,20 +28,22 @@ export interface PaymentPage {
 
 const DAY_MS = 86_400_000;
 
+/** The payment buys plan goods (a plan charge, not hosting, storage or licences). */
+const buysAPlan = ({ exists, selectFrom }: ExpressionBuilder<Database, "payments">) =>
+  exists(
+    selectFrom("goods")
+      .select("goods.code")
+      .where("goods.kind", "=", "PLAN-PRICING")
+      .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
+  );
+
 /** Deletes the user's SCHEDULED charges of plan goods; answers the deleted merchantUids. */
 const deleteScheduledPlans = (db: Kysely<Database>, userId: string) =>
   db
     .deleteFrom("payments")
     .where("user_id", "=", userId)
     .where("status", "=", "SCHEDULED")
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("goods")
-          .select("goods.code")
-          .where("goods.kind", "=", "PLAN-PRICING")
-          .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
-      ),
-    )
+    .where(buysAPlan)
     .returning("merchant_uid")
     .execute();
 
@@ -272,14 +281,7 @@ export const paymentRepository = (db: Kysely<Database>) => ({
       .where("user_id", "=", userId)
       .where("status", "=", "RESERVE_FAIL")
       .where("next_attempt_at", "is not", null)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom("goods")
-            .select("goods.code")
-            .where("goods.kind", "=", "PLAN-PRICING")
-            .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
-        ),
-      )
+      .where(buysAPlan)
       .returning("merchant_uid")
       .execute();
     return stopped.length;
