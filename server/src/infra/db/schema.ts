@@ -531,6 +531,45 @@ export interface GroupStudentsTable {
   created_at: Timestamp;
 }
 
+export interface InstructorProfilesTable {
+  user_id: string;
+  name: string;
+  organization: Generated<string>;
+  phone: string | null;
+  introduction: string | null;
+  certificate_number: string | null;
+  certified_at: Date | null;
+  certification_expires_at: Date | null;
+  updated_at: Timestamp;
+}
+
+export interface LectureSubmissionsTable {
+  id: string;
+  space_id: string;
+  student_id: string;
+  group_id: string;
+  reviewer_id: string | null;
+  status: "in_review" | "approved" | "rejected";
+  version: number;
+  snapshot_key: string;
+  submitted_at: Date;
+  reviewed_at: Date | null;
+  review_comment: string | null;
+}
+
+/** The fields an admin-api write changed, by name; never a password. */
+export type AuditChanges = Record<string, unknown>;
+
+export interface AdminAuditTable {
+  id: string;
+  actor_id: string | null;
+  resource: string;
+  record_id: string;
+  action: "create" | "update" | "delete";
+  changes: Json<AuditChanges>;
+  at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   social_accounts: SocialAccountsTable;
@@ -582,4 +621,7 @@ export interface Database {
   code_guesses: CodeGuessesTable;
   edu_groups: EduGroupsTable;
   group_students: GroupStudentsTable;
+  instructor_profiles: InstructorProfilesTable;
+  lecture_submissions: LectureSubmissionsTable;
+  admin_audit: AdminAuditTable;
 }

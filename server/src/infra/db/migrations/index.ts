@@ -7,6 +7,7 @@ import { fileOwnership } from "./0006_file_ownership";
 import { payments } from "./0007_payments";
 import { sharing } from "./0008_sharing";
 import { eduGroups } from "./0009_edu_groups";
+import { eduReview } from "./0010_edu_review";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   payments,
   sharing,
   eduGroups,
+  eduReview,
 ];
