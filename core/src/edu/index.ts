@@ -34,6 +34,7 @@ export {
   type StudentCsvRow,
   studentListCsv,
 } from "./studentCsv";
+export { STUDENT_CSV_HEADINGS } from "./studentCsvHeadings";
 export {
   normaliseStudentName,
   type StudentNameClash,

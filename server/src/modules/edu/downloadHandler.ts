@@ -1,11 +1,10 @@
 import { routes } from "@orbis/core/contract";
-import { studentListCsv } from "@orbis/core/edu";
+import { STUDENT_CSV_HEADINGS, studentListCsv } from "@orbis/core/edu";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { callerScope } from "./callerScope";
-import { STUDENT_CSV_HEADINGS } from "./csvHeadings";
 import { groupRepository } from "./groupRepository";
 import { studentView } from "./views";
 

@@ -1,7 +1,10 @@
-import type { Language } from "@orbis/core/contract";
-import type { StudentCsvHeadings } from "@orbis/core/edu";
+import type { Language } from "../contract/enums";
+import type { StudentCsvHeadings } from "./studentCsv";
 
-/** The student list file's column headings in each console language. */
+/**
+ * The student list file's column headings in each language: the server heads the download in
+ * the request's language, and the CLI heads a credentials sheet in its own.
+ */
 export const STUDENT_CSV_HEADINGS: Readonly<Record<Language, StudentCsvHeadings>> = {
   ko: {
     userAlias: "이름",
