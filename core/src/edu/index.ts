@@ -24,6 +24,12 @@ export {
   studentVerdict,
   submissionVerdict,
 } from "./eduScope";
+export {
+  defaultInstructorName,
+  type InstructorAccount,
+  type InstructorProfileRecord,
+  instructorInfoView,
+} from "./instructorProfile";
 export { type LicenceProductCode, licenceProductCode, licenceProductName } from "./licenceProducts";
 export {
   deliveryShortfall,
