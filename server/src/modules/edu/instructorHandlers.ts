@@ -96,13 +96,14 @@ export const registerInstructorHandlers = (host: RouteHost, deps: Deps): void =>
     const verdict = renewalVerdict(flags);
     if (verdict !== 0) throw new AppError(verdict);
     const now = deps.clock();
+    const account = await accountOf(userId);
     return db.transaction().execute(async (trx) => {
       const repository = instructorRepository(trx);
       const stored = await repository.profile(userId);
       const renewed = renewedCertification(stored?.certification ?? NO_CERTIFICATION, now, () =>
         newCertificateNumber(now, (count) => randomBytes(count)),
       );
-      const name = stored?.profile.name ?? defaultInstructorName(await accountOf(userId));
+      const name = stored?.profile.name ?? defaultInstructorName(account);
       await repository.saveCertification(userId, name, renewed, now);
       return certificationView(renewed, flags, now);
     });
