@@ -1,5 +1,21 @@
+export {
+  CERTIFICATION_PERIOD_MONTHS,
+  type CertificationRecord,
+  certificationView,
+  isCertified,
+  newCertificateNumber,
+  renewalVerdict,
+  renewedCertification,
+} from "./certification";
 export { type CsvDelimiter, type CsvRecord, csvDelimiterOf, csvRecords } from "./csvRecords";
-export { canOwnGroups, canRenewCertification, type EduRoleFlags, isStudent } from "./eduRoles";
+export {
+  canBuyLicences,
+  canOwnGroups,
+  canRenewCertification,
+  type EduRoleFlags,
+  instructorCallVerdict,
+  isStudent,
+} from "./eduRoles";
 export {
   type EduCaller,
   groupVerdict,
@@ -9,6 +25,14 @@ export {
   submissionVerdict,
 } from "./eduScope";
 export {
+  defaultInstructorName,
+  type InstructorAccount,
+  type InstructorProfileRecord,
+  instructorInfoView,
+} from "./instructorProfile";
+export { type LicenceProductCode, licenceProductCode, licenceProductName } from "./licenceProducts";
+export {
+  deliveryShortfall,
   deliveryVerdict,
   type LicenceMoments,
   type LicenceState,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LicenceDuration } from "../contract/entities/licence";
-import { deliveryVerdict, licenceExpiry, licenceStart, licenceStateOf } from "./licences";
+import {
+  deliveryShortfall,
+  deliveryVerdict,
+  licenceExpiry,
+  licenceStart,
+  licenceStateOf,
+} from "./licences";
 
 const at = (iso: string) => new Date(iso);
 const DELIVERED = {
@@ -47,5 +53,16 @@ describe("licence expiry", () => {
     expect(licenceStart(now, null)).toBe(now);
     expect(licenceStart(now, at("2025-01-01T00:00:00Z"))).toBe(now);
     expect(licenceStart(now, DELIVERED.expiresAt)).toBe(DELIVERED.expiresAt);
+  });
+});
+
+describe("licence shortfall", () => {
+  it.each([
+    [3, 3, 0],
+    [1, 10, 0],
+    [3, 2, 140009],
+    [1, 0, 140009],
+  ] as const)("%i students out of %i unused licences answers %i", (needed, available, verdict) => {
+    expect(deliveryShortfall(needed, available)).toBe(verdict);
   });
 });

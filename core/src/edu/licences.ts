@@ -47,3 +47,10 @@ export const deliveryVerdict = (licence: LicenceMoments, now: Date): 0 | 140006 
       return 140007;
   }
 };
+
+/**
+ * The answer to giving `needed` students one licence each out of `available` unused ones of the
+ * duration: 0 when there are enough, else 140009, since a delivery is all or none.
+ */
+export const deliveryShortfall = (needed: number, available: number): 0 | 140009 =>
+  available >= needed ? 0 : 140009;

@@ -550,6 +550,21 @@ export const errorCatalogue = {
     action: "snackbar",
     family: "session",
   },
+  // A delivery is all or none: details say how many licences it needed and how many were unused.
+  140009: {
+    status: 409,
+    key: "notEnoughLicences",
+    message: "You do not have enough unused licences of this duration for these students",
+    action: "snackbar",
+    family: "other",
+  },
+  140010: {
+    status: 403,
+    key: "certificationNeedsPaidPlan",
+    message: "Renewing the certification needs an active paid instructor plan",
+    action: "snackbar",
+    family: "other",
+  },
 } as const satisfies Record<number, ErrorEntry>;
 
 /** Every code of the catalogue. */

@@ -116,6 +116,8 @@ export const en = {
     licenceAlreadyDelivered: "This licence has already been given to a student",
     licenceExpired: "This licence has expired",
     passwordChangeRequired: "Set a new password of your own before you continue",
+    notEnoughLicences: "You do not have enough unused licences of this duration for these students",
+    certificationNeedsPaidPlan: "Renewing the certification needs an active paid instructor plan",
   },
   ai: {
     snackbar: {

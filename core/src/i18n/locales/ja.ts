@@ -120,5 +120,7 @@ export const ja = {
     licenceAlreadyDelivered: "このライセンスはすでに生徒に付与されています",
     licenceExpired: "このライセンスは有効期限が切れています",
     passwordChangeRequired: "続ける前に、ご自身の新しいパスワードを設定してください",
+    notEnoughLicences: "この期間の未使用ライセンスが生徒の人数に足りません",
+    certificationNeedsPaidPlan: "認定を更新するには有効な有料講師プランが必要です",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

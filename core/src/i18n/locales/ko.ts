@@ -117,6 +117,8 @@ export const ko = {
     licenceAlreadyDelivered: "이미 학생에게 지급된 라이선스입니다",
     licenceExpired: "만료된 라이선스입니다",
     passwordChangeRequired: "계속하기 전에 새 비밀번호를 설정하세요",
+    notEnoughLicences: "사용하지 않은 이 기간의 라이선스가 학생 수보다 부족합니다",
+    certificationNeedsPaidPlan: "인증을 갱신하려면 유효한 유료 강사 요금제가 필요합니다",
   },
   ai: {
     snackbar: {

@@ -117,6 +117,9 @@ export const vi = {
     licenceAlreadyDelivered: "Giấy phép này đã được cấp cho một học sinh",
     licenceExpired: "Giấy phép này đã hết hạn",
     passwordChangeRequired: "Hãy đặt mật khẩu mới của riêng bạn trước khi tiếp tục",
+    notEnoughLicences: "Bạn không có đủ giấy phép chưa dùng với thời hạn này cho các học sinh này",
+    certificationNeedsPaidPlan:
+      "Cần có gói giảng viên trả phí đang hoạt động để gia hạn chứng nhận",
   },
   ai: {
     snackbar: {

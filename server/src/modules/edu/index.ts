@@ -3,11 +3,14 @@ import type { RouteHost } from "../../http/registerRoute";
 import type { TokenService } from "../identity";
 import { registerDownloadHandler } from "./downloadHandler";
 import { registerGroupHandlers } from "./groupHandlers";
+import { registerInstructorHandlers } from "./instructorHandlers";
+import { registerLicenceHandlers } from "./licenceHandlers";
 import { registerStudentHandlers } from "./studentHandlers";
 
 /**
- * Registers the education group calls (main API v3, issue 18): an edu admin's or instructor's
- * groups and the student accounts they create in them.
+ * Registers the education calls (main API v3, issue 18): an edu admin's or instructor's
+ * groups and the student accounts they create in them, the student licences they give them, and
+ * the instructor's profile, certification and licence payments.
  */
 export const registerEdu = async (
   host: RouteHost,
@@ -17,4 +20,6 @@ export const registerEdu = async (
   registerGroupHandlers(host, deps);
   registerStudentHandlers(host, deps, tokens);
   registerDownloadHandler(host, deps);
+  registerLicenceHandlers(host, deps);
+  registerInstructorHandlers(host, deps);
 };

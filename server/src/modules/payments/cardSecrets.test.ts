@@ -70,7 +70,7 @@ describe.each(testEngines)("card secrets on %s", (engine) => {
     });
     const once = await api.preparePaymentGoods({
       headers: { langcode: "KO" },
-      body: { goodsCodes: ["LICENCE-1M"] },
+      body: { goodsCodes: ["STORAGE-100GB-MONTH"] },
     });
     await payAtCheckout(t, once.merchantUid, card(CARDS.declined));
     await payAtCheckout(t, once.merchantUid, card(CARDS.good));

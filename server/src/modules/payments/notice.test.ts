@@ -86,7 +86,8 @@ describe.each(testEngines)("payment notices on %s", (engine) => {
   });
 
   it("delivers once however often the same notice arrives", async () => {
-    const user = await createTestUser(t);
+    // Student licences are sold to plans that own groups.
+    const user = await createTestUser(t, { planId: "edu-instructor" });
     const sandbox = anotherSandbox(t);
     const charge = await order(user, "LICENCE-1M-BULK");
     const notice = sandbox.notice(await sandbox.payByCard(charge, cardForm(CARDS.good)));

@@ -1,10 +1,14 @@
 import type { Currency, PayMethod } from "@orbis/core/contract";
 import { couponDiscountSchema } from "@orbis/core/contract";
 import { couponListState } from "@orbis/core/coupons";
+import { canBuyLicences } from "@orbis/core/edu";
 import { AppError } from "@orbis/core/errors";
 import { type CurrentPlan, type Goods, type PricedOrder, priceOrder } from "@orbis/core/payments";
+import { planFlags } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
+import { accountRepository } from "../account/accountRepository";
+import { planView } from "../account/views";
 import { goodsRepository } from "./goodsRepository";
 import { paymentRepository } from "./paymentRepository";
 import { provisionRepository } from "./provisionRepository";
@@ -37,6 +41,25 @@ const goodsOf = async (db: Kysely<Database>, codes: readonly string[]): Promise<
       message: `There is no product with the code ${missing.join(", ")}`,
     });
   return unique.map((code) => found.find((g) => g.code === code) as Goods);
+};
+
+/**
+ * Refuses student licences to a buyer whose plan cannot own groups (140002): they would have no
+ * students to give them to. Read from the plan held now, as every edu call reads it.
+ */
+const checkLicenceBuyer = async (
+  db: Kysely<Database>,
+  userId: string,
+  goods: readonly Goods[],
+  now: Date,
+): Promise<void> => {
+  if (!goods.some((g) => g.kind === "LICENCE")) return;
+  const found = await accountRepository(db).findWithPlans(userId);
+  const plan =
+    found === undefined
+      ? null
+      : planView(found.plan, found.account.plan_started_at, found.account.plan_expires_at, now);
+  if (!canBuyLicences(planFlags(plan))) throw new AppError(140002);
 };
 
 /** The paid plan running now, with the goods it was bought as; null on FREE or expired. */
@@ -82,6 +105,7 @@ export const placeOrder = async (
   now: Date,
 ): Promise<PlacedOrder> => {
   const goods = await goodsOf(db, request.goodsCodes);
+  await checkLicenceBuyer(db, request.userId, goods, now);
   const coupon =
     request.couponId === undefined
       ? null

@@ -55,7 +55,7 @@ describe.each(testEngines)("the payments service on PortOne, on %s", (engine) =>
     // PortOne's request answers the provider as its `pg`, and the sandbox's pages are not served.
     const request = await api.preparePaymentGoods({
       headers: { langcode: "KO" },
-      body: { goodsCodes: ["LICENCE-1M"] },
+      body: { goodsCodes: ["STORAGE-100GB-MONTH"] },
     });
     expect(request.pg).toBe(portone.options.channelKey);
     expect(

@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import { type InstructorHistoryItem, paymentStatusSchema, routes } from "@orbis/core/contract";
+import {
+  type CertificationRecord,
+  certificationView,
+  defaultInstructorName,
+  instructorInfoView,
+  isCertified,
+  licenceProductCode,
+  licenceProductName,
+  newCertificateNumber,
+  renewalVerdict,
+  renewedCertification,
+} from "@orbis/core/edu";
+import { AppError } from "@orbis/core/errors";
+import { languageOfLangCode } from "@orbis/core/i18n";
+import { fromMinor, type Goods } from "@orbis/core/payments";
+import type { Deps } from "../../deps";
+import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { goodsRepository } from "../payments";
+import type { PaymentRow } from "../payments/paymentRepository";
+import { instructorRepository } from "./instructorRepository";
+import { instructorCaller } from "./instructorScope";
+
+const NO_CERTIFICATION: CertificationRecord = {
+  certificateNumber: null,
+  certifiedAt: null,
+  expiresAt: null,
+};
+
+/** A licence payment as a history line: its first licence product and all the licences it bought. */
+const historyItem = (
+  row: PaymentRow,
+  goods: readonly Goods[],
+  language: ReturnType<typeof languageOfLangCode>,
+): InstructorHistoryItem | null => {
+  const bought = goods.filter((g) => g.kind === "LICENCE" && row.goods_codes.includes(g.code));
+  const productCode = bought.map((g) => licenceProductCode(g.code)).find((code) => code !== null);
+  if (productCode === undefined) return null;
+  return {
+    merchantUid: row.merchant_uid,
+    productCode,
+    productName: licenceProductName(productCode, language),
+    quantity: bought.reduce((sum, g) => sum + (g.licenceCount ?? 1), 0),
+    amount: fromMinor(Number(row.amount_minor), row.currency),
+    currency: row.currency,
+    status: paymentStatusSchema.parse(row.status),
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
+  };
+};
+
+/** The instructor's profile, certification and licence payments: edu admins and instructors only. */
+export const registerInstructorHandlers = (host: RouteHost, deps: Deps): void => {
+  const db = deps.db.kysely;
+  const instructors = instructorRepository(db);
+
+  const accountOf = async (userId: string) => {
+    const account = await instructors.account(userId);
+    if (account === undefined) throw new AppError(110012);
+    return account;
+  };
+
+  // Reading never writes: without a stored profile the answer is the account's defaults.
+  registerRoute(host, routes.getInstructorInfo, async ({ principal }) => {
+    const { userId } = await instructorCaller(deps, asUser(principal).userId);
+    const stored = await instructors.profile(userId);
+    const certified = isCertified(stored?.certification ?? NO_CERTIFICATION, deps.clock());
+    return instructorInfoView(await accountOf(userId), stored?.profile ?? null, certified);
+  });
+
+  registerRoute(host, routes.updateInstructorInfo, async ({ body, principal }) => {
+    const { userId } = await instructorCaller(deps, asUser(principal).userId);
+    const account = await accountOf(userId);
+    const stored = await instructors.profile(userId);
+    const now = deps.clock();
+    const current = instructorInfoView(account, stored?.profile ?? null, false);
+    const profile = {
+      name: body.name ?? current.name,
+      organization: body.organization ?? current.organization,
+      phone: body.phone === undefined ? current.phone : body.phone,
+      introduction: body.introduction === undefined ? current.introduction : body.introduction,
+    };
+    await instructors.saveProfile(userId, profile, now);
+    const certified = isCertified(stored?.certification ?? NO_CERTIFICATION, now);
+    return instructorInfoView(account, profile, certified);
+  });
+
+  registerRoute(host, routes.getInstructorCertification, async ({ principal }) => {
+    const { userId, flags } = await instructorCaller(deps, asUser(principal).userId);
+    const stored = await instructors.profile(userId);
+    return certificationView(stored?.certification ?? NO_CERTIFICATION, flags, deps.clock());
+  });
+
+  registerRoute(host, routes.renewInstructorCertification, async ({ principal }) => {
+    const { userId, flags } = await instructorCaller(deps, asUser(principal).userId);
+    const verdict = renewalVerdict(flags);
+    if (verdict !== 0) throw new AppError(verdict);
+    const now = deps.clock();
+    const account = await accountOf(userId);
+    return db.transaction().execute(async (trx) => {
+      const repository = instructorRepository(trx);
+      const stored = await repository.profile(userId);
+      const renewed = renewedCertification(stored?.certification ?? NO_CERTIFICATION, now, () =>
+        newCertificateNumber(now, (count) => randomBytes(count)),
+      );
+      const name = stored?.profile.name ?? defaultInstructorName(account);
+      await repository.saveCertification(userId, name, renewed, now);
+      return certificationView(renewed, flags, now);
+    });
+  });
+
+  registerRoute(host, routes.listInstructorHistory, async ({ query, headers, principal }) => {
+    const { userId } = await instructorCaller(deps, asUser(principal).userId);
+    const page = await instructors.licencePayments(userId, query);
+    const codes = [...new Set(page.rows.flatMap((row) => row.goods_codes))];
+    const goods = codes.length === 0 ? [] : await goodsRepository(db).find(codes);
+    const language = languageOfLangCode(headers.langcode);
+    return {
+      list: page.rows.flatMap((row) => historyItem(row, goods, language) ?? []),
+      total: page.total,
+    };
+  });
+};
