@@ -116,6 +116,10 @@ export const en = {
     licenceAlreadyDelivered: "This licence has already been given to a student",
     licenceExpired: "This licence has expired",
     passwordChangeRequired: "Set a new password of your own before you continue",
+    lectureNotPublished: "Publish this space before submitting it for review",
+    lectureNotSubmitted: "This space has not been submitted for review",
+    previewLinkExpired: "This preview link has expired or is not valid",
+    studentOnly: "Only a student with a running licence can submit a lecture",
   },
   ai: {
     snackbar: {

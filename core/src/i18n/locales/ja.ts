@@ -120,5 +120,9 @@ export const ja = {
     licenceAlreadyDelivered: "このライセンスはすでに生徒に付与されています",
     licenceExpired: "このライセンスは有効期限が切れています",
     passwordChangeRequired: "続ける前に、ご自身の新しいパスワードを設定してください",
+    lectureNotPublished: "レビューに提出する前にこのスペースを公開してください",
+    lectureNotSubmitted: "このスペースはまだレビューに提出されていません",
+    previewLinkExpired: "このプレビューリンクは期限切れか無効です",
+    studentOnly: "有効なライセンスを持つ生徒のみが講義を提出できます",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

@@ -117,6 +117,10 @@ export const vi = {
     licenceAlreadyDelivered: "Giấy phép này đã được cấp cho một học sinh",
     licenceExpired: "Giấy phép này đã hết hạn",
     passwordChangeRequired: "Hãy đặt mật khẩu mới của riêng bạn trước khi tiếp tục",
+    lectureNotPublished: "Hãy xuất bản không gian này trước khi gửi duyệt",
+    lectureNotSubmitted: "Không gian này chưa được gửi duyệt",
+    previewLinkExpired: "Liên kết xem trước đã hết hạn hoặc không hợp lệ",
+    studentOnly: "Chỉ học sinh có giấy phép còn hiệu lực mới có thể gửi bài giảng",
   },
   ai: {
     snackbar: {
