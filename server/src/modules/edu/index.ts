@@ -3,11 +3,12 @@ import type { RouteHost } from "../../http/registerRoute";
 import type { TokenService } from "../identity";
 import { registerDownloadHandler } from "./downloadHandler";
 import { registerGroupHandlers } from "./groupHandlers";
+import { registerReviewHandlers } from "./review";
 import { registerStudentHandlers } from "./studentHandlers";
 
 /**
  * Registers the education group calls (main API v3, issue 18): an edu admin's or instructor's
- * groups and the student accounts they create in them.
+ * groups, the student accounts they create in them, and the review of their students' lectures.
  */
 export const registerEdu = async (
   host: RouteHost,
@@ -17,4 +18,5 @@ export const registerEdu = async (
   registerGroupHandlers(host, deps);
   registerStudentHandlers(host, deps, tokens);
   registerDownloadHandler(host, deps);
+  registerReviewHandlers(host, deps);
 };
