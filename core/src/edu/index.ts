@@ -30,6 +30,16 @@ export {
   type InstructorProfileRecord,
   instructorInfoView,
 } from "./instructorProfile";
+export {
+  isPreviewLive,
+  lectureStatusBefore,
+  PREVIEW_LIFETIME_MS,
+  previewExpiry,
+  type ReviewDecision,
+  reviewActionOf,
+  storedReviewComment,
+  submitVerdict,
+} from "./lectures";
 export { type LicenceProductCode, licenceProductCode, licenceProductName } from "./licenceProducts";
 export {
   deliveryShortfall,

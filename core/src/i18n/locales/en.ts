@@ -118,6 +118,10 @@ export const en = {
     passwordChangeRequired: "Set a new password of your own before you continue",
     notEnoughLicences: "You do not have enough unused licences of this duration for these students",
     certificationNeedsPaidPlan: "Renewing the certification needs an active paid instructor plan",
+    lectureNotPublished: "Publish this space before submitting it for review",
+    lectureNotSubmitted: "This space has not been submitted for review",
+    previewLinkExpired: "This preview link has expired or is not valid",
+    studentOnly: "Only a student with a running licence can submit a lecture",
   },
   ai: {
     snackbar: {

@@ -122,5 +122,9 @@ export const ja = {
     passwordChangeRequired: "続ける前に、ご自身の新しいパスワードを設定してください",
     notEnoughLicences: "この期間の未使用ライセンスが生徒の人数に足りません",
     certificationNeedsPaidPlan: "認定を更新するには有効な有料講師プランが必要です",
+    lectureNotPublished: "レビューに提出する前にこのスペースを公開してください",
+    lectureNotSubmitted: "このスペースはまだレビューに提出されていません",
+    previewLinkExpired: "このプレビューリンクは期限切れか無効です",
+    studentOnly: "有効なライセンスを持つ生徒のみが講義を提出できます",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

@@ -119,6 +119,10 @@ export const ko = {
     passwordChangeRequired: "계속하기 전에 새 비밀번호를 설정하세요",
     notEnoughLicences: "사용하지 않은 이 기간의 라이선스가 학생 수보다 부족합니다",
     certificationNeedsPaidPlan: "인증을 갱신하려면 유효한 유료 강사 요금제가 필요합니다",
+    lectureNotPublished: "검토를 요청하기 전에 이 공간을 게시하세요",
+    lectureNotSubmitted: "이 공간은 아직 검토를 요청하지 않았습니다",
+    previewLinkExpired: "미리보기 링크가 만료되었거나 올바르지 않습니다",
+    studentOnly: "유효한 라이선스가 있는 학생만 강의를 제출할 수 있습니다",
   },
   ai: {
     snackbar: {

@@ -120,6 +120,10 @@ export const vi = {
     notEnoughLicences: "Bạn không có đủ giấy phép chưa dùng với thời hạn này cho các học sinh này",
     certificationNeedsPaidPlan:
       "Cần có gói giảng viên trả phí đang hoạt động để gia hạn chứng nhận",
+    lectureNotPublished: "Hãy xuất bản không gian này trước khi gửi duyệt",
+    lectureNotSubmitted: "Không gian này chưa được gửi duyệt",
+    previewLinkExpired: "Liên kết xem trước đã hết hạn hoặc không hợp lệ",
+    studentOnly: "Chỉ học sinh có giấy phép còn hiệu lực mới có thể gửi bài giảng",
   },
   ai: {
     snackbar: {

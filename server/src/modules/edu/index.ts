@@ -5,12 +5,13 @@ import { registerDownloadHandler } from "./downloadHandler";
 import { registerGroupHandlers } from "./groupHandlers";
 import { registerInstructorHandlers } from "./instructorHandlers";
 import { registerLicenceHandlers } from "./licenceHandlers";
+import { registerReviewHandlers } from "./review";
 import { registerStudentHandlers } from "./studentHandlers";
 
 /**
  * Registers the education calls (main API v3, issue 18): an edu admin's or instructor's
- * groups and the student accounts they create in them, the student licences they give them, and
- * the instructor's profile, certification and licence payments.
+ * groups and the student accounts they create in them, the student licences they give them, the
+ * instructor's profile, certification and licence payments, and the review of students' lectures.
  */
 export const registerEdu = async (
   host: RouteHost,
@@ -22,4 +23,5 @@ export const registerEdu = async (
   registerDownloadHandler(host, deps);
   registerLicenceHandlers(host, deps);
   registerInstructorHandlers(host, deps);
+  registerReviewHandlers(host, deps);
 };
