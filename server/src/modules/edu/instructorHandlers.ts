@@ -17,7 +17,7 @@ import { languageOfLangCode } from "@orbis/core/i18n";
 import { fromMinor, type Goods } from "@orbis/core/payments";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { goodsRepository } from "../payments";
+import { goodsRepository, paymentRepository } from "../payments";
 import type { PaymentRow } from "../payments/paymentRepository";
 import { instructorRepository } from "./instructorRepository";
 import { instructorCaller } from "./instructorScope";
@@ -111,7 +111,7 @@ export const registerInstructorHandlers = (host: RouteHost, deps: Deps): void =>
 
   registerRoute(host, routes.listInstructorHistory, async ({ query, headers, principal }) => {
     const { userId } = await instructorCaller(deps, asUser(principal).userId);
-    const page = await instructors.licencePayments(userId, query);
+    const page = await paymentRepository(db).history(userId, { ...query, goodsKind: "LICENCE" });
     const codes = [...new Set(page.rows.flatMap((row) => row.goods_codes))];
     const goods = codes.length === 0 ? [] : await goodsRepository(db).find(codes);
     const language = languageOfLangCode(headers.langcode);

@@ -3,9 +3,8 @@ import type {
   InstructorAccount,
   InstructorProfileRecord,
 } from "@orbis/core/edu";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import type { PaymentRow } from "../payments/paymentRepository";
 
 const date = (value: Date | string | null): Date | null =>
   value === null ? null : new Date(value);
@@ -77,33 +76,5 @@ export const instructorRepository = (db: Kysely<Database>) => ({
       .values({ user_id: userId, name, ...values })
       .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
       .execute();
-  },
-
-  /** A page of the user's payments that bought student licences, newest first. */
-  licencePayments: async (
-    userId: string,
-    page: { pageNo: number; pageSize: number },
-  ): Promise<{ rows: PaymentRow[]; total: number }> => {
-    const query = db
-      .selectFrom("payments")
-      .where("user_id", "=", userId)
-      .where("status", "!=", "SCHEDULED")
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom("goods")
-            .select("goods.code")
-            .where("goods.kind", "=", "LICENCE")
-            .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
-        ),
-      );
-    const counted = await query.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst();
-    const rows = await query
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("merchant_uid", "desc")
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute();
-    return { rows, total: Number(counted?.n ?? 0) };
   },
 });

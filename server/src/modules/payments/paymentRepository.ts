@@ -9,7 +9,7 @@ import {
   type Updateable,
 } from "kysely";
 import { isUniqueViolation } from "../../infra/db/database";
-import type { Database, PaymentsTable } from "../../infra/db/schema";
+import type { Database, GoodsTable, PaymentsTable } from "../../infra/db/schema";
 
 /** A stored payment. */
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -165,15 +165,34 @@ export const paymentRepository = (db: Kysely<Database>) => ({
     return added !== undefined;
   },
 
-  /** One page of the user's payments, newest first; `from`/`to` are whole UTC days. */
+  /**
+   * One page of the user's payments, newest first; `from`/`to` are whole UTC days, and
+   * `goodsKind` keeps only payments that bought goods of that kind (an instructor's licences).
+   */
   history: async (
     userId: string,
-    page: { pageNo: number; pageSize: number; from?: string; to?: string },
+    page: {
+      pageNo: number;
+      pageSize: number;
+      from?: string;
+      to?: string;
+      goodsKind?: GoodsTable["kind"];
+    },
   ): Promise<PaymentPage> => {
     let query = db
       .selectFrom("payments")
       .where("user_id", "=", userId)
       .where("status", "!=", "SCHEDULED");
+    const { goodsKind } = page;
+    if (goodsKind !== undefined)
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("goods")
+            .select("goods.code")
+            .where("goods.kind", "=", goodsKind)
+            .where(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
+        ),
+      );
     if (page.from !== undefined) query = query.where("created_at", ">=", new Date(page.from));
     if (page.to !== undefined)
       query = query.where("created_at", "<", new Date(new Date(page.to).getTime() + DAY_MS));
