@@ -19,6 +19,26 @@ export {
   usageCountSchema,
 } from "./entities/account";
 export {
+  type AdminAudit,
+  type AdminGroup,
+  type AdminInstructor,
+  type AdminLicence,
+  type AdminStudent,
+  adminAuditSchema,
+  adminGroupSchema,
+  adminGroupWriteSchema,
+  adminInstructorSchema,
+  adminInstructorUpdateSchema,
+  adminLicenceSchema,
+  adminListQuerySchema,
+  adminRecordParamsSchema,
+  adminStudentCreatedSchema,
+  adminStudentCreateSchema,
+  adminStudentSchema,
+  adminStudentUpdateSchema,
+  studentLicenceStateSchema,
+} from "./entities/adminApi";
+export {
   type AiImage,
   type AiImageStyle,
   type AiImageUsage,
@@ -571,3 +591,4 @@ export {
   spaceRoutes,
   tourRoutes,
 } from "./routes";
+export { type AdminApiRoutes, adminApiRoutes } from "./routes/adminApi";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LicenceDuration } from "../contract/entities/licence";
-import { deliveryVerdict, licenceExpiry, licenceStart, licenceStateOf } from "./licences";
+import {
+  deliveryVerdict,
+  licenceExpiry,
+  licenceStart,
+  licenceStateOf,
+  studentLicenceStateOf,
+} from "./licences";
 
 const at = (iso: string) => new Date(iso);
 const DELIVERED = {
@@ -47,5 +53,14 @@ describe("licence expiry", () => {
     expect(licenceStart(now, null)).toBe(now);
     expect(licenceStart(now, at("2025-01-01T00:00:00Z"))).toBe(now);
     expect(licenceStart(now, DELIVERED.expiresAt)).toBe(DELIVERED.expiresAt);
+  });
+});
+
+describe("studentLicenceStateOf", () => {
+  const now = new Date("2026-03-01T00:00:00Z");
+  it("is none without a licence, delivered before the expiry, expired from it on", () => {
+    expect(studentLicenceStateOf(null, now)).toBe("none");
+    expect(studentLicenceStateOf(new Date("2026-03-01T00:00:01Z"), now)).toBe("delivered");
+    expect(studentLicenceStateOf(now, now)).toBe("expired");
   });
 });

@@ -47,3 +47,15 @@ export const deliveryVerdict = (licence: LicenceMoments, now: Date): 0 | 140006 
       return 140007;
   }
 };
+
+/**
+ * Where a student's licences leave them at `now`, from the latest expiry of the licences given to
+ * them: none given yet, one still running, or all run out.
+ */
+export const studentLicenceStateOf = (
+  latestExpiry: Date | null,
+  now: Date,
+): "none" | "delivered" | "expired" => {
+  if (latestExpiry === null) return "none";
+  return now.getTime() >= latestExpiry.getTime() ? "expired" : "delivered";
+};

@@ -116,6 +116,11 @@ export const en = {
     licenceAlreadyDelivered: "This licence has already been given to a student",
     licenceExpired: "This licence has expired",
     passwordChangeRequired: "Set a new password of your own before you continue",
+    adminQueryMalformed: "The list's sort, range or filter is not written as expected",
+    adminFieldUnknown: "This list cannot be sorted or filtered by this field",
+    adminRangeInvalid: "This range of records cannot be listed",
+    groupNotEmpty: "A group with students cannot be deleted",
+    adminRecordNotFound: "This record does not exist or is not yours",
   },
   ai: {
     snackbar: {

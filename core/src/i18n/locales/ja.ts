@@ -120,5 +120,10 @@ export const ja = {
     licenceAlreadyDelivered: "このライセンスはすでに生徒に付与されています",
     licenceExpired: "このライセンスは有効期限が切れています",
     passwordChangeRequired: "続ける前に、ご自身の新しいパスワードを設定してください",
+    adminQueryMalformed: "一覧の並べ替え、範囲、またはフィルターの形式が正しくありません",
+    adminFieldUnknown: "この項目では一覧を並べ替えたり絞り込んだりできません",
+    adminRangeInvalid: "この範囲のレコードは一覧表示できません",
+    groupNotEmpty: "生徒がいるグループは削除できません",
+    adminRecordNotFound: "このレコードは存在しないか、あなたのものではありません",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

@@ -117,6 +117,11 @@ export const ko = {
     licenceAlreadyDelivered: "이미 학생에게 지급된 라이선스입니다",
     licenceExpired: "만료된 라이선스입니다",
     passwordChangeRequired: "계속하기 전에 새 비밀번호를 설정하세요",
+    adminQueryMalformed: "목록의 정렬, 범위 또는 필터 형식이 올바르지 않습니다",
+    adminFieldUnknown: "이 항목으로는 목록을 정렬하거나 필터링할 수 없습니다",
+    adminRangeInvalid: "이 범위의 기록은 나열할 수 없습니다",
+    groupNotEmpty: "학생이 있는 그룹은 삭제할 수 없습니다",
+    adminRecordNotFound: "존재하지 않거나 본인의 것이 아닌 기록입니다",
   },
   ai: {
     snackbar: {

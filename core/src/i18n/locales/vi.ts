@@ -117,6 +117,11 @@ export const vi = {
     licenceAlreadyDelivered: "Giấy phép này đã được cấp cho một học sinh",
     licenceExpired: "Giấy phép này đã hết hạn",
     passwordChangeRequired: "Hãy đặt mật khẩu mới của riêng bạn trước khi tiếp tục",
+    adminQueryMalformed: "Sắp xếp, phạm vi hoặc bộ lọc của danh sách không đúng định dạng",
+    adminFieldUnknown: "Không thể sắp xếp hoặc lọc danh sách theo trường này",
+    adminRangeInvalid: "Không thể liệt kê phạm vi bản ghi này",
+    groupNotEmpty: "Không thể xóa nhóm đang có học sinh",
+    adminRecordNotFound: "Bản ghi này không tồn tại hoặc không thuộc về bạn",
   },
   ai: {
     snackbar: {
