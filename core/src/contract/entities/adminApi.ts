@@ -82,11 +82,15 @@ export const adminLicenceSchema = z.object({
 /** A licence record. */
 export type AdminLicence = z.infer<typeof adminLicenceSchema>;
 
-/** The caller's instructor profile; `id` is their user id. */
+/**
+ * The caller's instructor profile; `id` is their user id. Before the first edit the name is the
+ * account's, which may be blank: readable here, refused by the update until filled in.
+ */
 export const adminInstructorSchema = instructorInfoSchema
-  .pick({ name: true, organization: true, phone: true, introduction: true, certified: true })
+  .pick({ organization: true, phone: true, introduction: true, certified: true })
   .extend({
     id: idSchema,
+    name: storableString(),
     certificateNumber: storableString().nullable(),
     certificationExpiresAt: instantSchema.nullable(),
   });

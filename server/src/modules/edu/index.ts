@@ -1,13 +1,14 @@
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
 import type { TokenService } from "../identity";
+import { registerAdminApi } from "./adminApi";
 import { registerDownloadHandler } from "./downloadHandler";
 import { registerGroupHandlers } from "./groupHandlers";
 import { registerStudentHandlers } from "./studentHandlers";
 
 /**
  * Registers the education group calls (main API v3, issue 18): an edu admin's or instructor's
- * groups and the student accounts they create in them.
+ * groups and the student accounts they create in them; and the admin REST API of the console.
  */
 export const registerEdu = async (
   host: RouteHost,
@@ -17,4 +18,5 @@ export const registerEdu = async (
   registerGroupHandlers(host, deps);
   registerStudentHandlers(host, deps, tokens);
   registerDownloadHandler(host, deps);
+  registerAdminApi(host, deps);
 };
