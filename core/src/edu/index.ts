@@ -9,6 +9,15 @@ export {
   submissionVerdict,
 } from "./eduScope";
 export {
+  isPreviewLive,
+  lectureStatusBefore,
+  PREVIEW_LIFETIME_MS,
+  previewExpiry,
+  type ReviewDecision,
+  reviewActionOf,
+  submitVerdict,
+} from "./lectures";
+export {
   deliveryVerdict,
   type LicenceMoments,
   type LicenceState,

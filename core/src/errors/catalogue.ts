@@ -550,6 +550,34 @@ export const errorCatalogue = {
     action: "snackbar",
     family: "session",
   },
+  140015: {
+    status: 409,
+    key: "lectureNotPublished",
+    message: "Publish this space before submitting it for review",
+    action: "snackbar",
+    family: "other",
+  },
+  140016: {
+    status: 404,
+    key: "lectureNotSubmitted",
+    message: "This space has not been submitted for review",
+    action: "snackbar",
+    family: "other",
+  },
+  140017: {
+    status: 404,
+    key: "previewLinkExpired",
+    message: "This preview link has expired or is not valid",
+    action: "snackbar",
+    family: "other",
+  },
+  140018: {
+    status: 403,
+    key: "studentOnly",
+    message: "Only a student with a running licence can submit a lecture",
+    action: "snackbar",
+    family: "other",
+  },
   // The admin API's list query names the parameter (and field) it cannot use in `details`.
   140020: {
     status: 400,

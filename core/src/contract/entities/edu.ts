@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { reviewStatusSchema } from "../enums";
 import { idSchema, instantSchema, linkSchema } from "./common";
-import { titleSchema } from "./listing";
+import { pagingQueryShape, titleSchema } from "./listing";
 import { storableString } from "./storableText";
 
 /** Most students created by one call. */
@@ -86,6 +86,8 @@ export const spacePreviewSchema = z.object({
   url: linkSchema,
   expiresAt: instantSchema,
 });
+/** A preview link of a space. */
+export type SpacePreview = z.infer<typeof spacePreviewSchema>;
 
 /** A lecture submission of a space and where its review stands. */
 export const lectureSubmissionSchema = z.object({
@@ -97,3 +99,34 @@ export const lectureSubmissionSchema = z.object({
 });
 /** A lecture submission. */
 export type LectureSubmission = z.infer<typeof lectureSubmissionSchema>;
+
+/** Most characters of an instructor's review comment. */
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+
+/**
+ * Body of `PUT /edu/space/{spaceId}/lecture/review` (not in the spec): the instructor's verdict on
+ * the space's submission in review. A rejection says why, so the student knows what to fix; an
+ * approval may carry a comment too.
+ */
+export const lectureReviewSchema = z
+  .object({
+    status: z.enum(["approved", "rejected"]),
+    reviewComment: storableString()
+      .max(REVIEW_COMMENT_MAX_LENGTH, `Must be at most ${REVIEW_COMMENT_MAX_LENGTH} characters.`)
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.status !== "rejected" || /\S/.test(v.reviewComment ?? ""), {
+    message: "Please say why the lecture is rejected.",
+    path: ["reviewComment"],
+  });
+/** A review decision as sent. */
+export type LectureReview = z.infer<typeof lectureReviewSchema>;
+
+/** Query of `GET /edu/space/lecture/list` (not in the spec): a page of the caller's submissions. */
+export const myLecturesQuerySchema = z.object({ ...pagingQueryShape });
+
+/** One of a student's own submissions, with the title of the space submitted. */
+export const myLectureSchema = lectureSubmissionSchema.extend({ title: storableString() });
+/** One of a student's own submissions. */
+export type MyLecture = z.infer<typeof myLectureSchema>;

@@ -8,9 +8,13 @@ import {
   groupUsersCreateSchema,
   groupUsersDownloadSchema,
   groupUserUpdateSchema,
+  lectureReviewSchema,
   lectureSubmissionSchema,
+  myLectureSchema,
+  myLecturesQuerySchema,
   spacePreviewSchema,
 } from "../entities/edu";
+import { pageSchema } from "../entities/listing";
 import { defineRoute } from "../route";
 import { aiImageRoutes } from "./aiImages";
 import { instructorRoutes } from "./instructor";
@@ -112,6 +116,28 @@ export const eduGroupRoutes = {
     summary: "Submit a space as a lecture for review",
     params: spaceParamsSchema,
     response: lectureSubmissionSchema,
+    envelope: "data",
+  }),
+  reviewEduLecture: defineRoute({
+    service: "apiV3",
+    method: "PUT",
+    path: "/edu/space/{spaceId}/lecture/review",
+    auth: "required",
+    summary: "Approve or reject the lecture in review (the student's instructor)",
+    params: spaceParamsSchema,
+    body: lectureReviewSchema,
+    bodyKind: "json",
+    response: lectureSubmissionSchema,
+    envelope: "data",
+  }),
+  listMyLectures: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/edu/space/lecture/list",
+    auth: "required",
+    summary: "List the student's own lecture submissions, newest first",
+    query: myLecturesQuerySchema,
+    response: pageSchema(myLectureSchema),
     envelope: "data",
   }),
 };

@@ -13,6 +13,7 @@ export const callerScope = (deps: Deps) => {
   const db = deps.db.kysely;
   const groups = groupRepository(db);
 
+  /** The caller and the flags of their current plan (none once it has run out). */
   const callerOf = async (userId: string): Promise<EduCaller> => ({
     userId,
     flags: planFlags((await currentPlans(db, userId, deps.clock())).plan),
@@ -50,5 +51,5 @@ export const callerScope = (deps: Deps) => {
     return { group, student };
   };
 
-  return { groupOwner, ownGroup, ownStudent };
+  return { callerOf, groupOwner, ownGroup, ownStudent };
 };

@@ -4,12 +4,15 @@ import { registerPublicPage } from "./publicPage";
 import { registerPublishHandlers } from "./publishHandlers";
 import { registerStatisticsHandlers } from "./statisticsHandlers";
 
+export { pageCsp } from "./htmlSafety";
 export { isVersionSnapshotKey } from "./keys";
 export { pageAssets } from "./pageAssets";
 export { tourUrl } from "./pageHead";
+export { renderNoticePage, renderTourPage } from "./pageHtml";
 export { publishRepository } from "./publishRepository";
 export { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
 export { snapshotAsTour, snapshotReader } from "./snapshots";
+export { pageBundle } from "./viewerBundle";
 
 /** Registers publishing: versions and slugs, the visitor page `/t/{slug}`, view statistics. */
 export const registerPublishing = async (host: RouteHost, deps: Deps): Promise<void> => {

@@ -93,9 +93,13 @@ export const renderTourPage = (tour: PublishedTour, ctx: PageContext): string =>
   return page(head, body, tour.settings.sceneList ? "has-scenes" : "");
 };
 
+/** A plain page that shows nothing but a heading and a sentence, kept out of search engines. */
+export const renderNoticePage = (title: string, text: string): string =>
+  page(
+    [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex">', PLAIN_STYLE],
+    `<main class="missing"><div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Orbis</a></p></div></main>`,
+  );
+
 /** The page of a slug that serves nothing (unknown, or taken offline). */
 export const renderMissingPage = (): string =>
-  page(
-    ["<title>Tour not found</title>", '<meta name="robots" content="noindex">', PLAIN_STYLE],
-    '<main class="missing"><div><h1>Tour not found</h1><p>This tour does not exist or is no longer published.</p><p><a href="/">Orbis</a></p></div></main>',
-  );
+  renderNoticePage("Tour not found", "This tour does not exist or is no longer published.");

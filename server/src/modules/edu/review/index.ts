@@ -1,0 +1,3 @@
+export { registerReviewHandlers } from "./reviewHandlers";
+export { decideSubmission, findSubmission, reviewLecture } from "./reviewLecture";
+export type { SubmissionRow } from "./submissionRepository";
