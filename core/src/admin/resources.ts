@@ -18,6 +18,11 @@ export const ADMIN_LIST_SPECS = {
     search: [],
   },
   instructors: { sort: ["id", "name"], exact: [], search: [] },
+  submissions: {
+    sort: ["submittedAt", "id", "status", "reviewedAt", "groupId", "studentId"],
+    exact: ["status", "groupId", "studentId", "spaceId"],
+    search: ["title", "studentAlias"],
+  },
   audit: {
     sort: ["at", "id", "resource", "action"],
     exact: ["resource", "recordId", "action"],

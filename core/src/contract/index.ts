@@ -24,6 +24,7 @@ export {
   type AdminInstructor,
   type AdminLicence,
   type AdminStudent,
+  type AdminSubmission,
   adminAuditSchema,
   adminGroupSchema,
   adminGroupWriteSchema,
@@ -36,6 +37,7 @@ export {
   adminStudentCreateSchema,
   adminStudentSchema,
   adminStudentUpdateSchema,
+  adminSubmissionSchema,
   studentLicenceStateSchema,
 } from "./entities/adminApi";
 export {

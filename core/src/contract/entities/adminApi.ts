@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reviewStatusSchema } from "../enums";
 import { idSchema, instantSchema } from "./common";
 import { EDU_GROUP_NAME_MAX_LENGTH, userAliasSchema } from "./edu";
 import { instructorInfoSchema } from "./instructor";
@@ -117,3 +118,19 @@ export const adminAuditSchema = z.object({
 });
 /** An audit record. */
 export type AdminAudit = z.infer<typeof adminAuditSchema>;
+
+/** A lecture a student of the caller's groups submitted for the caller's review. */
+export const adminSubmissionSchema = z.object({
+  id: idSchema,
+  spaceId: idSchema,
+  title: storableString(),
+  studentId: idSchema,
+  studentAlias: storableString().nullable(),
+  groupId: idSchema,
+  status: reviewStatusSchema,
+  submittedAt: instantSchema,
+  reviewedAt: instantSchema.nullable(),
+  reviewComment: storableString().nullable(),
+});
+/** A submission record. */
+export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;

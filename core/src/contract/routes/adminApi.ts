@@ -12,7 +12,9 @@ import {
   adminStudentCreateSchema,
   adminStudentSchema,
   adminStudentUpdateSchema,
+  adminSubmissionSchema,
 } from "../entities/adminApi";
+import { lectureReviewSchema } from "../entities/edu";
 import { defineRoute } from "../route";
 
 /** A resource's list: a JSON array, placed by a `Content-Range: <resource> 0-24/319` header. */
@@ -123,6 +125,20 @@ export const adminApiRoutes = {
     body: adminInstructorUpdateSchema,
     bodyKind: "json",
     response: adminInstructorSchema,
+    envelope: "raw",
+  }),
+  adminListSubmissions: listRoute("submissions", adminSubmissionSchema),
+  adminGetSubmission: getRoute("submissions", adminSubmissionSchema),
+  adminReviewSubmission: defineRoute({
+    service: "adminApi",
+    method: "PUT",
+    path: "/submissions/{id}",
+    auth: "required",
+    summary: "Approve or reject a submission in review, with feedback",
+    params: adminRecordParamsSchema,
+    body: lectureReviewSchema,
+    bodyKind: "json",
+    response: adminSubmissionSchema,
     envelope: "raw",
   }),
   adminListAudit: listRoute("audit", adminAuditSchema),
