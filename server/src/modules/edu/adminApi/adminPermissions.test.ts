@@ -3,6 +3,7 @@ import { passwordFlagRepository } from "../../../testing/passwordFlagRepository"
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser, signInAs, type TestUser } from "../../../testing/users";
+import { classWithStudents, publishedSpace } from "../review/testKit";
 import { groupWithStudents } from "../testKit";
 import {
   type AdminProvider,
@@ -33,6 +34,7 @@ interface Target {
   readonly licenceId: string;
   readonly instructorId: string;
   readonly auditId: string;
+  readonly submissionId: string;
 }
 
 const page = {
@@ -84,6 +86,16 @@ const ACTIONS = {
   listAudit: (p: AdminProvider, x: Target) =>
     listed(p.getList("audit", { ...page, filter: {} }), x.auditId),
   getAudit: (p: AdminProvider, x: Target) => p.getOne("audit", { id: x.auditId }),
+  listSubmissions: (p: AdminProvider, x: Target) =>
+    listed(p.getList("submissions", { ...page, filter: {} }), x.submissionId),
+  getSubmission: (p: AdminProvider, x: Target) => p.getOne("submissions", { id: x.submissionId }),
+  // Each owner reviews their own submission once: a second review would be 140005.
+  reviewSubmission: (p: AdminProvider, x: Target) =>
+    p.update("submissions", {
+      id: x.submissionId,
+      data: { status: "approved" },
+      previousData: { id: x.submissionId },
+    }),
 } satisfies Record<string, (p: AdminProvider, x: Target, n: string) => Promise<unknown>>;
 type Action = keyof typeof ACTIONS;
 
@@ -104,6 +116,9 @@ const OWNER: Record<Action, Answer> = {
   updateInstructor: 0,
   listAudit: "listed",
   getAudit: 0,
+  listSubmissions: "listed",
+  getSubmission: 0,
+  reviewSubmission: 0,
 };
 const ANOTHER_SCHOOL: Record<Action, Answer> = {
   listGroups: "unlisted",
@@ -122,6 +137,9 @@ const ANOTHER_SCHOOL: Record<Action, Answer> = {
   updateInstructor: 140024,
   listAudit: "unlisted",
   getAudit: 140024,
+  listSubmissions: "unlisted",
+  getSubmission: 140024,
+  reviewSubmission: 140024,
 };
 const everywhere = (code: number): Record<Action, Answer> =>
   Object.fromEntries(Object.keys(OWNER).map((action) => [action, code])) as Record<Action, Answer>;
@@ -143,7 +161,7 @@ describe.each(testEngines)("who may call the admin API, on %s", (engine) => {
   let instructorTarget: Target;
   let eduAdminTarget: Target;
 
-  /** An owner's fixture: a group with a student, a licence, and one audited write. */
+  /** An owner's fixture: a group with a student, a licence, one audited write, a submission. */
   const ownerTarget = async (owner: TestUser, provider: AdminProvider): Promise<Target> => {
     const { group, students } = await groupWithStudents(t, owner, `Class of ${owner.id}`, ["Kim"]);
     const [licence] = await boughtLicences(t, owner.id, 1, 1);
@@ -153,12 +171,23 @@ describe.each(testEngines)("who may call the admin API, on %s", (engine) => {
       .select("id")
       .where("record_id", "=", audited.id)
       .executeTakeFirstOrThrow();
+    const { students: kids } = await classWithStudents(t, owner, "Lectures", ["Kid"]);
+    const kid = kids[0];
+    if (kid === undefined) throw new Error("student missing");
+    const spaceId = await publishedSpace(t, kid.api, "Planets");
+    await kid.api.submitEduLecture({ params: { spaceId } });
+    const submission = await t.deps.db.kysely
+      .selectFrom("lecture_submissions")
+      .select("id")
+      .where("space_id", "=", spaceId)
+      .executeTakeFirstOrThrow();
     return {
       groupId: group.groupId,
       studentId: students[0]?.userId ?? "",
       licenceId: licence?.id ?? "",
       instructorId: owner.id,
       auditId: audit.id,
+      submissionId: submission.id,
     };
   };
 
