@@ -15,6 +15,7 @@ export {
   previewExpiry,
   type ReviewDecision,
   reviewActionOf,
+  storedReviewComment,
   submitVerdict,
 } from "./lectures";
 export {

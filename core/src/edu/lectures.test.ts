@@ -6,6 +6,7 @@ import {
   PREVIEW_LIFETIME_MS,
   previewExpiry,
   reviewActionOf,
+  storedReviewComment,
   submitVerdict,
 } from "./lectures";
 
@@ -50,6 +51,15 @@ describe("lecture rules", () => {
     ],
   ] as const)("answers %s with %s", (_, userId, flags, work, answer) => {
     expect(submitVerdict({ userId, flags }, work)).toBe(answer);
+  });
+
+  it.each([
+    [undefined, null],
+    [null, null],
+    [" \n\t", null],
+    ["  Add Mars.\n", "Add Mars."],
+  ] as const)("stores the comment %j as %j", (comment, stored) => {
+    expect(storedReviewComment(comment)).toBe(stored);
   });
 
   it("lets a preview link work for its lifetime and not a moment longer", () => {

@@ -33,6 +33,12 @@ export const submitVerdict = (
 ): 0 | 10403 | 130003 | 140002 | 140003 | 140018 =>
   isStudent(caller.flags) ? submissionVerdict(caller, work, "submit") : 140018;
 
+/** The review comment as stored: trimmed, and none when blank (an approval needs no comment). */
+export const storedReviewComment = (comment: string | null | undefined): string | null => {
+  const trimmed = comment?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+};
+
 /** How long a preview link of a submitted space works: a school day, from when it is made. */
 export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

@@ -98,6 +98,19 @@ describe.each(testEngines)("lecture submission and review on %s", (engine) => {
     expect(await reviewRows(t)).toEqual(before);
   });
 
+  it("lets only one of two submissions at once through; the other gets 140005", async () => {
+    const spaceId = await publishedSpace(t, third.api, "Meteors");
+    const before = await reviewRows(t);
+    const outcomes = await Promise.allSettled([
+      submit(third.api, spaceId),
+      submit(third.api, spaceId),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const lost = outcomes.find((o) => o.status === "rejected");
+    expect(await refusalCode(Promise.reject(lost?.reason))).toBe(140005);
+    expect((await reviewRows(t)).lecture_submissions).toBe((before.lecture_submissions ?? 0) + 1);
+  });
+
   it("submits a space shared with a share code (code_shared → in_review)", async () => {
     const spaceId = await publishedSpace(t, third.api, "Comets");
     const code = await third.api.createShareCode({ body: { title: "My class" } });

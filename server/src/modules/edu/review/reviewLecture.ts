@@ -1,5 +1,10 @@
 import type { LectureReview } from "@orbis/core/contract";
-import { reviewActionOf, reviewTransition, submissionVerdict } from "@orbis/core/edu";
+import {
+  reviewActionOf,
+  reviewTransition,
+  storedReviewComment,
+  submissionVerdict,
+} from "@orbis/core/edu";
 import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { callerScope } from "../callerScope";
@@ -23,10 +28,9 @@ export const decideSubmission = async (
 ): Promise<SubmissionRow> => {
   if (reviewTransition(submission.status, reviewActionOf(decision.status)) === 140005)
     throw new AppError(140005);
-  const comment = decision.reviewComment?.trim() ?? "";
   const decided = await submissionRepository(deps.db.kysely).decide(submission.id, {
     status: decision.status,
-    reviewComment: comment === "" ? null : comment,
+    reviewComment: storedReviewComment(decision.reviewComment),
     reviewedAt: deps.clock(),
   });
   if (decided === undefined) throw new AppError(140005);
