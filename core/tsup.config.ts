@@ -3,6 +3,7 @@ import { defineConfig } from "tsup";
 /** One entry per domain folder, so consumers import `@orbis/core/<domain>` and bundle only that. */
 export const DOMAINS = [
   "account",
+  "admin",
   "ai",
   "auth",
   "client",

@@ -19,6 +19,28 @@ export {
   usageCountSchema,
 } from "./entities/account";
 export {
+  type AdminAudit,
+  type AdminGroup,
+  type AdminInstructor,
+  type AdminLicence,
+  type AdminStudent,
+  type AdminSubmission,
+  adminAuditSchema,
+  adminGroupSchema,
+  adminGroupWriteSchema,
+  adminInstructorSchema,
+  adminInstructorUpdateSchema,
+  adminLicenceSchema,
+  adminListQuerySchema,
+  adminRecordParamsSchema,
+  adminStudentCreatedSchema,
+  adminStudentCreateSchema,
+  adminStudentSchema,
+  adminStudentUpdateSchema,
+  adminSubmissionSchema,
+  studentLicenceStateSchema,
+} from "./entities/adminApi";
+export {
   type AiImage,
   type AiImageStyle,
   type AiImageUsage,
@@ -578,3 +600,4 @@ export {
   spaceRoutes,
   tourRoutes,
 } from "./routes";
+export { type AdminApiRoutes, adminApiRoutes } from "./routes/adminApi";

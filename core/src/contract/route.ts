@@ -12,7 +12,8 @@ export type ServiceName =
   | "apiV3"
   | "pay"
   | "cdn"
-  | "site";
+  | "site"
+  | "adminApi";
 
 /** Where each service lives on the single Orbis origin. `site` holds root paths like `/metadata.json`. */
 export const serviceBases = {
@@ -24,6 +25,7 @@ export const serviceBases = {
   pay: "/pay",
   cdn: "/cdn",
   site: "",
+  adminApi: "/admin-api",
 } as const satisfies Record<ServiceName, string>;
 
 /** HTTP methods the contract uses. */
@@ -42,7 +44,8 @@ export type BodyKind = "json" | "multipart" | "form";
  * How the success answer is wrapped:
  * - `data`: `{ code: 0, data: <response> }`, the client returns `data`;
  * - `list`: `{ code: 0, list: [<response>…], total }`, the client returns `{ list, total }`;
- * - `raw`: the body is the response itself (static files such as `/metadata.json`).
+ * - `raw`: the body is the response itself (static files such as `/metadata.json`, the records
+ *   of the admin API).
  */
 export type Envelope = "data" | "list" | "raw";
 
@@ -64,6 +67,8 @@ export interface RouteDef {
   readonly headers?: z.ZodType;
   /** The unwrapped success value: `data`, one list item, or the raw body (see {@link Envelope}). */
   readonly response: z.ZodType;
+  /** Response headers the answer carries, e.g. the admin API's `content-range`. Lower-case names. */
+  readonly responseHeaders?: z.ZodType;
   readonly envelope: Envelope;
 }
 

@@ -49,6 +49,7 @@ export {
   licenceExpiry,
   licenceStart,
   licenceStateOf,
+  studentLicenceStateOf,
 } from "./licences";
 export { type ReviewAction, type ReviewStatus, reviewTransition } from "./reviewFlow";
 export { isStudentAddress, STUDENT_ADDRESS_DOMAIN, studentAddressOf } from "./studentAddress";

@@ -6,6 +6,7 @@ import {
   licenceExpiry,
   licenceStart,
   licenceStateOf,
+  studentLicenceStateOf,
 } from "./licences";
 
 const at = (iso: string) => new Date(iso);
@@ -64,5 +65,14 @@ describe("licence shortfall", () => {
     [1, 0, 140009],
   ] as const)("%i students out of %i unused licences answers %i", (needed, available, verdict) => {
     expect(deliveryShortfall(needed, available)).toBe(verdict);
+  });
+});
+
+describe("studentLicenceStateOf", () => {
+  const now = new Date("2026-03-01T00:00:00Z");
+  it("is none without a licence, delivered before the expiry, expired from it on", () => {
+    expect(studentLicenceStateOf(null, now)).toBe("none");
+    expect(studentLicenceStateOf(new Date("2026-03-01T00:00:01Z"), now)).toBe("delivered");
+    expect(studentLicenceStateOf(now, now)).toBe("expired");
   });
 });

@@ -54,3 +54,15 @@ export const deliveryVerdict = (licence: LicenceMoments, now: Date): 0 | 140006 
  */
 export const deliveryShortfall = (needed: number, available: number): 0 | 140009 =>
   available >= needed ? 0 : 140009;
+
+/**
+ * Where a student's licences leave them at `now`, from the latest expiry of the licences given to
+ * them: none given yet, one still running, or all run out.
+ */
+export const studentLicenceStateOf = (
+  latestExpiry: Date | null,
+  now: Date,
+): "none" | "delivered" | "expired" => {
+  if (latestExpiry === null) return "none";
+  return now.getTime() >= latestExpiry.getTime() ? "expired" : "delivered";
+};

@@ -593,6 +593,42 @@ export const errorCatalogue = {
     action: "snackbar",
     family: "other",
   },
+  // The admin API's list query names the parameter (and field) it cannot use in `details`.
+  140020: {
+    status: 400,
+    key: "adminQueryMalformed",
+    message: "The list's sort, range or filter is not written as expected",
+    action: "snackbar",
+    family: "input",
+  },
+  140021: {
+    status: 400,
+    key: "adminFieldUnknown",
+    message: "This list cannot be sorted or filtered by this field",
+    action: "snackbar",
+    family: "input",
+  },
+  140022: {
+    status: 400,
+    key: "adminRangeInvalid",
+    message: "This range of records cannot be listed",
+    action: "snackbar",
+    family: "input",
+  },
+  140023: {
+    status: 409,
+    key: "groupNotEmpty",
+    message: "A group with students cannot be deleted",
+    action: "snackbar",
+    family: "other",
+  },
+  140024: {
+    status: 404,
+    key: "adminRecordNotFound",
+    message: "This record does not exist or is not yours",
+    action: "snackbar",
+    family: "other",
+  },
 } as const satisfies Record<number, ErrorEntry>;
 
 /** Every code of the catalogue. */

@@ -122,6 +122,11 @@ export const en = {
     lectureNotSubmitted: "This space has not been submitted for review",
     previewLinkExpired: "This preview link has expired or is not valid",
     studentOnly: "Only a student with a running licence can submit a lecture",
+    adminQueryMalformed: "The list's sort, range or filter is not written as expected",
+    adminFieldUnknown: "This list cannot be sorted or filtered by this field",
+    adminRangeInvalid: "This range of records cannot be listed",
+    groupNotEmpty: "A group with students cannot be deleted",
+    adminRecordNotFound: "This record does not exist or is not yours",
   },
   ai: {
     snackbar: {

@@ -126,5 +126,10 @@ export const ja = {
     lectureNotSubmitted: "このスペースはまだレビューに提出されていません",
     previewLinkExpired: "このプレビューリンクは期限切れか無効です",
     studentOnly: "有効なライセンスを持つ生徒のみが講義を提出できます",
+    adminQueryMalformed: "一覧の並べ替え、範囲、またはフィルターの形式が正しくありません",
+    adminFieldUnknown: "この項目では一覧を並べ替えたり絞り込んだりできません",
+    adminRangeInvalid: "この範囲のレコードは一覧表示できません",
+    groupNotEmpty: "生徒がいるグループは削除できません",
+    adminRecordNotFound: "このレコードは存在しないか、あなたのものではありません",
   },
 } satisfies MessageShape<Omit<typeof ko, "ai" | "payments">>;

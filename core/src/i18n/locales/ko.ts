@@ -123,6 +123,11 @@ export const ko = {
     lectureNotSubmitted: "이 공간은 아직 검토를 요청하지 않았습니다",
     previewLinkExpired: "미리보기 링크가 만료되었거나 올바르지 않습니다",
     studentOnly: "유효한 라이선스가 있는 학생만 강의를 제출할 수 있습니다",
+    adminQueryMalformed: "목록의 정렬, 범위 또는 필터 형식이 올바르지 않습니다",
+    adminFieldUnknown: "이 항목으로는 목록을 정렬하거나 필터링할 수 없습니다",
+    adminRangeInvalid: "이 범위의 기록은 나열할 수 없습니다",
+    groupNotEmpty: "학생이 있는 그룹은 삭제할 수 없습니다",
+    adminRecordNotFound: "존재하지 않거나 본인의 것이 아닌 기록입니다",
   },
   ai: {
     snackbar: {

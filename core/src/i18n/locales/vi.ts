@@ -124,6 +124,11 @@ export const vi = {
     lectureNotSubmitted: "Không gian này chưa được gửi duyệt",
     previewLinkExpired: "Liên kết xem trước đã hết hạn hoặc không hợp lệ",
     studentOnly: "Chỉ học sinh có giấy phép còn hiệu lực mới có thể gửi bài giảng",
+    adminQueryMalformed: "Sắp xếp, phạm vi hoặc bộ lọc của danh sách không đúng định dạng",
+    adminFieldUnknown: "Không thể sắp xếp hoặc lọc danh sách theo trường này",
+    adminRangeInvalid: "Không thể liệt kê phạm vi bản ghi này",
+    groupNotEmpty: "Không thể xóa nhóm đang có học sinh",
+    adminRecordNotFound: "Bản ghi này không tồn tại hoặc không thuộc về bạn",
   },
   ai: {
     snackbar: {

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { GroupUserCredentials, Language } from "@orbis/core/contract";
 import { newOneTimePassword, newStudentLoginId, studentAddressOf } from "@orbis/core/edu";
 import { AppError } from "@orbis/core/errors";
+import type { Transaction } from "kysely";
 import type { Deps } from "../../deps";
+import type { Database } from "../../infra/db/schema";
 import { provisionAccount } from "../account";
 import { hashPassword, userRepository } from "../identity";
 import { groupRepository } from "./groupRepository";
@@ -18,12 +20,17 @@ const draw = (count: number) => randomBytes(count);
  * reserved address, a one-time password that must be changed, an account and settings like a
  * registered user's, the student plan waiting for a licence, and their row in the group. The
  * passwords are hashed before the transaction (argon2 is slow) and answered only here.
+ * `alongside` writes more in the same transaction (the admin API's audit), so all stands or none.
  */
 export const createStudents = async (
   deps: Deps,
   groupId: string,
   aliases: readonly string[],
   language: Language,
+  alongside?: (
+    trx: Transaction<Database>,
+    created: readonly GroupUserCredentials[],
+  ) => Promise<void>,
 ): Promise<GroupUserCredentials[]> => {
   const drafts = await Promise.all(
     aliases.map(async (alias) => {
@@ -56,6 +63,7 @@ export const createStudents = async (
         password: draft.password,
       });
     }
+    await alongside?.(trx, created);
     return created;
   });
 };

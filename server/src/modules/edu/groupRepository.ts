@@ -114,6 +114,17 @@ export const groupRepository = (db: Kysely<Database>) => {
       return rows.map(toStudent);
     },
 
+    /** The students of every group of `ownerId`, oldest first. */
+    listStudentsOfOwner: async (ownerId: string): Promise<StudentRow[]> => {
+      const rows = await students()
+        .innerJoin("edu_groups", "edu_groups.id", "group_students.group_id")
+        .where("edu_groups.owner_id", "=", ownerId)
+        .orderBy("group_students.created_at")
+        .orderBy("group_students.login_id")
+        .execute();
+      return rows.map(toStudent);
+    },
+
     findStudent: async (userId: string): Promise<StudentRow | undefined> => {
       const row = await students().where("group_students.user_id", "=", userId).executeTakeFirst();
       return row === undefined ? undefined : toStudent(row);
@@ -143,6 +154,15 @@ export const groupRepository = (db: Kysely<Database>) => {
           created_at: student.now,
         })
         .execute();
+    },
+
+    rename: async (id: string, name: string) => {
+      await db.updateTable("edu_groups").set({ name }).where("id", "=", id).execute();
+    },
+
+    /** Deletes a group; its students keep it (the foreign key restricts), so callers check first. */
+    remove: async (id: string) => {
+      await db.deleteFrom("edu_groups").where("id", "=", id).execute();
     },
 
     setAlias: async (userId: string, alias: string) => {

@@ -9,6 +9,7 @@ import { hashPassword, type TokenService, userRepository } from "../identity";
 import { callerScope } from "./callerScope";
 import { createStudents } from "./createStudents";
 import { groupRepository } from "./groupRepository";
+import { renameStudent } from "./renameStudent";
 import { studentAccountRepository } from "./studentAccountRepository";
 import { studentView } from "./views";
 
@@ -43,15 +44,7 @@ export const registerStudentHandlers = (
       params.groupId,
       params.userId,
     );
-    const alias = normaliseStudentName(body.userAlias);
-    const others = await groups.aliases(student.group_id, student.user_id);
-    const clashes = studentNameProblems([alias], others);
-    if (clashes.length > 0) throw new AppError(140004, { details: { rows: clashes } });
-    await db.transaction().execute(async (trx) => {
-      await groupRepository(trx).setAlias(student.user_id, alias);
-      await userRepository(trx).update(student.user_id, { name: alias }, deps.clock());
-    });
-    return studentView({ ...student, alias });
+    return studentView(await renameStudent(deps, student, body.userAlias));
   });
 
   // A reset is for a forgotten or leaked password: every session of the student ends with it.

@@ -1,0 +1,13 @@
+export { applyListQuery, contentRangeOf, type ListPage } from "./applyListQuery";
+export { type AuditAction, auditChanges } from "./auditChanges";
+export { instructorRecordOf, type StoredInstructorProfile } from "./instructorRecord";
+export {
+  ADMIN_RANGE_MAX,
+  type FilterValue,
+  type ListQuery,
+  type ListQueryRefusal,
+  type ListSpec,
+  parseListQuery,
+  type RawListQuery,
+} from "./listQuery";
+export { ADMIN_LIST_SPECS, type AdminResource } from "./resources";

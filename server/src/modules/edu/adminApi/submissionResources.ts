@@ -1,0 +1,93 @@
+import { type AdminSubmission, adminApiRoutes } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
+import type { Kysely } from "kysely";
+import type { Deps } from "../../../deps";
+import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
+import type { Database } from "../../../infra/db/schema";
+import { callerScope } from "../callerScope";
+import { reviewLecture } from "../review";
+import { auditRepository } from "./auditRepository";
+import { listAnswer, recordOf } from "./listAnswer";
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** The submissions `reviewerId` reviews, with the space's title and the student's alias. */
+const reviewedBy = async (db: Kysely<Database>, reviewerId: string): Promise<AdminSubmission[]> => {
+  const rows = await db
+    .selectFrom("lecture_submissions")
+    .innerJoin("tours", "tours.id", "lecture_submissions.space_id")
+    .leftJoin("group_students", "group_students.user_id", "lecture_submissions.student_id")
+    .selectAll("lecture_submissions")
+    .select(["tours.title", "group_students.alias"])
+    .where("lecture_submissions.reviewer_id", "=", reviewerId)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    spaceId: row.space_id,
+    title: row.title,
+    studentId: row.student_id,
+    studentAlias: row.alias,
+    groupId: row.group_id,
+    status: row.status,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    reviewedAt: iso(row.reviewed_at),
+    reviewComment: row.review_comment,
+  }));
+};
+
+/**
+ * The `submissions` resource: the lectures submitted for the caller's review (they were the
+ * owner of the student's group at submission). The update is the review itself, made by the
+ * review module's `reviewLecture` inside the audit's transaction.
+ */
+export const registerSubmissionResources = (host: RouteHost, deps: Deps): void => {
+  const db = deps.db.kysely;
+  const scope = callerScope(deps);
+
+  const own = async (userId: string) => {
+    const { userId: reviewerId } = await scope.groupOwner(userId);
+    return { reviewerId, records: await reviewedBy(db, reviewerId) };
+  };
+
+  registerRoute(host, adminApiRoutes.adminListSubmissions, async ({ query, principal, reply }) =>
+    listAnswer("submissions", query, (await own(asUser(principal).userId)).records, reply),
+  );
+
+  registerRoute(host, adminApiRoutes.adminGetSubmission, async ({ params, principal }) =>
+    recordOf((await own(asUser(principal).userId)).records, params.id, 140024),
+  );
+
+  registerRoute(host, adminApiRoutes.adminReviewSubmission, async ({ params, body, principal }) => {
+    const { reviewerId, records } = await own(asUser(principal).userId);
+    const before = recordOf(records, params.id, 140024);
+    const now = deps.clock();
+    const after = await db.transaction().execute(async (trx) => {
+      const decided = await reviewLecture({ ...deps, db: { ...deps.db, kysely: trx } })(
+        reviewerId,
+        before.spaceId,
+        body,
+      );
+      // The review decides a space's newest submission; an older one of the same space is not
+      // in review any more, so the record named is refused and the decision rolled back.
+      if (decided.id !== before.id) throw new AppError(140005);
+      const record: AdminSubmission = {
+        ...before,
+        status: decided.status,
+        reviewedAt: iso(decided.reviewed_at),
+        reviewComment: decided.review_comment,
+      };
+      await auditRepository(trx).record({
+        actorId: reviewerId,
+        resource: "submissions",
+        recordId: before.id,
+        action: "update",
+        before,
+        after: record,
+        now,
+      });
+      return record;
+    });
+    return after;
+  });
+};
