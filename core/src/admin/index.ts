@@ -1,6 +1,6 @@
 export { applyListQuery, contentRangeOf, type ListPage } from "./applyListQuery";
 export { type AuditAction, auditChanges } from "./auditChanges";
-export { instructorRecordOf, type StoredInstructorProfile } from "./instructorRecord";
+export { instructorRecordOf, type StoredInstructor } from "./instructorRecord";
 export {
   ADMIN_RANGE_MAX,
   type FilterValue,

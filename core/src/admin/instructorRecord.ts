@@ -1,35 +1,38 @@
 import type { AdminInstructor } from "../contract/entities/adminApi";
+import { type CertificationRecord, isCertified } from "../edu/certification";
+import {
+  type InstructorAccount,
+  type InstructorProfileRecord,
+  instructorInfoView,
+} from "../edu/instructorProfile";
 
-/** An instructor's stored profile, as far as the record shows it. */
-export interface StoredInstructorProfile {
-  readonly name: string;
-  readonly organization: string;
-  readonly phone: string | null;
-  readonly introduction: string | null;
-  readonly certificateNumber: string | null;
-  readonly certificationExpiresAt: Date | null;
+/** An instructor's stored profile and certification; undefined before their first edit or renewal. */
+export interface StoredInstructor {
+  readonly profile: InstructorProfileRecord;
+  readonly certification: CertificationRecord;
 }
 
 /**
- * The instructor record of `userId` at `now`. Before their first edit there is no stored profile
- * (reading never writes one): the record then shows their account name and nothing else. They
- * are certified while a certification runs, until the moment it expires.
+ * The admin API's instructor record at `now`: the profile as the v3 instructor call shows it
+ * (defaults from the account before the first edit, since reading never writes), certified while
+ * the certification runs, until the moment it expires.
  */
 export const instructorRecordOf = (
-  userId: string,
-  accountName: string,
-  profile: StoredInstructorProfile | null,
+  account: InstructorAccount,
+  stored: StoredInstructor | undefined,
   now: Date,
 ): AdminInstructor => {
-  const expiresAt = profile?.certificationExpiresAt ?? null;
+  const certification = stored?.certification ?? null;
+  const certified = certification !== null && isCertified(certification, now);
+  const info = instructorInfoView(account, stored?.profile ?? null, certified);
   return {
-    id: userId,
-    name: profile?.name ?? accountName,
-    organization: profile?.organization ?? "",
-    phone: profile?.phone ?? null,
-    introduction: profile?.introduction ?? null,
-    certified: expiresAt !== null && now.getTime() < expiresAt.getTime(),
-    certificateNumber: profile?.certificateNumber ?? null,
-    certificationExpiresAt: expiresAt === null ? null : expiresAt.toISOString(),
+    id: account.userId,
+    name: info.name,
+    organization: info.organization,
+    phone: info.phone,
+    introduction: info.introduction,
+    certified,
+    certificateNumber: certification?.certificateNumber ?? null,
+    certificationExpiresAt: certification?.expiresAt?.toISOString() ?? null,
   };
 };

@@ -1,4 +1,4 @@
-import { type RouteDef, routes } from "@orbis/core/contract";
+import { adminApiRoutes, type RouteDef, routes } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { accountWithHoldings, type Holdings, idsFor, namesAnId } from "../testing/hostile/accounts";
@@ -17,7 +17,8 @@ import { fastifyPath } from "./registerRoute";
  * 5xx or write anything (a row, a file, a mail); NUL and surrogates get 400 naming the field.
  */
 
-const contractRoutes = Object.entries(routes) as [string, RouteDef][];
+// The admin API is a route table of its own, typed by the same contract.
+const contractRoutes = Object.entries({ ...routes, ...adminApiRoutes }) as [string, RouteDef][];
 
 const sampleOf = (schema: z.ZodType | undefined): Record<string, unknown> => {
   if (schema === undefined) return {};

@@ -17,8 +17,7 @@ import { languageOfLangCode } from "@orbis/core/i18n";
 import { fromMinor, type Goods } from "@orbis/core/payments";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { goodsRepository, paymentRepository } from "../payments";
-import type { PaymentRow } from "../payments/paymentRepository";
+import { goodsRepository, type PaymentRow, paymentRepository } from "../payments";
 import { instructorRepository } from "./instructorRepository";
 import { instructorCaller } from "./instructorScope";
 

@@ -5,8 +5,7 @@ import { apiFor, type TestApi } from "../../testing/apiClient";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { freshApi } from "../payments/billingTestKit";
-import { startPaymentsApp } from "../payments/paymentsTestKit";
+import { freshApi, startPaymentsApp } from "../payments/testing";
 import { buyLicences } from "./licenceTestKit";
 import { groupWithStudents, studentApi } from "./testKit";
 

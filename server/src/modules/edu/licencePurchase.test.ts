@@ -5,8 +5,7 @@ import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { freshApi } from "../payments/billingTestKit";
-import { rowCount, startPaymentsApp } from "../payments/paymentsTestKit";
+import { freshApi, rowCount, startPaymentsApp } from "../payments/testing";
 import { buyLicences } from "./licenceTestKit";
 import { groupWithStudents, studentApi } from "./testKit";
 

@@ -151,6 +151,10 @@ export const licenceRepository = (db: Kysely<Database>) => {
       return row === undefined ? undefined : toRow(row);
     },
 
+    /** Every licence the owner bought, for the admin API, which filters and pages them itself. */
+    listOwned: async (ownerId: string): Promise<LicenceRow[]> =>
+      (await withHolder().where("licences.owner_id", "=", ownerId).execute()).map(toRow),
+
     /**
      * A page of the owner's licences, newest first, of a state at `now` and a duration when
      * given; the state conditions are those of core's `licenceStateOf`.

@@ -1,7 +1,6 @@
 import type { TestApp } from "../../testing/testApp";
 import type { TestUser } from "../../testing/users";
-import { freshApi } from "../payments/billingTestKit";
-import { CARDS, cardForm, payAtCheckout, statusBecomes } from "../payments/paymentsTestKit";
+import { CARDS, cardForm, freshApi, payAtCheckout, statusBecomes } from "../payments/testing";
 
 /** Buys licence goods (`LICENCE-1M`, `LICENCE-1M-BULK`…) with the sandbox's good test card. */
 export const buyLicences = async (t: TestApp, buyer: TestUser, goodsCode: string) => {

@@ -5,8 +5,7 @@ import { refusalCode, refusalOf } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { freshApi } from "../payments/billingTestKit";
-import { startPaymentsApp } from "../payments/paymentsTestKit";
+import { freshApi, startPaymentsApp } from "../payments/testing";
 import { buyLicences, deliveryState, studentPlanRow } from "./licenceTestKit";
 import { groupWithStudents } from "./testKit";
 

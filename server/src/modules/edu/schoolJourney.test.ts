@@ -6,8 +6,7 @@ import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { freshApi } from "../payments/billingTestKit";
-import { startPaymentsApp } from "../payments/paymentsTestKit";
+import { freshApi, startPaymentsApp } from "../payments/testing";
 import { pageData } from "../publishing/testing";
 import { buyLicences } from "./licenceTestKit";
 

@@ -16,7 +16,7 @@ import { startBillingScheduler } from "./scheduler";
 export { accountPayment, boughtStorage } from "./accountPayment";
 export { chargeDue } from "./billing";
 export { goodsRepository } from "./goodsRepository";
-export { paymentRepository } from "./paymentRepository";
+export { type PaymentRow, paymentRepository } from "./paymentRepository";
 
 /**
  * Registers the payments service (`/pay`, spec §7) on its provider: the built-in sandbox by

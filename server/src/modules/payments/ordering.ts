@@ -7,8 +7,7 @@ import { type CurrentPlan, type Goods, type PricedOrder, priceOrder } from "@orb
 import { planFlags } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { accountRepository } from "../account/accountRepository";
-import { planView } from "../account/views";
+import { accountRepository, planView } from "../account";
 import { goodsRepository } from "./goodsRepository";
 import { paymentRepository } from "./paymentRepository";
 import { provisionRepository } from "./provisionRepository";

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
-import { verifyPassword } from "../../identity";
-import { userRepository } from "../../identity/userRepository";
+import { userRepository, verifyPassword } from "../../identity";
 import { groupWithStudents } from "../testKit";
 import {
   type AdminProvider,

@@ -5,8 +5,7 @@ import simpleRestProvider from "ra-data-simple-rest";
 import type { Database } from "../../../infra/db/schema";
 import { rowCountRepository } from "../../../testing/rowCountRepository";
 import type { TestApp } from "../../../testing/testApp";
-import { paymentRepository } from "../../payments/paymentRepository";
-import { provisionRepository } from "../../payments/provisionRepository";
+import { paymentRepository, provisionRepository } from "../../payments/testing";
 
 /** The origin of a test app listening on a free local port (started once per app). */
 export const listeningOrigin = async (t: TestApp): Promise<string> => {

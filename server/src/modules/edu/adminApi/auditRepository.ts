@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type AdminResource, type AuditAction, auditChanges } from "@orbis/core/admin";
 import type { AdminAudit } from "@orbis/core/contract";
-import type { Kysely } from "kysely";
-import type { Database } from "../../../infra/db/schema";
+import type { Kysely, Selectable } from "kysely";
+import type { AdminAuditTable, Database } from "../../../infra/db/schema";
 
 /** One write through the admin API, as the audit remembers it. */
 export interface AuditWrite {
@@ -39,18 +39,31 @@ export const auditRepository = (db: Kysely<Database>) => ({
       .selectAll()
       .where("actor_id", "=", actorId)
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      actorId: row.actor_id,
-      resource: row.resource,
-      recordId: row.record_id,
-      action: row.action,
-      // PGlite and pg both hand jsonb back parsed; text would be a driver without the jsonb type.
-      changes: (typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes) as Record<
-        string,
-        unknown
-      >,
-      at: new Date(row.at).toISOString(),
-    }));
+    return rows.map(auditRecord);
   },
+
+  /** The entry `id` when `actorId` made it: another's entry is as missing as none. */
+  findByActor: async (actorId: string, id: string): Promise<AdminAudit | undefined> => {
+    const row = await db
+      .selectFrom("admin_audit")
+      .selectAll()
+      .where("actor_id", "=", actorId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row === undefined ? undefined : auditRecord(row);
+  },
+});
+
+const auditRecord = (row: Selectable<AdminAuditTable>): AdminAudit => ({
+  id: row.id,
+  actorId: row.actor_id,
+  resource: row.resource,
+  recordId: row.record_id,
+  action: row.action,
+  // PGlite and pg both hand jsonb back parsed; text would be a driver without the jsonb type.
+  changes: (typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes) as Record<
+    string,
+    unknown
+  >,
+  at: new Date(row.at).toISOString(),
 });

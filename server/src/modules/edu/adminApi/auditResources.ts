@@ -1,9 +1,10 @@
 import { adminApiRoutes } from "@orbis/core/contract";
+import { AppError } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { callerScope } from "../callerScope";
 import { auditRepository } from "./auditRepository";
-import { listAnswer, recordOf } from "./listAnswer";
+import { listAnswer } from "./listAnswer";
 
 /**
  * The `audit` resource, read-only: the entries of the writes the caller made. Each school admin
@@ -12,16 +13,17 @@ import { listAnswer, recordOf } from "./listAnswer";
 export const registerAuditResources = (host: RouteHost, deps: Deps): void => {
   const scope = callerScope(deps);
 
-  const own = async (userId: string) => {
-    const { userId: actorId } = await scope.groupOwner(userId);
-    return auditRepository(deps.db.kysely).listByActor(actorId);
-  };
+  const audit = auditRepository(deps.db.kysely);
 
-  registerRoute(host, adminApiRoutes.adminListAudit, async ({ query, principal, reply }) =>
-    listAnswer("audit", query, await own(asUser(principal).userId), reply),
-  );
+  registerRoute(host, adminApiRoutes.adminListAudit, async ({ query, principal, reply }) => {
+    const { userId } = await scope.groupOwner(asUser(principal).userId);
+    return listAnswer("audit", query, await audit.listByActor(userId), reply);
+  });
 
-  registerRoute(host, adminApiRoutes.adminGetAudit, async ({ params, principal }) =>
-    recordOf(await own(asUser(principal).userId), params.id, 140024),
-  );
+  registerRoute(host, adminApiRoutes.adminGetAudit, async ({ params, principal }) => {
+    const { userId } = await scope.groupOwner(asUser(principal).userId);
+    const entry = await audit.findByActor(userId, params.id);
+    if (entry === undefined) throw new AppError(140024);
+    return entry;
+  });
 };

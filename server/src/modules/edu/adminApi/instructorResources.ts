@@ -1,37 +1,12 @@
-import { instructorRecordOf, type StoredInstructorProfile } from "@orbis/core/admin";
+import { instructorRecordOf } from "@orbis/core/admin";
 import { adminApiRoutes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import type { Kysely } from "kysely";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
-import type { Database } from "../../../infra/db/schema";
-import { userRepository } from "../../identity";
 import { callerScope } from "../callerScope";
+import { instructorRepository } from "../instructorRepository";
 import { auditRepository } from "./auditRepository";
 import { listAnswer } from "./listAnswer";
-
-/** The stored profile of `userId`, or null before their first edit. */
-const storedProfile = async (
-  db: Kysely<Database>,
-  userId: string,
-): Promise<StoredInstructorProfile | null> => {
-  const row = await db
-    .selectFrom("instructor_profiles")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row === undefined
-    ? null
-    : {
-        name: row.name,
-        organization: row.organization,
-        phone: row.phone,
-        introduction: row.introduction,
-        certificateNumber: row.certificate_number,
-        certificationExpiresAt:
-          row.certification_expires_at === null ? null : new Date(row.certification_expires_at),
-      };
-};
 
 /**
  * The `instructors` resource: the caller's own profile only, a list of one. Another's id answers
@@ -39,12 +14,14 @@ const storedProfile = async (
  */
 export const registerInstructorResources = (host: RouteHost, deps: Deps): void => {
   const db = deps.db.kysely;
+  const instructors = instructorRepository(db);
   const scope = callerScope(deps);
 
   const ownRecord = async (userId: string) => {
     const { userId: id } = await scope.groupOwner(userId);
-    const user = await userRepository(db).findById(id);
-    return instructorRecordOf(id, user?.name ?? "", await storedProfile(db, id), deps.clock());
+    const account = await instructors.account(id);
+    if (account === undefined) throw new AppError(140024);
+    return instructorRecordOf(account, await instructors.profile(id), deps.clock());
   };
 
   registerRoute(host, adminApiRoutes.adminListInstructors, async ({ query, principal, reply }) =>
@@ -64,11 +41,12 @@ export const registerInstructorResources = (host: RouteHost, deps: Deps): void =
     const after = { ...before, ...body };
     await db.transaction().execute(async (trx) => {
       // The row appears on the first edit (migration 0010): reading a profile never writes one.
-      await trx
-        .insertInto("instructor_profiles")
-        .values({ user_id: before.id, ...body, updated_at: now })
-        .onConflict((oc) => oc.column("user_id").doUpdateSet({ ...body, updated_at: now }))
-        .execute();
+      const { name, organization, phone, introduction } = after;
+      await instructorRepository(trx).saveProfile(
+        before.id,
+        { name, organization, phone, introduction },
+        now,
+      );
       await auditRepository(trx).record({
         actorId: before.id,
         resource: "instructors",

@@ -1,40 +1,28 @@
 import { type AdminSubmission, adminApiRoutes } from "@orbis/core/contract";
 import { AppError } from "@orbis/core/errors";
-import type { Kysely } from "kysely";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
-import type { Database } from "../../../infra/db/schema";
 import { callerScope } from "../callerScope";
 import { reviewLecture } from "../review";
+import { type SubmissionRow, submissionRepository } from "../review/submissionRepository";
 import { auditRepository } from "./auditRepository";
 import { listAnswer, recordOf } from "./listAnswer";
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
-
-/** The submissions `reviewerId` reviews, with the space's title and the student's alias. */
-const reviewedBy = async (db: Kysely<Database>, reviewerId: string): Promise<AdminSubmission[]> => {
-  const rows = await db
-    .selectFrom("lecture_submissions")
-    .innerJoin("tours", "tours.id", "lecture_submissions.space_id")
-    .leftJoin("group_students", "group_students.user_id", "lecture_submissions.student_id")
-    .selectAll("lecture_submissions")
-    .select(["tours.title", "group_students.alias"])
-    .where("lecture_submissions.reviewer_id", "=", reviewerId)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    spaceId: row.space_id,
-    title: row.title,
-    studentId: row.student_id,
-    studentAlias: row.alias,
-    groupId: row.group_id,
-    status: row.status,
-    submittedAt: new Date(row.submitted_at).toISOString(),
-    reviewedAt: iso(row.reviewed_at),
-    reviewComment: row.review_comment,
-  }));
-};
+/** A submission as the admin API shows it. */
+const submissionRecord = (
+  row: SubmissionRow & { title: string; alias: string | null },
+): AdminSubmission => ({
+  id: row.id,
+  spaceId: row.space_id,
+  title: row.title,
+  studentId: row.student_id,
+  studentAlias: row.alias,
+  groupId: row.group_id,
+  status: row.status,
+  submittedAt: row.submitted_at.toISOString(),
+  reviewedAt: row.reviewed_at?.toISOString() ?? null,
+  reviewComment: row.review_comment,
+});
 
 /**
  * The `submissions` resource: the lectures submitted for the caller's review (they were the
@@ -47,7 +35,8 @@ export const registerSubmissionResources = (host: RouteHost, deps: Deps): void =
 
   const own = async (userId: string) => {
     const { userId: reviewerId } = await scope.groupOwner(userId);
-    return { reviewerId, records: await reviewedBy(db, reviewerId) };
+    const rows = await submissionRepository(db).listReviewedBy(reviewerId);
+    return { reviewerId, records: rows.map(submissionRecord) };
   };
 
   registerRoute(host, adminApiRoutes.adminListSubmissions, async ({ query, principal, reply }) =>
@@ -74,7 +63,7 @@ export const registerSubmissionResources = (host: RouteHost, deps: Deps): void =
       const record: AdminSubmission = {
         ...before,
         status: decided.status,
-        reviewedAt: iso(decided.reviewed_at),
+        reviewedAt: decided.reviewed_at?.toISOString() ?? null,
         reviewComment: decided.review_comment,
       };
       await auditRepository(trx).record({

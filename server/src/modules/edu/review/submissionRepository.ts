@@ -139,6 +139,24 @@ export const submissionRepository = (db: Kysely<Database>) => ({
     return row === undefined ? undefined : toRow(row);
   },
 
+  /**
+   * Every submission `reviewerId` reviews, with the space's title and the student's alias, for
+   * the admin API, which filters and pages them itself.
+   */
+  listReviewedBy: async (
+    reviewerId: string,
+  ): Promise<(SubmissionRow & { title: string; alias: string | null })[]> => {
+    const rows = await db
+      .selectFrom("lecture_submissions")
+      .innerJoin("tours", "tours.id", "lecture_submissions.space_id")
+      .leftJoin("group_students", "group_students.user_id", "lecture_submissions.student_id")
+      .selectAll("lecture_submissions")
+      .select(["tours.title", "group_students.alias"])
+      .where("lecture_submissions.reviewer_id", "=", reviewerId)
+      .execute();
+    return rows.map((row) => ({ ...toRow(row), title: row.title, alias: row.alias }));
+  },
+
   /** A page of a student's submissions with their spaces' titles, newest first, and the total. */
   listOfStudent: async (
     studentId: string,
