@@ -167,12 +167,13 @@ describe("routes", () => {
     expect(menu.textContent).toContain("My projects");
     expect(screen.getByText(/runs on your own server/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Close the banner" }));
-    expect(screen.queryByText(/runs on your own server/)).toBeNull();
+    // Waited for: a screen still loading may hold a hidden copy of the layout a moment longer.
+    await waitFor(() => expect(screen.queryByText(/runs on your own server/)).toBeNull());
     const toggle = screen.getByRole("button", { name: "Show or hide the menu" });
     fireEvent.click(toggle);
-    expect(screen.queryByRole("navigation", { name: "Main menu" })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main menu" })).toBeNull());
     fireEvent.click(toggle);
-    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeTruthy();
   });
 
   it("sends a page view after each navigation, without query or hash", async () => {
