@@ -9,6 +9,7 @@ export { isVersionSnapshotKey } from "./keys";
 export { pageAssets } from "./pageAssets";
 export { tourUrl } from "./pageHead";
 export { renderNoticePage, renderTourPage } from "./pageHtml";
+export { TOUR_PAGE_ROUTE } from "./publicPage";
 export { publishRepository } from "./publishRepository";
 export { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
 export { snapshotAsTour, snapshotReader } from "./snapshots";

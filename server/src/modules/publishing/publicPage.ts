@@ -20,7 +20,7 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
  * these routes drop X-Frame-Options, set their own CSP (`frame-ancestors *`) and let other
  * origins load what they serve.
  */
-const PUBLIC = {
+export const TOUR_PAGE_ROUTE = {
   schema: { hide: true },
   helmet: {
     frameguard: false,
@@ -53,7 +53,7 @@ export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
       .header("content-security-policy", pageCsp(withGa))
       .send(body);
 
-  host.app.get("/t/_assets/*", PUBLIC, async (request, reply) => {
+  host.app.get("/t/_assets/*", TOUR_PAGE_ROUTE, async (request, reply) => {
     const bundle = await pageBundle();
     const relative = (request.params as { "*": string })["*"];
     const asset =
@@ -71,7 +71,7 @@ export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
       .send(assetStream(asset));
   });
 
-  host.app.get("/t/:slug", PUBLIC, async (request, reply) => {
+  host.app.get("/t/:slug", TOUR_PAGE_ROUTE, async (request, reply) => {
     const snapshot = await servedSnapshot((request.params as { slug: string }).slug);
     if (snapshot === null) return html(reply, 404, renderMissingPage(), false);
     const bundle = await pageBundle();
@@ -83,7 +83,7 @@ export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
     return html(reply, 200, body, snapshot.settings.ga !== null);
   });
 
-  host.app.get("/t/:slug/tour.json", PUBLIC, async (request, reply) => {
+  host.app.get("/t/:slug/tour.json", TOUR_PAGE_ROUTE, async (request, reply) => {
     reply.header("access-control-allow-origin", "*");
     const snapshot = await servedSnapshot((request.params as { slug: string }).slug);
     if (snapshot === null) throw new AppError(10404);

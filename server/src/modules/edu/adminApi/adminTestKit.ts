@@ -6,6 +6,7 @@ import type { Database } from "../../../infra/db/schema";
 import { rowCountRepository } from "../../../testing/rowCountRepository";
 import type { TestApp } from "../../../testing/testApp";
 import { paymentRepository, provisionRepository } from "../../payments/testing";
+import { eduTestRepository } from "../eduTestRepository";
 
 /** The origin of a test app listening on a free local port (started once per app). */
 export const listeningOrigin = async (t: TestApp): Promise<string> => {
@@ -96,14 +97,10 @@ export const boughtLicences = async (
     count,
     t.deps.clock(),
   );
-  return db.selectFrom("licences").selectAll().where("merchant_uid", "=", merchantUid).execute();
+  return eduTestRepository(db).licencesOfPayment(merchantUid);
 };
 
 /** Hands licence `id` to student `holderId`, running from now until `expiresAt`. */
 export const handOver = async (t: TestApp, id: string, holderId: string, expiresAt: Date) => {
-  await t.deps.db.kysely
-    .updateTable("licences")
-    .set({ holder_id: holderId, delivered_at: t.deps.clock(), expires_at: expiresAt })
-    .where("id", "=", id)
-    .execute();
+  await eduTestRepository(t.deps.db.kysely).handOver(id, holderId, t.deps.clock(), expiresAt);
 };

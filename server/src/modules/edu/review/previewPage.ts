@@ -9,19 +9,10 @@ import {
   renderNoticePage,
   renderTourPage,
   snapshotReader,
+  TOUR_PAGE_ROUTE,
 } from "../../publishing";
 import { previewTokens } from "./previewTokens";
 import { submissionRepository } from "./submissionRepository";
-
-// The tour pages' helmet settings (their own CSP, no X-Frame-Options), so the viewer runs alike.
-const PAGE = {
-  schema: { hide: true },
-  helmet: {
-    frameguard: false,
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: "cross-origin" },
-  },
-} as const;
 
 /**
  * `GET /t/_preview/{token}`: the submitted version of a space, read-only in the published tour's
@@ -50,7 +41,8 @@ export const registerPreviewPage = (host: RouteHost, deps: Deps): void => {
     return submission === undefined ? null : read(submission.snapshot_key);
   };
 
-  host.app.get("/t/_preview/:token", PAGE, async (request, reply) => {
+  // The tour pages' route options (their own CSP, no X-Frame-Options), so the viewer runs alike.
+  host.app.get("/t/_preview/:token", TOUR_PAGE_ROUTE, async (request, reply) => {
     const snapshot = await frozenSnapshot((request.params as { token: string }).token);
     if (snapshot === null)
       return html(

@@ -4,6 +4,7 @@ import { rowCountRepository } from "../../../testing/rowCountRepository";
 import type { TestApp } from "../../../testing/testApp";
 import { insertScene } from "../../../testing/tours";
 import type { TestUser } from "../../../testing/users";
+import { eduTestRepository } from "../eduTestRepository";
 import { groupWithStudents, studentApi } from "../testKit";
 
 /** The tables a submission or a review writes to. */
@@ -25,23 +26,15 @@ export const reviewRows = async (t: TestApp): Promise<Record<string, number>> =>
  */
 export const license = async (t: TestApp, userId: string): Promise<void> => {
   const now = t.deps.clock();
-  await t.deps.db.kysely
-    .updateTable("accounts")
-    .set({
-      plan_started_at: now,
-      plan_expires_at: new Date(now.getTime() + 365 * 24 * 3_600_000),
-    })
-    .where("user_id", "=", userId)
-    .execute();
+  await eduTestRepository(t.deps.db.kysely).setPlanTerm(userId, {
+    startedAt: now,
+    expiresAt: new Date(now.getTime() + 365 * 24 * 3_600_000),
+  });
 };
 
 /** Ends a student's licence now, as its expiry would. Test code only. */
 export const lapse = async (t: TestApp, userId: string): Promise<void> => {
-  await t.deps.db.kysely
-    .updateTable("accounts")
-    .set({ plan_expires_at: t.deps.clock() })
-    .where("user_id", "=", userId)
-    .execute();
+  await eduTestRepository(t.deps.db.kysely).setPlanTerm(userId, { expiresAt: t.deps.clock() });
 };
 
 /** A tour of the caller with one finished scene, not published. */
