@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, redirect } from "react-router";
+import { adminRoute } from "../admin/routes";
 import { RootView } from "../RootView";
 import { StatusPage } from "../screens/StatusPage";
 import type { AuthStore } from "../stores/AuthStore";
@@ -16,6 +17,7 @@ export const createRouteTree = (auth: Pick<AuthStore, "guard">): RouteObject[] =
   const children = withPatterns([
     ...publicRoutes,
     ...appRoutes,
+    adminRoute,
     { path: "*", loader: redirectTo("/404"), Component: Redirecting },
   ]);
   return [

@@ -23,6 +23,11 @@ export {
   namespacesFor,
 } from "./namespaces";
 export { PAGE_TITLE_KEYS, pageTitleKey } from "./pageTitles";
+export {
+  i18nextOptionsOf,
+  type PolyglotOptions,
+  polyglotToI18next,
+} from "./polyglotMessages";
 export { firstQueryValue, type LocaleQuery, type QueryValue } from "./query";
 export {
   type AppLocale,
