@@ -47,8 +47,7 @@ export const AdminScreen = () => {
     };
   }, [providers, i18n, stores, navigate]);
 
-  if (state === "loading")
-    return <main className="page" aria-busy="true" />;
+  if (state === "loading") return <main className="page" aria-busy="true" />;
   if (state === "failed")
     return (
       <main className="page">

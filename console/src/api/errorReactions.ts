@@ -1,4 +1,4 @@
-import { loginRedirectPath } from "@orbis/core/auth";
+import { loginRedirectPath, setPasswordRedirectPath } from "@orbis/core/auth";
 import type { Routes } from "@orbis/core/contract";
 import { errorReaction, isAppError } from "@orbis/core/errors";
 import { isUpgradeCode, upgradePath } from "@orbis/core/payments";
@@ -83,7 +83,8 @@ export interface ErrorReactionDeps {
  * The console's global handler of failed calls, carrying out core's `errorReaction`: quota and
  * plan refusals show an error snackbar, with an "Upgrade" action to the plan change (core's
  * `UPGRADE_CODES`) when a better plan lifts them; a duplicate connection shows its message, then signs out
- * and goes home; an ended session signs out and opens the login with the way back. A refusal
+ * and goes home; an ended session signs out and opens the login with the way back; a student
+ * still on a one-time password goes to set their own, then on. A refusal
  * that the caller handles (`reject`, which includes the files an upload had refused) and unknown
  * failures are left to the caller.
  */
@@ -112,6 +113,11 @@ export const createErrorReactions =
           void deps.auth.forgetSession().then(() => deps.goTo("/"));
         }, reaction.delayMs);
         return;
+      case "setPassword": {
+        const to = setPasswordRedirectPath(deps.currentPath());
+        if (to !== deps.currentPath()) deps.goTo(to);
+        return;
+      }
       case "signIn": {
         const back = loginRedirectPath(deps.currentPath());
         deps.ui.snackbar.show(text(), { severity: "warning" });

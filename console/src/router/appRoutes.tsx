@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../layouts/AppLayout";
+import { SiteLayout } from "../layouts/SiteLayout";
 import { deleteAccountScreen, myInfoScreen } from "../screens/account/routes";
 import { couponScreen } from "../screens/commerce/coupon/routes";
 import { planChangeMonthly } from "../screens/commerce/plans/routes";
@@ -110,6 +111,20 @@ export const appRoutes: RouteObject[] = [
         children: [toChild("preview"), { path: "preview", ...sharedSpacePreview }],
       },
       { path: "delete-account", ...deleteAccountScreen },
+    ],
+  },
+  // Outside the app layout, whose screens' calls all answer 140008 until the password is set.
+  {
+    path: "set-password",
+    element: <SiteLayout />,
+    handle: { access: "private" },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import("../screens/auth/SetPassword")).SetPassword,
+        }),
+      },
     ],
   },
   // Spec lists `/index` → `/` with the signed-in routes, but a home redirect needs no session.

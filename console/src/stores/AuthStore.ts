@@ -12,6 +12,7 @@ import {
   type TokenStore,
 } from "@orbis/core/auth";
 import type { User } from "@orbis/core/contract";
+import { isAppError } from "@orbis/core/errors";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 import { endServerSession } from "./auth/endServerSession";
@@ -219,7 +220,13 @@ export class AuthStore {
         this.scheduleRenewal(info.exp);
       },
       checkIn: async () => {
-        const visit = await api.checkin();
+        // A student on a one-time password is refused everything but setting their own (140008):
+        // the session stands, the visit counts from their next sign-in.
+        const visit = await api.checkin().catch((error: unknown) => {
+          if (isAppError(error) && error.code === 140008) return null;
+          throw error;
+        });
+        if (visit === null) return;
         // Only a first visit raises the flag; a later one must not undo a popup still to show.
         if (visit.firstAccess) coupons.setFirstAccess(true);
         if (coupons.firstAccess) await coupons.showFirstAccessCoupons();

@@ -32,6 +32,8 @@ export {
   type NavigationInput,
   type NavigationPlan,
   planNavigation,
+  SET_PASSWORD_PATH,
+  setPasswordRedirectPath,
 } from "./navigation";
 export {
   accessVerdict,

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOGIN_PATH, loginRedirectPath, planNavigation } from "./navigation";
+import {
+  LOGIN_PATH,
+  loginRedirectPath,
+  planNavigation,
+  setPasswordRedirectPath,
+} from "./navigation";
 import { jwtExpiringAt } from "./testing/fakeJwt";
 
 const EXP = 1_700_000_000;
@@ -8,6 +13,15 @@ const pair = { accessToken: jwtExpiringAt(EXP), refreshToken: jwtExpiringAt(EXP 
 const beforeExp = EXP * 1000 - 1;
 const atExp = EXP * 1000;
 const allPast = (EXP + 3600) * 1000;
+
+describe("setPasswordRedirectPath", () => {
+  it.each([
+    ["/projects/contents", "/set-password?redirect=%2Fprojects%2Fcontents"],
+    ["/set-password?redirect=%2Fadmin", "/set-password?redirect=%2Fadmin"],
+  ])("%s → %s", (fullPath, expected) => {
+    expect(setPasswordRedirectPath(fullPath)).toBe(expected);
+  });
+});
 
 describe("loginRedirectPath", () => {
   it.each([

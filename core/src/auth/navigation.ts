@@ -7,6 +7,21 @@ export const LOGIN_PATH = "/builder/login";
 export const loginRedirectPath = (fullPath: string): string =>
   `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
 
+/**
+ * Where a student still on a one-time password sets their own (140008 answers every other call
+ * until then).
+ */
+export const SET_PASSWORD_PATH = "/set-password";
+
+/**
+ * The set-password address that goes on to `fullPath` once the password is set; a path that is
+ * already the set-password screen keeps its own way on.
+ */
+export const setPasswordRedirectPath = (fullPath: string): string =>
+  fullPath.startsWith(SET_PASSWORD_PATH)
+    ? fullPath
+    : `${SET_PASSWORD_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+
 /** What the navigation guard knows about a navigation. */
 export interface NavigationInput {
   /** The tokens held now. */

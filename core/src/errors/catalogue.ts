@@ -8,7 +8,13 @@ import { eduErrors } from "./eduErrors";
  * - `signIn`: the session is gone; show the message and lead to the login.
  * - `passThrough`: hand the error to the caller unchanged.
  */
-export type ErrorAction = "snackbar" | "duplicateSession" | "reject" | "signIn" | "passThrough";
+export type ErrorAction =
+  | "snackbar"
+  | "duplicateSession"
+  | "reject"
+  | "signIn"
+  | "setPassword"
+  | "passThrough";
 
 /**
  * The kind of a failure, for a caller that reacts by kind (the CLI's exit codes, bulk runs that

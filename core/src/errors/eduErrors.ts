@@ -59,7 +59,7 @@ export const eduErrors = {
     status: 403,
     key: "passwordChangeRequired",
     message: "Set a new password of your own before you continue",
-    action: "snackbar",
+    action: "setPassword",
     family: "session",
   },
   // A delivery is all or none: details say how many licences it needed and how many were unused.

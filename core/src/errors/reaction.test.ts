@@ -18,6 +18,7 @@ describe("errorReaction of a call that sent files", () => {
     [70001, true, "snackbar"],
     [50002, true, "duplicateSession"],
     [10401, true, "signIn"],
+    [140008, false, "setPassword"],
     [10500, true, "passThrough"],
     [10415, false, "snackbar"],
     [10400, false, "snackbar"],

@@ -20,6 +20,7 @@ export type ErrorReaction =
     }
   | { readonly kind: "reject"; readonly messageKey: string; readonly message: string }
   | { readonly kind: "signIn"; readonly messageKey: string; readonly message: string }
+  | { readonly kind: "setPassword"; readonly messageKey: string; readonly message: string }
   | { readonly kind: "passThrough" };
 
 /** What the reaction knows of the failed call besides its error. */
@@ -44,7 +45,7 @@ export const isFileRefusal = (error: unknown): error is AppError =>
 /**
  * Decides the global reaction to a failed call, per the error catalogue: 50002 shows its message
  * and after {@link DUPLICATE_SESSION_DELAY_MS} goes home and signs out; 50001 rejects with its
- * message; quota and plan codes show an error snackbar; anything else passes through unchanged.
+ * message; 140008 (a one-time password still in use) leads to setting one's own password; quota and plan codes show an error snackbar; anything else passes through unchanged.
  * One message per failure: a call that sent files has its file refusals
  * ({@link FILE_REFUSAL_CODES}) rejected to the caller, which says them beside the file with the
  * server's words; the global snackbar would only add a vaguer second message. Storage and plan
@@ -69,6 +70,9 @@ export const errorReaction = (error: AppError, call: FailedCall = {}): ErrorReac
       return { kind: "reject", messageKey, message: error.message };
     case "signIn":
       return { kind: "signIn", messageKey, message: error.message };
+    // A student on a one-time password: every screen answers 140008 until they set their own.
+    case "setPassword":
+      return { kind: "setPassword", messageKey, message: error.message };
     default:
       return { kind: "passThrough" };
   }

@@ -3,6 +3,7 @@
 export * from "./accounts";
 export * from "./browser";
 export * from "./buildCheck";
+export * from "./edu";
 export * from "./freePort";
 export * from "./mailbox";
 export * from "./models";

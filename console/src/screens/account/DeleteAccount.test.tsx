@@ -52,8 +52,8 @@ describe("deleting the account, then restoring it", () => {
 
     // Signing in proves the account: the owner may have a restore link mailed.
     await renderConsoleAt("/builder/login");
-    await screen.findByLabelText("Email");
-    fill("Email", account.email);
+    await screen.findByLabelText("Email or login ID");
+    fill("Email or login ID", account.email);
     fill("Password", account.password);
     await pressPatiently("Sign in", () =>
       screen.getByText(`The account ${account.email} is deactivated.`),
@@ -74,7 +74,7 @@ describe("deleting the account, then restoring it", () => {
       (await screen.findByText(/^Sign in to restore the account l\*\*\*@e\*\*\*\.com\./))
         .textContent,
     ).toContain("the same social account");
-    fill("Email", account.email);
+    fill("Email or login ID", account.email);
     fill("Password", account.password);
     await pressPatiently("Sign in", () => expect(back.where()).toBe("/projects/contents"));
     expect(back.t.store.auth.user?.email).toBe(account.email);

@@ -1,4 +1,4 @@
-import { safeReturnPath } from "@orbis/core/auth";
+import { safeReturnPath, setPasswordRedirectPath } from "@orbis/core/auth";
 import type { ClientKind } from "@orbis/core/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,7 +41,10 @@ export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLogin
       const restored = clientKind === "web" && (await account.restoreBeforeLogin("email"));
       const result = await signIn.withEmail({ email, password }, clientKind);
       if (restored) ui.snackbar.show(t("console:account.restore.done"), { severity: "success" });
-      if (clientKind === "web") navigate(safeReturnPath(redirect, AFTER_LOGIN_PATH));
+      const next = safeReturnPath(redirect, AFTER_LOGIN_PATH);
+      // A student on their teacher's one-time password sets their own first.
+      if (clientKind === "web")
+        navigate(result.passwordChangeRequired ? setPasswordRedirectPath(next) : next);
       else onCliTokens?.(result);
     } catch (failure) {
       // A deactivated account or a refused restore link is explained by the restore notice.
@@ -53,11 +56,15 @@ export const EmailLoginForm = ({ clientKind, redirect, onCliTokens }: EmailLogin
 
   return (
     <form className="auth-form" onSubmit={submit}>
-      <Field label={t("console:auth.fields.email")}>
+      {/* Students sign in with a login id, which is no address: a text field, email keyboard. */}
+      <Field label={t("console:auth.fields.emailOrLoginId")}>
         {(control) => (
           <input
             {...control}
-            type="email"
+            type="text"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
             name="email"
             autoComplete="username"
             required

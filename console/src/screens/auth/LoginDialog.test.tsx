@@ -1,5 +1,7 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ORBIS_SERVICE } from "@orbis/core/contract";
+import { becomeInstructor, enrolClass } from "@orbis/testkit/edu";
 import {
   apiOn,
   loginAs,
@@ -31,7 +33,7 @@ describe("login dialog", () => {
   it("signs in with email and password and lands on the redirect", async () => {
     const { t, where } = await renderConsoleAt("/builder/login?redirect=%2Fmypage%2Finfo");
     expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
-    fill("Email", account.email);
+    fill("Email or login ID", account.email);
     fill("Password", account.password);
     await pressPatiently("Sign in", () => expect(where()).toBe("/mypage/info"));
     expect(t.store.auth.user?.email).toBe(account.email);
@@ -45,10 +47,37 @@ describe("login dialog", () => {
     expect(t.storage.getItem("accessToken")).not.toBeNull();
   });
 
+  it("takes a student's login id, and has them set their own password before going on", async () => {
+    const teacher = await registerAccount("teacher");
+    await becomeInstructor(apiOn(teacher), teacher);
+    const {
+      students: [student],
+    } = await enrolClass(apiOn(teacher), "Geography 2-3", ["김민지"]);
+    if (!student) throw new Error("no student on the sheet");
+    const { t, where } = await renderConsoleAt("/builder/login?redirect=%2Fmypage%2Finfo");
+    await screen.findByRole("heading", { name: "Login" });
+    fill("Email or login ID", student.loginId);
+    fill("Password", student.password);
+    await pressPatiently("Sign in", () =>
+      expect(where()).toBe("/set-password?redirect=%2Fmypage%2Finfo"),
+    );
+    expect(await screen.findByRole("heading", { name: "Set your own password" })).toBeTruthy();
+    fill("One-time password", student.password);
+    fill("New password", "volcano island 9");
+    fill("Confirm new password", "volcano island 9");
+    await pressPatiently("Set password and continue", () => expect(where()).toBe("/mypage/info"));
+    expect(t.store.auth.user?.email.startsWith(`${student.loginId}@`)).toBe(true);
+    // The one-time password is spent; the student's own signs in without the change flag.
+    const own = await apiOn().loginEmail({
+      body: { ...ORBIS_SERVICE, email: student.loginId, password: "volcano island 9" },
+    });
+    expect(own.passwordChangeRequired).toBe(false);
+  });
+
   it("shows the catalogue's message for a wrong password and stays", async () => {
     const { t, where } = await renderConsoleAt("/builder/login");
     await screen.findByRole("heading", { name: "Login" });
-    fill("Email", account.email);
+    fill("Email or login ID", account.email);
     fill("Password", "not the password 1");
     await pressPatiently("Sign in", () =>
       expect(screen.getByRole("alert").textContent).toBe("The email or password is incorrect"),
@@ -143,7 +172,7 @@ describe("CLI sign-in (plugin mode)", () => {
     // Only the providers whose return accepts plugin mode.
     expect(screen.queryByRole("link", { name: /Continue with Naver/ })).toBeNull();
     expect(screen.getByRole("link", { name: /Continue with Kakao/ })).toBeTruthy();
-    fill("Email", account.email);
+    fill("Email or login ID", account.email);
     fill("Password", account.password);
     await pressPatiently("Sign in", () => expect(received).toHaveLength(1));
     const [callback] = received;

@@ -4,6 +4,7 @@ import type { ConsoleMessages } from "../ko";
 export const enAuth: ConsoleMessages["auth"] = {
   fields: {
     email: "Email",
+    emailOrLoginId: "Email or login ID",
     password: "Password",
     newPassword: "New password",
     name: "Name",
@@ -67,6 +68,13 @@ export const enAuth: ConsoleMessages["auth"] = {
     submit: "Change password",
     done: "Your password has been changed. Sign in with the new one.",
     signIn: "Sign in",
+  },
+  setPassword: {
+    title: "Set your own password",
+    text: "You signed in with a one-time password from your teacher. Choose a password of your own to continue; the one-time password stops working.",
+    current: "One-time password",
+    submit: "Set password and continue",
+    done: "Your password is set.",
   },
   password: {
     tooShort: "Password must be at least 8 characters.",

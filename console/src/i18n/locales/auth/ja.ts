@@ -4,6 +4,7 @@ import type { ConsoleMessages } from "../ko";
 export const jaAuth: ConsoleMessages["auth"] = {
   fields: {
     email: "メールアドレス",
+    emailOrLoginId: "メールアドレスまたはログインID",
     password: "パスワード",
     newPassword: "新しいパスワード",
     name: "名前",
@@ -66,6 +67,13 @@ export const jaAuth: ConsoleMessages["auth"] = {
     submit: "パスワードを変更",
     done: "パスワードを変更しました。新しいパスワードでログインしてください。",
     signIn: "ログイン",
+  },
+  setPassword: {
+    title: "自分のパスワードを設定",
+    text: "先生から受け取ったワンタイムパスワードでログインしました。続けるには自分のパスワードを設定してください。ワンタイムパスワードは使えなくなります。",
+    current: "ワンタイムパスワード",
+    submit: "パスワードを設定して続ける",
+    done: "パスワードを設定しました。",
   },
   password: {
     tooShort: "パスワードは 8 文字以上にしてください。",

@@ -2,6 +2,7 @@
 export const koAuth = {
   fields: {
     email: "이메일",
+    emailOrLoginId: "이메일 또는 아이디",
     password: "비밀번호",
     newPassword: "새 비밀번호",
     name: "이름",
@@ -63,6 +64,13 @@ export const koAuth = {
     submit: "비밀번호 변경",
     done: "비밀번호를 변경했습니다. 새 비밀번호로 로그인하세요.",
     signIn: "로그인",
+  },
+  setPassword: {
+    title: "내 비밀번호 정하기",
+    text: "선생님이 준 일회용 비밀번호로 로그인했습니다. 계속하려면 나만의 비밀번호를 정하세요. 일회용 비밀번호는 더 이상 쓸 수 없습니다.",
+    current: "일회용 비밀번호",
+    submit: "비밀번호 정하고 계속하기",
+    done: "비밀번호를 정했습니다.",
   },
   password: {
     tooShort: "비밀번호는 8자 이상이어야 합니다.",

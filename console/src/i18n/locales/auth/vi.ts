@@ -4,6 +4,7 @@ import type { ConsoleMessages } from "../ko";
 export const viAuth: ConsoleMessages["auth"] = {
   fields: {
     email: "Email",
+    emailOrLoginId: "Email hoặc ID đăng nhập",
     password: "Mật khẩu",
     newPassword: "Mật khẩu mới",
     name: "Tên",
@@ -66,6 +67,13 @@ export const viAuth: ConsoleMessages["auth"] = {
     submit: "Đổi mật khẩu",
     done: "Mật khẩu đã được thay đổi. Hãy đăng nhập bằng mật khẩu mới.",
     signIn: "Đăng nhập",
+  },
+  setPassword: {
+    title: "Đặt mật khẩu của bạn",
+    text: "Bạn đã đăng nhập bằng mật khẩu dùng một lần do giáo viên cấp. Hãy chọn mật khẩu của riêng bạn để tiếp tục; mật khẩu dùng một lần sẽ không dùng được nữa.",
+    current: "Mật khẩu dùng một lần",
+    submit: "Đặt mật khẩu và tiếp tục",
+    done: "Đã đặt mật khẩu của bạn.",
   },
   password: {
     tooShort: "Mật khẩu phải có ít nhất 8 ký tự.",
