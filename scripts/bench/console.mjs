@@ -14,6 +14,9 @@ const VERBOSE = process.argv.includes("--verbose");
 const VIEW = { width: 1280, height: 720 };
 const GOAL_JS_GZIP = 250 * 1024;
 const IMMUTABLE = /\bimmutable\b/;
+// Component names that survive minifying as strings: MUI's (`MuiButton`) and react-admin's
+// (`RaList`) theme keys, hundreds of them in the admin's chunk and none elsewhere.
+const ADMIN_CODE = /["'`](Ra[A-Z][A-Za-z]+|Mui[A-Z][A-Za-z]+)["'`]/;
 
 const step = (text) => console.log(`· ${text}`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -21,10 +24,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const lower = (headers) =>
   Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
 
-/** One cold visit of `/`: every response, and the scripts' bodies for the gzip sum. */
-const visit = async (browser, url) => {
+/**
+ * One cold visit of `url`: every response, and the scripts' bodies for the gzip sum. `prepare`
+ * may act in the context first (sign in); the cache is emptied before the measured visit.
+ */
+const visit = async (browser, url, prepare) => {
   const context = await browser.newContext({ viewport: VIEW });
   const page = await context.newPage();
+  if (prepare) await prepare(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -49,6 +56,7 @@ const visit = async (browser, url) => {
   const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await page.waitForLoadState("networkidle", { timeout: 60_000 });
   const title = await page.title();
+  const finalPath = new URL(page.url()).pathname;
   const scripts = [];
   for (const [id, r] of requests) {
     const isScript = r.type === "Script" || /javascript/.test(r.mime ?? "");
@@ -56,6 +64,7 @@ const visit = async (browser, url) => {
     const { body, base64Encoded } = await cdp.send("Network.getResponseBody", { requestId: id });
     const raw = Buffer.from(body, base64Encoded ? "base64" : "utf8");
     scripts.push({
+      adminCode: ADMIN_CODE.test(raw.toString("utf8")),
       path: new URL(r.url).pathname,
       raw: raw.length,
       gzip: gzipSync(raw, { level: 9 }).length,
@@ -66,7 +75,7 @@ const visit = async (browser, url) => {
   }
   const all = [...requests.values()];
   await context.close();
-  return { status: response?.status() ?? 0, title, scripts, all };
+  return { status: response?.status() ?? 0, title, finalPath, scripts, all };
 };
 
 const main = async () => {
@@ -144,10 +153,64 @@ const main = async () => {
         requests: all.length,
       })}`,
     );
+    await measureAdmin(kit, server, browser, scripts);
   } finally {
     await browser?.close();
     await server.stop();
   }
+};
+
+/**
+ * The admin console's first load for a signed-in instructor, cold cache: its own JS (the files
+ * the landing page does not load) as `admin_js_gzip_bytes`, and the page's whole JS.
+ */
+const measureAdmin = async (kit, server, browser, landingScripts) => {
+  step("signing an instructor in and opening /admin with an empty cache…");
+  const email = `bench-instructor-${Date.now()}@example.com`;
+  const account = await kit.registerAccount(server.origin, server.dataDir, email);
+  await kit.becomeInstructor(kit.apiAs(server.origin, account), account);
+  const signIn = async (page) => {
+    await page.goto(`${server.origin}/builder/login?redirect=%2Fadmin`);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(/email/i).fill(account.email);
+    await dialog
+      .getByLabel(/password/i)
+      .first()
+      .fill(account.password);
+    await dialog.locator("button[type=submit]").click();
+    await page.waitForURL((url) => url.pathname.startsWith("/admin"), { timeout: 60_000 });
+  };
+  const admin = await visit(browser, `${server.origin}/admin`, signIn);
+  if (!admin.finalPath.startsWith("/admin"))
+    console.warn(`! /admin ended at ${admin.finalPath}: the measure is not the admin's`);
+  const landing = new Set(landingScripts.map((s) => s.path));
+  const own = admin.scripts.filter((s) => !landing.has(s.path));
+  const ownGzip = own.reduce((sum, s) => sum + s.gzip, 0);
+  const pageGzip = admin.scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const landingAdminCode = landingScripts.filter((s) => s.adminCode);
+  console.log(`\nAdmin console (${admin.finalPath}), cold cache, signed in as an instructor:`);
+  console.table(
+    Object.fromEntries(own.map((s) => [s.path, { bytes: s.raw, "gzip-9 bytes": s.gzip }])),
+  );
+  console.log(
+    `admin's own JS: ${own.length} files, ${kb(ownGzip)} gzip; the whole page's JS: ${kb(pageGzip)} gzip`,
+  );
+  console.log(
+    `goal: no react-admin or MUI code on the landing page: ${
+      landingAdminCode.length === 0
+        ? "met"
+        : `MISSED (${landingAdminCode.map((s) => s.path).join(", ")})`
+    }`,
+  );
+  console.log(
+    `BENCH ${JSON.stringify({
+      name: "console-admin",
+      admin_js_gzip_bytes: ownGzip,
+      admin_js_files: own.length,
+      admin_page_js_gzip_bytes: pageGzip,
+      landing_has_admin_code: landingAdminCode.length > 0,
+    })}`,
+  );
 };
 
 await main();

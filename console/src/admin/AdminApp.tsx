@@ -5,6 +5,7 @@ import {
   type I18nProvider,
   Resource,
 } from "react-admin";
+import { AdminLayout } from "./AdminLayout";
 import { adminTheme } from "./adminTheme";
 import { adminResources } from "./resources";
 import { Dashboard } from "./resources/dashboard/Dashboard";
@@ -29,6 +30,7 @@ export const AdminApp = ({ providers, title }: { providers: AdminProviders; titl
     i18nProvider={providers.i18n}
     theme={adminTheme}
     dashboard={Dashboard}
+    layout={AdminLayout}
     requireAuth
     disableTelemetry
   >

@@ -5,7 +5,8 @@ import { defaultTheme, type RaThemeOptions } from "react-admin";
  * values as theme.css: MUI computes hover and contrast shades from them, so they are colours
  * here rather than CSS variables.
  */
-const GREEN = { light: "#7fcf9f", main: "#178548", dark: "#0f6b39" };
+// The primary is theme.css's strong green: text buttons sit on the grey page and must keep 4.5:1.
+const GREEN = { light: "#178548", main: "#0f6b39", dark: "#063d20" };
 const GREY = {
   50: "#f7f8f8",
   100: "#eef0f0",

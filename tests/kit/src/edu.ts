@@ -1,4 +1,3 @@
-import type { LicenceProductCode } from "@orbis/core/edu";
 import { type OrbisApi, SANDBOX_CARD, subscribeTo } from "./accounts";
 
 /*
@@ -16,13 +15,13 @@ export const availableLicences = async (api: OrbisApi): Promise<number> =>
   (await api.listLicences({ headers: { langcode: "EN" }, query: { state: "available" } })).total;
 
 /**
- * Buys licence goods (`LICENCE-1M`, say) as the instructor does: the order, the sandbox's checkout
+ * Buys licence goods (`LICENCE-1M`, say: the goods code, not the product code) as the instructor does: the order, the sandbox's checkout
  * page with its good card, then waits for the webhook to hand the licences over.
  */
 export const buyLicences = async (
   origin: string,
   api: OrbisApi,
-  goodsCode: LicenceProductCode,
+  goodsCode: string,
 ): Promise<void> => {
   const before = await availableLicences(api);
   const order = await api.preparePaymentGoods({

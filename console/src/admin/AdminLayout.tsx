@@ -1,0 +1,40 @@
+import HomeIcon from "@mui/icons-material/Home";
+import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
+import type { ReactNode } from "react";
+import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useTranslate } from "react-admin";
+import { Link } from "react-router";
+
+/** Back to the user console, where the creator's screens are. */
+const BackToOrbis = () => {
+  const translate = useTranslate();
+  return (
+    <MenuItem component={Link} to="/projects">
+      <ListItemIcon>
+        <HomeIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate("orbis.backToConsole")}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/**
+ * The user menu, named after the signed-in user: its button shows their name, so its accessible
+ * name must be that name too (react-admin's default label would differ from the visible text).
+ */
+const AdminUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu label={identity?.fullName ?? translate("ra.auth.user_menu")}>
+      <BackToOrbis />
+      <Logout />
+    </UserMenu>
+  );
+};
+
+const AdminAppBar = () => <AppBar color="primary" userMenu={<AdminUserMenu />} />;
+
+/** react-admin's responsive layout with the Orbis user menu. */
+export const AdminLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={AdminAppBar}>{children}</Layout>
+);
