@@ -14,6 +14,11 @@ export default defineConfig({
       "src/testing/serverOrigin.ts",
       "src/testing/domWaits.ts",
     ],
+    // react-admin's packages load through Vite like the console's code and take react-router-dom
+    // as what it is in version 7, react-router itself: Node would resolve react-router-dom to its
+    // CommonJS build and with it a second react-router, whose router context the console's is not.
+    server: { deps: { inline: [/react-admin/, /ra-core/, /ra-ui-materialui/] } },
+    alias: { "react-router-dom": "react-router" },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
