@@ -192,8 +192,11 @@ const measureAdmin = async (kit, server, browser, landingScripts) => {
   console.table(
     Object.fromEntries(own.map((s) => [s.path, { bytes: s.raw, "gzip-9 bytes": s.gzip }])),
   );
+  const ownCompressed = own.filter((s) => s.encoding === "br" || s.encoding === "gzip");
+  const ownImmutable = own.filter((s) => IMMUTABLE.test(s.cacheControl));
   console.log(
-    `admin's own JS: ${own.length} files, ${kb(ownGzip)} gzip; the whole page's JS: ${kb(pageGzip)} gzip`,
+    `admin's own JS: ${own.length} files, ${kb(ownGzip)} gzip; the whole page's JS: ${kb(pageGzip)} gzip; ` +
+      `sent compressed: ${ownCompressed.length}/${own.length}; immutable cache: ${ownImmutable.length}/${own.length}`,
   );
   console.log(
     `goal: no react-admin or MUI code on the landing page: ${
@@ -208,6 +211,8 @@ const measureAdmin = async (kit, server, browser, landingScripts) => {
       admin_js_gzip_bytes: ownGzip,
       admin_js_files: own.length,
       admin_page_js_gzip_bytes: pageGzip,
+      admin_js_compressed_files: ownCompressed.length,
+      admin_js_immutable_files: ownImmutable.length,
       landing_has_admin_code: landingAdminCode.length > 0,
     })}`,
   );
