@@ -4,6 +4,7 @@ import { mkdir, readdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { isAppError } from "@orbis/core/errors";
+import { tilingFailureMessage } from "@orbis/core/panorama";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../../deps";
 import type { Database } from "../../../infra/db/schema";
@@ -45,17 +46,22 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 };
 
 /**
- * Why a tiling failed, for the scene's `error` (shown by `layers/status`): a refusal as it is, and
- * anything else as 10500 with its own message, so a failure explains itself; paths inside the
- * job's work folder are cut to their names there.
+ * Why a tiling failed, for the scene's `error` (shown by `layers/status` and the console): a
+ * refusal as it is, anything else as 10500 with its own cause, so a failure explains itself.
  */
-export const failureReason = (error: unknown, work: string): { code: number; message: string } => {
-  if (isAppError(error)) return { code: error.code, message: error.message };
-  const cause = (error instanceof Error ? error.message : String(error))
-    .replaceAll(`${work}${sep}`, "")
-    .slice(0, 500);
-  return { code: 10500, message: `The panorama could not be tiled: ${cause}` };
-};
+const failureReason = (
+  error: unknown,
+  folders: readonly string[],
+): { code: number; message: string } =>
+  isAppError(error)
+    ? { code: error.code, message: error.message }
+    : {
+        code: 10500,
+        message: tilingFailureMessage(
+          error instanceof Error ? error.message : String(error),
+          folders,
+        ),
+      };
 
 /**
  * Tiles one scene revision: the source comes out of the file store into a temp folder (the store
@@ -153,7 +159,10 @@ export const registerTilingJob = (deps: Deps): void => {
         // An attempt the queue will make again leaves the scene queued: "failed" is final, and
         // the console (or a test) reading it stops waiting. The jobs row keeps this try's error.
         const tiling = context.lastAttempt
-          ? { state: "failed" as const, error: JSON.stringify(failureReason(error, work)) }
+          ? {
+              state: "failed" as const,
+              error: JSON.stringify(failureReason(error, [work, deps.config.dataDir])),
+            }
           : { state: "queued" as const, error: null };
         await sceneRepository(db).setTiling(
           scene.id,
