@@ -37,3 +37,4 @@ export {
 } from "./limits";
 export { type PannellumMultiRes, pannellumMultiRes } from "./pannellum";
 export { faceSourceRows, type RowSpan } from "./sourceRows";
+export { tilingFailureMessage } from "./tilingFailure";

@@ -115,14 +115,19 @@ export const describeJobQueue = (name: string, open: () => Promise<QueueBacking>
       expect(await rows()).toEqual([]);
     });
 
-    it("retries up to `attempts` and reports a job only when its last try fails", async () => {
+    it("retries up to `attempts`, telling each try whether it is the last, and reports a job only when its last try fails", async () => {
       const queue = await fresh();
       const tries = new Map<string, number>();
-      queue.register<{ key: string; failUntil: number }>("flaky", async ({ key, failUntil }) => {
-        const n = (tries.get(key) ?? 0) + 1;
-        tries.set(key, n);
-        if (n < failUntil) throw new Error(`${key} try ${n}`);
-      });
+      const last: string[] = [];
+      queue.register<{ key: string; failUntil: number }>(
+        "flaky",
+        async ({ key, failUntil }, job) => {
+          const n = (tries.get(key) ?? 0) + 1;
+          tries.set(key, n);
+          if (job.lastAttempt) last.push(`${key} ${n}`);
+          if (n < failUntil) throw new Error(`${key} try ${n}`);
+        },
+      );
       await queue.start();
       await queue.enqueue("flaky", { key: "heals", failUntil: 3 }, { attempts: 3 });
       const doomed = await queue.enqueue("flaky", { key: "doomed", failUntil: 9 }, { attempts: 2 });
@@ -131,6 +136,7 @@ export const describeJobQueue = (name: string, open: () => Promise<QueueBacking>
       await waitFor("three tries", () => tries.get("heals") === 3);
       await sleep(100);
       expect(Object.fromEntries(tries)).toEqual({ heals: 3, doomed: 2, once: 1 });
+      expect(last.sort()).toEqual(["doomed 2", "heals 3", "once 1"]);
       expect(failures).toContainEqual({ name: "flaky", id: doomed, message: "doomed try 2" });
       expect(failures.map((f) => f.message).sort()).toEqual(["doomed try 2", "once try 1"]);
     });

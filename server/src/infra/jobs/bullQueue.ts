@@ -79,11 +79,16 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
 
   const run = async (entry: { handler: JobHandler<unknown> }, job: Job<Envelope>) => {
     const { id, data } = job.data;
+    // attemptsMade counts the attempts before this one while it runs.
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     try {
-      await entry.handler(data, { id, progress: (percent) => job.updateProgress(percent) });
+      await entry.handler(data, {
+        id,
+        progress: (percent) => job.updateProgress(percent),
+        lastAttempt,
+      });
     } catch (error) {
-      // attemptsMade counts the attempts before this one while it runs.
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await jobs.fail(id, error);
+      if (lastAttempt) await jobs.fail(id, error);
       throw error;
     }
     // Before BullMQ records the completion: a crash in between runs the job once more (it is

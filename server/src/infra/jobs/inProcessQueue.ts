@@ -45,7 +45,11 @@ export const createInProcessQueue = (db: Kysely<Database>, events: JobQueueEvent
 
   const runOne = async (worker: Worker, job: StoredJob) => {
     try {
-      await worker.handler(job.data, { id: job.id, progress: async () => {} });
+      await worker.handler(job.data, {
+        id: job.id,
+        progress: async () => {},
+        lastAttempt: job.attemptsLeft <= 1,
+      });
     } catch (error) {
       if (await jobs.failAttempt(job.id, error)) events.onFailure(worker.name, job.id, error);
       return;

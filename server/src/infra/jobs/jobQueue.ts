@@ -6,6 +6,11 @@ export interface JobContext {
   readonly id: string;
   /** Reports progress, 0–100, for status calls. */
   readonly progress: (percent: number) => Promise<void>;
+  /**
+   * Whether a failure now fails the job for good; else the queue tries it again, so a handler
+   * that shows its failure (a scene's tiling state) shows it only on the last attempt.
+   */
+  readonly lastAttempt: boolean;
 }
 
 /**

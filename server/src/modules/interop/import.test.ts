@@ -31,12 +31,17 @@ describe.each(testEngines)("importing tours on %s", (engine) => {
     return api.importTour({ params: { id: projectId }, body: form });
   };
   const tourOf = (id: string) => api.getTour({ params: { id } });
-  /** Waits until every scene of a tour is tiled or has failed, and answers their states. */
+  /**
+   * Waits until every scene of a tour is tiled or has failed, and answers their states, a
+   * failure with its reason (so an unexpected one explains itself in the test's output).
+   */
   const tiled = async (id: string) => {
     for (let i = 0; i < 900; i++) {
       const status = await api.getLayersStatus({ params: { id } });
       if (status.every((s) => s.state === "done" || s.state === "failed"))
-        return status.map((s) => s.state);
+        return status.map((s) =>
+          s.error === null ? s.state : `${s.state}: ${s.error.code} ${s.error.message}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error("tiling did not finish");

@@ -3,7 +3,8 @@ import { createWriteStream } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { type AppError, isAppError } from "@orbis/core/errors";
+import { isAppError } from "@orbis/core/errors";
+import { tilingFailureMessage } from "@orbis/core/panorama";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../../deps";
 import type { Database } from "../../../infra/db/schema";
@@ -43,6 +44,24 @@ const filesUnder = async (dir: string): Promise<string[]> => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 };
+
+/**
+ * Why a tiling failed, for the scene's `error` (shown by `layers/status` and the console): a
+ * refusal as it is, anything else as 10500 with its own cause, so a failure explains itself.
+ */
+const failureReason = (
+  error: unknown,
+  folders: readonly string[],
+): { code: number; message: string } =>
+  isAppError(error)
+    ? { code: error.code, message: error.message }
+    : {
+        code: 10500,
+        message: tilingFailureMessage(
+          error instanceof Error ? error.message : String(error),
+          folders,
+        ),
+      };
 
 /**
  * Tiles one scene revision: the source comes out of the file store into a temp folder (the store
@@ -137,15 +156,18 @@ export const registerTilingJob = (deps: Deps): void => {
         if (!kept) await deps.files.removePrefix(`${prefix}/`);
       } catch (error) {
         await deps.files.removePrefix(`${prefix}/`).catch(() => 0);
-        const known: AppError | undefined = isAppError(error) ? error : undefined;
-        const reason =
-          known === undefined
-            ? { code: 10500, message: "The panorama could not be tiled" }
-            : { code: known.code, message: known.message };
+        // An attempt the queue will make again leaves the scene queued: "failed" is final, and
+        // the console (or a test) reading it stops waiting. The jobs row keeps this try's error.
+        const tiling = context.lastAttempt
+          ? {
+              state: "failed" as const,
+              error: JSON.stringify(failureReason(error, [work, deps.config.dataDir])),
+            }
+          : { state: "queued" as const, error: null };
         await sceneRepository(db).setTiling(
           scene.id,
           job.revision,
-          { state: "failed", progress: 0, error: JSON.stringify(reason) },
+          { ...tiling, progress: 0 },
           deps.clock(),
         );
         throw error;

@@ -218,6 +218,31 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
     expect(await ledgerBytes()).toBe((await usageOf(t, user.id)).contents);
   });
 
+  it("fails a tiling for good only after its last attempt, with the reason in layers/status", async () => {
+    const db = t.deps.db.kysely;
+    const [scene] = (await tour()).scenes;
+    if (scene === undefined) throw new Error("a scene is expected");
+    // A new revision whose source is gone (a bucket that lost it): every attempt fails.
+    const lost = `tours/${tourId}/scenes/${scene.id}/r9/source.jpg`;
+    await db
+      .updateTable("scenes")
+      .set({ revision: 9, state: "queued", source_key: lost })
+      .where("id", "=", scene.id)
+      .execute();
+    const job = { tourId, sceneId: scene.id, revision: 9 };
+    const id = await db.transaction().execute((trx) => enqueueTiling(t.deps, job, trx));
+    await t.deps.jobs.dispatch([id]);
+    const row = () =>
+      db.selectFrom("jobs").select(["state", "attempts_left"]).where("id", "=", id).execute();
+    for (let i = 0; i < 400 && (await row())[0]?.state !== "failed"; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(await row()).toEqual([{ state: "failed", attempts_left: 0 }]);
+    expect((await status()).find((s) => s.sceneId === scene.id)).toMatchObject({
+      state: "failed",
+      error: { code: 10500, message: `The panorama could not be tiled: source ${lost} is missing` },
+    });
+  });
+
   it("keeps strangers out (404) and viewers from uploading (403)", async () => {
     const stranger = apiFor(t, await createTestUser(t));
     const bytes = await noiseImage(2048, 1024, "jpeg");

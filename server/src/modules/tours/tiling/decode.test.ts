@@ -42,6 +42,31 @@ describe("decodeEquirect", () => {
     expect(rows.length).toBeGreaterThan(4);
   });
 
+  it("gets every row when the writer is seen to finish before the socket has read them", async () => {
+    // A small image fits the pipe whole, so libvips finishes without waiting for the reader; an
+    // event loop kept busy (a loaded machine, other requests) then often learns that it finished
+    // before the socket reads the last strips. Before the pipe was drained at that point, most
+    // of these decodes failed with "file has been truncated".
+    const small = join(dir, "small.png");
+    await writeFile(small, await noiseImage(128, 64, "png"));
+    const want = await sharp(small).raw().toBuffer();
+    const busy = setInterval(() => {
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+    }, 1);
+    try {
+      for (let i = 0; i < 12; i++) {
+        const target = allocateEquirect(128, 64);
+        await decodeEquirect(small, target, { tmpDir: dir });
+        expect(Buffer.from(target.source).equals(want), `decode ${i}`).toBe(true);
+      }
+    } finally {
+      clearInterval(busy);
+      await rm(small);
+    }
+    expect(await readdir(dir)).toEqual(["pano.png"]);
+  });
+
   it("fails on a truncated file and removes its pipe", async () => {
     const full = await noiseImage(2048, 1024, "jpeg");
     const truncated = join(dir, "cut.jpg");

@@ -57,37 +57,40 @@ export const decodeEquirect = async (
   let written = 0;
   let rows = 0;
   let discard = false;
-  let onAbort = () => {};
 
+  // Set by the promise's executor, which runs at once.
+  let fill = { resolve: () => {}, reject: (_error: unknown) => {} };
   const filled = new Promise<void>((resolve, reject) => {
-    reader.socket.on("data", (chunk: Buffer) => {
-      let offset = 0;
-      if (headerBytes < VIPS_HEADER) {
-        offset = chunk.copy(header, headerBytes, 0, VIPS_HEADER - headerBytes);
-        headerBytes += offset;
-        if (headerBytes < VIPS_HEADER) return;
-        try {
-          checkHeader(header, target);
-        } catch (error) {
-          reject(error);
-          return;
-        }
-      }
-      const n = Math.min(chunk.length - offset, total - written);
-      if (n <= 0 || discard) return;
-      pixels.set(chunk.subarray(offset, offset + n), written);
-      written += n;
-      const ready = Math.floor(written / rowBytes);
-      if (ready !== rows) {
-        rows = ready;
-        publishRows(target, rows, options.onRows);
-      }
-      if (written === total) resolve();
-    });
-    reader.socket.on("error", reject);
-    onAbort = () => reject(options.signal?.reason);
-    options.signal?.addEventListener("abort", onAbort, { once: true });
+    fill = { resolve, reject };
   });
+  const take = (chunk: Buffer) => {
+    let offset = 0;
+    if (headerBytes < VIPS_HEADER) {
+      offset = chunk.copy(header, headerBytes, 0, VIPS_HEADER - headerBytes);
+      headerBytes += offset;
+      if (headerBytes < VIPS_HEADER) return;
+      try {
+        checkHeader(header, target);
+      } catch (error) {
+        fill.reject(error);
+        return;
+      }
+    }
+    const n = Math.min(chunk.length - offset, total - written);
+    if (n <= 0 || discard) return;
+    pixels.set(chunk.subarray(offset, offset + n), written);
+    written += n;
+    const ready = Math.floor(written / rowBytes);
+    if (ready !== rows) {
+      rows = ready;
+      publishRows(target, rows, options.onRows);
+    }
+    if (written === total) fill.resolve();
+  };
+  reader.socket.on("data", take);
+  reader.socket.on("error", (error) => fill.reject(error));
+  const onAbort = () => fill.reject(options.signal?.reason);
+  options.signal?.addEventListener("abort", onAbort, { once: true });
   // libvips ends a `.v` written to a pipe with "file has been truncated" (it cannot seek back to
   // append metadata): success is every pixel received, whatever sharp says afterwards.
   const writer = panoramaAsRgb(path)
@@ -97,6 +100,10 @@ export const decodeEquirect = async (
       (error: unknown) => error,
     );
   const stopped = writer.then((error: unknown) => {
+    // libvips has returned from its last write, but its last strips may still sit in the pipe:
+    // a busy event loop can see the writer finish before the socket reads them (a small image
+    // fits the pipe whole). Read them now, then judge by what came.
+    if (!discard) reader.drain(take);
     if (written < total)
       throw error instanceof Error ? error : new Error("the decoder stopped early");
   });

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { constants, open } from "node:fs";
+import { constants, open, readSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Socket } from "node:net";
 import { promisify } from "node:util";
@@ -24,6 +24,13 @@ const openFd = promisify(open);
 /** A named pipe's read end, as a non-blocking socket. */
 export interface PipeReader {
   readonly socket: Socket;
+  /**
+   * Hands `onChunk` everything the pipe holds right now, read synchronously, without waiting for
+   * more. Once the writer has returned from its last write, this brings its every byte in, in
+   * order after those the socket delivered: the socket only reads in event-loop turns, which may
+   * come after the writer's completion was seen.
+   */
+  drain(onChunk: (chunk: Buffer) => void): void;
   /** Closes the read end and removes the pipe: only once the writer is done, or it blocks. */
   close(): Promise<void>;
 }
@@ -45,6 +52,21 @@ export const openPipeReader = async (path: string): Promise<PipeReader> => {
   let closed = false;
   return {
     socket,
+    drain: (onChunk) => {
+      const buffer = Buffer.alloc(64 * 1024);
+      for (;;) {
+        let n: number;
+        try {
+          n = readSync(fd, buffer);
+        } catch (error) {
+          // Non-blocking: an empty pipe answers EAGAIN rather than waiting for a writer.
+          if ((error as NodeJS.ErrnoException).code === "EAGAIN") return;
+          throw error;
+        }
+        if (n === 0) return;
+        onChunk(Buffer.from(buffer.subarray(0, n)));
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;
