@@ -1,0 +1,156 @@
+import type { AdminStudent } from "@orbis/core/contract";
+import { canOwnGroups } from "@orbis/core/edu";
+import { planFlags } from "@orbis/core/plans";
+import { subscribeTo } from "@orbis/testkit/accounts";
+import {
+  apiOn,
+  loginAs,
+  registerAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
+import { render } from "@testing-library/react";
+import type { Window as HappyDomWindow } from "happy-dom";
+import type { ReactNode } from "react";
+import { AdminContext, ResourceContextProvider } from "react-admin";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { expect, vi } from "vitest";
+import { StoreProvider } from "../../../stores/StoreContext";
+import { signedInStore } from "../../../testing/signedInStore";
+import { loadAdminMessages } from "../../i18n/adminMessages";
+import { useAdminProviders } from "../../useAdminProviders";
+
+/*
+ * The students and licences resources' tests: instructors made as a paying user becomes one
+ * (the sandbox's card, the PLAN-EDU-INSTRUCTOR-MONTH goods), licences bought at the sandbox checkout,
+ * and react-admin pieces rendered in react-admin's context with the admin's real providers,
+ * bound to a signed-in store on the shared test server.
+ */
+
+/** An instructor: a new account subscribed to the instructor plan, once the plan shows. */
+export const instructorAccount = async (label: string): Promise<TestAccount> => {
+  const account = await registerAccount(label);
+  const api = apiOn(account);
+  await api.checkin();
+  await subscribeTo(api, "PLAN-EDU-INSTRUCTOR-MONTH", { email: account.email });
+  await vi.waitFor(
+    async () => expect(canOwnGroups(planFlags((await api.getAccount()).plan))).toBe(true),
+    { timeout: 15_000, interval: 100 },
+  );
+  return account;
+};
+
+/**
+ * Buys licence goods (`LICENCE-1M`…) at the sandbox checkout with its good test card, then waits
+ * for the licences to show as available; answers the account signed in afresh, since paying may
+ * sign the buyer in again.
+ */
+export const buyLicences = async (
+  account: TestAccount,
+  goodsCode: string,
+  availableAfter: number,
+): Promise<TestAccount> => {
+  const api = apiOn(account);
+  const { merchantUid } = await api.preparePaymentGoods({
+    headers: { langcode: "EN" },
+    body: { goodsCodes: [goodsCode] },
+  });
+  const answer = await fetch(`${serverOrigin()}/pay/sandbox/checkout`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      merchantUid,
+      returnUrl: "/payment?step=done",
+      cardNumber: "4242-4242-4242-4242",
+      expiry: "1230",
+      birth: "900101",
+      pwdDigit: "12",
+    }).toString(),
+    redirect: "manual",
+  });
+  expect([200, 303, 0]).toContain(answer.status);
+  const session = { ...account, ...(await loginAs(account)) };
+  const fresh = apiOn(session);
+  await vi.waitFor(
+    async () => {
+      const { list } = await fresh.listLicences({
+        headers: { langcode: "EN" },
+        query: { state: "available" },
+      });
+      expect(list).toHaveLength(availableAfter);
+    },
+    { timeout: 15_000, interval: 200 },
+  );
+  return session;
+};
+
+/** A group of the instructor's with students of these names; answers the admin's records. */
+export const groupWithStudents = async (
+  account: TestAccount,
+  name: string,
+  aliases: readonly string[],
+): Promise<{ groupId: string; students: (AdminStudent & { password: string })[] }> => {
+  const api = apiOn(account);
+  const { groupId } = await api.createEduGroup({ body: { name } });
+  const created =
+    aliases.length === 0
+      ? []
+      : await api.createEduGroupUsers({
+          params: { groupId },
+          body: { users: aliases.map((userAlias) => ({ userAlias })) },
+        });
+  const students = created.map((s) => ({
+    id: s.userId,
+    groupId,
+    userAlias: s.userAlias,
+    loginId: s.loginId,
+    licenceState: "none" as const,
+    licenceExpiresAt: s.licenceExpiresAt,
+    lastLoginAt: s.lastLoginAt,
+    createdAt: s.createdAt,
+    password: s.password,
+  }));
+  return { groupId, students };
+};
+
+const Providers = ({ children }: { children: ReactNode }) => {
+  const providers = useAdminProviders();
+  return (
+    <AdminContext
+      basename="/admin"
+      authProvider={providers.auth}
+      dataProvider={providers.data}
+      i18nProvider={providers.i18n}
+    >
+      {children}
+    </AdminContext>
+  );
+};
+
+/**
+ * Renders `ui` inside react-admin's context on the admin's real providers (data over
+ * `/admin-api`, auth and i18n over the console's session and i18next), as `account`, in the
+ * context of `resource`, in English.
+ */
+export const renderInAdmin = async (account: TestAccount, resource: string, ui: ReactNode) => {
+  const path = `/admin/${resource}`;
+  // Under vitest react-admin reaches react-router through Node's copy, the console through
+  // Vite's, so it does not see the console's router and makes its own (a hash router) from the
+  // page's address.
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${serverOrigin()}/#${path}`);
+  const t = await signedInStore(account, path);
+  await loadAdminMessages(t.translator.i18n, "en");
+  const rendered = render(
+    <I18nextProvider i18n={t.translator.i18n}>
+      <StoreProvider store={t.store}>
+        <MemoryRouter initialEntries={[path]}>
+          <Providers>
+            <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
+          </Providers>
+        </MemoryRouter>
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  return { t, ...rendered };
+};
