@@ -12,7 +12,7 @@ import {
 import { render } from "@testing-library/react";
 import type { Window as HappyDomWindow } from "happy-dom";
 import type { ReactNode } from "react";
-import { AdminContext, ResourceContextProvider } from "react-admin";
+import { AdminContext, Notification, ResourceContextProvider } from "react-admin";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { expect, vi } from "vitest";
@@ -147,6 +147,8 @@ export const renderInAdmin = async (account: TestAccount, resource: string, ui: 
         <MemoryRouter initialEntries={[path]}>
           <Providers>
             <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
+            {/* The admin's layout shows notifications; here is the same component alone. */}
+            <Notification />
           </Providers>
         </MemoryRouter>
       </StoreProvider>
