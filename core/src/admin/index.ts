@@ -7,6 +7,7 @@ export {
   licenceDeliveryOf,
   licenceShortfallOf,
 } from "./licenceDelivery";
+export { isLicencePack } from "./licencePack";
 export {
   ADMIN_RANGE_MAX,
   type FilterValue,

@@ -1,5 +1,6 @@
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import { Button, Chip, Stack, Typography } from "@mui/material";
+import { isLicencePack } from "@orbis/core/admin";
 import type { AdminLicence } from "@orbis/core/contract";
 import {
   Datagrid,
@@ -61,7 +62,7 @@ const ProductName = (_props: { source: "productCode"; label?: string }) => {
   const licence = useRecordContext<AdminLicence>();
   const translate = useTranslate();
   if (!licence) return null;
-  const pack = licence.productCode.endsWith("_BULK") ? "bulk" : "single";
+  const pack = isLicencePack(licence.productCode) ? "bulk" : "single";
   return <>{translate(`${L}.product.${pack}`, { smart_count: licence.durationMonths })}</>;
 };
 

@@ -131,14 +131,19 @@ const Providers = ({ children }: { children: ReactNode }) => {
 /**
  * Renders `ui` inside react-admin's context on the admin's real providers (data over
  * `/admin-api`, auth and i18n over the console's session and i18next), as `account`, in the
- * context of `resource`, in English.
+ * context of `resource` (its list query in `search`), in English.
  */
-export const renderInAdmin = async (account: TestAccount, resource: string, ui: ReactNode) => {
+export const renderInAdmin = async (
+  account: TestAccount,
+  resource: string,
+  ui: ReactNode,
+  search = "",
+) => {
   const path = `/admin/${resource}`;
   // Under vitest react-admin reaches react-router through Node's copy, the console through
   // Vite's, so it does not see the console's router and makes its own (a hash router) from the
   // page's address.
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${serverOrigin()}/#${path}`);
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${serverOrigin()}/#${path}${search}`);
   const t = await signedInStore(account, path);
   await loadAdminMessages(t.translator.i18n, "en");
   const rendered = render(
