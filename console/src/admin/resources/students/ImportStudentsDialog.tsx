@@ -24,6 +24,16 @@ import { CredentialsSheet } from "./CredentialsSheet";
 
 const S = "resources.students.import";
 
+const VISUALLY_HIDDEN = {
+  clip: "rect(0 0 0 0)",
+  clipPath: "inset(50%)",
+  height: 1,
+  overflow: "hidden",
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: 1,
+} as const;
+
 /** The names already in a group (read before the preview, since they count as clashes). */
 const useGroupAliases = (groupId: string) => {
   const { api } = useStores();
@@ -158,10 +168,15 @@ export const ImportStudentsDialog = ({
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
-            <Button component="label" variant="outlined">
+            <Button
+              component="label"
+              variant="outlined"
+              sx={{ "&:focus-within": { outline: "2px solid", outlineOffset: 2 } }}
+            >
               {translate(`${S}.file`)}
+              {/* Visually hidden, not `hidden`: the input stays in the tab order for keyboards. */}
               <input
-                hidden
+                style={VISUALLY_HIDDEN}
                 type="file"
                 accept=".csv,.txt,text/csv,text/plain"
                 onChange={(event) => void readFile(event.target.files?.[0])}

@@ -18,6 +18,7 @@ import { MemoryRouter } from "react-router";
 import { expect, vi } from "vitest";
 import { StoreProvider } from "../../../stores/StoreContext";
 import { signedInStore } from "../../../testing/signedInStore";
+import { AdminApp } from "../../AdminApp";
 import { loadAdminMessages } from "../../i18n/adminMessages";
 import { useAdminProviders } from "../../useAdminProviders";
 
@@ -155,6 +156,26 @@ export const renderInAdmin = async (
             {/* The admin's layout shows notifications; here is the same component alone. */}
             <Notification />
           </Providers>
+        </MemoryRouter>
+      </StoreProvider>
+    </I18nextProvider>,
+  );
+  return { t, ...rendered };
+};
+
+const WholeAdmin = () => <AdminApp providers={useAdminProviders()} title="Orbis admin" />;
+
+/** The whole admin application (menu, layout, routes) at `path` under `/admin`, as `account`. */
+export const renderAdminApp = async (account: TestAccount, path: string) => {
+  const t = await signedInStore(account, `/admin${path}`);
+  await loadAdminMessages(t.translator.i18n, "en");
+  // As in renderInAdmin: react-admin routes on the page's hash here.
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${serverOrigin()}/#/admin${path}`);
+  const rendered = render(
+    <I18nextProvider i18n={t.translator.i18n}>
+      <StoreProvider store={t.store}>
+        <MemoryRouter initialEntries={[`/admin${path}`]}>
+          <WholeAdmin />
         </MemoryRouter>
       </StoreProvider>
     </I18nextProvider>,
