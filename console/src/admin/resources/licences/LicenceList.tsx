@@ -58,7 +58,7 @@ const StateChip = (_props: { source: "state"; label?: string }) => {
 };
 
 /** The product in the admin's language: its duration, and whether it came in a pack of 10. */
-const ProductName = (_props: { source: "productCode"; label?: string }) => {
+const ProductName = (_props: { source: "productCode"; label?: string; sortable?: boolean }) => {
   const licence = useRecordContext<AdminLicence>();
   const translate = useTranslate();
   if (!licence) return null;
@@ -111,7 +111,7 @@ export const LicenceList = () => (
       sort={{ field: "expiresAt", order: "ASC" }}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <ProductName source="productCode" label={`${L}.fields.productCode`} />
+        <ProductName source="productCode" label={`${L}.fields.productCode`} sortable={false} />
         <Duration source="durationMonths" label={`${L}.fields.durationMonths`} />
         <StateChip source="state" label={`${L}.fields.state`} />
         <TextField source="studentAlias" sortable={false} emptyText="–" />

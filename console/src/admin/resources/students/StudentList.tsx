@@ -72,7 +72,11 @@ export const StudentList = () => (
       <TextField source="userAlias" />
       <TextField source="loginId" />
       <ReferenceField source="groupId" reference="groups" sortable />
-      <LicenceStateChip source="licenceState" label="resources.students.fields.licenceState" />
+      <LicenceStateChip
+        source="licenceState"
+        label="resources.students.fields.licenceState"
+        sortable={false}
+      />
       <DateField source="licenceExpiresAt" emptyText="–" />
       <DateField source="lastLoginAt" showTime emptyText="–" />
       <DateField source="createdAt" />
