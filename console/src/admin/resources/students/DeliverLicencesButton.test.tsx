@@ -11,12 +11,11 @@ import { StudentList } from "./StudentList";
 
 let instructor: TestAccount;
 beforeAll(async () => {
-  const account = await instructorAccount("admin-deliver");
-  await groupWithStudents(account, "Class D", ["김민지", "이서준", "박지훈"]);
-  await groupWithStudents(account, "Class E", ["정하윤"]);
-  // Each purchase signs the buyer in afresh: the next one goes on the new session.
-  const once = await buyLicences(account, "LICENCE-1M", 1);
-  instructor = await buyLicences(once, "LICENCE-1M", 2);
+  instructor = await instructorAccount("admin-deliver");
+  await groupWithStudents(instructor, "Class D", ["김민지", "이서준", "박지훈"]);
+  await groupWithStudents(instructor, "Class E", ["정하윤"]);
+  await buyLicences(instructor, "LICENCE-1M");
+  await buyLicences(instructor, "LICENCE-1M");
 });
 
 afterEach(cleanup);

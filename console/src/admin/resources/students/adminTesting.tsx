@@ -1,10 +1,9 @@
 import type { AdminStudent } from "@orbis/core/contract";
 import { canOwnGroups } from "@orbis/core/edu";
 import { planFlags } from "@orbis/core/plans";
-import { subscribeTo } from "@orbis/testkit/accounts";
+import { becomeInstructor, buyLicences as buyLicencesOn, enrolClass } from "@orbis/testkit/edu";
 import {
   apiOn,
-  loginAs,
   registerAccount,
   serverOrigin,
   type TestAccount,
@@ -23,18 +22,18 @@ import { loadAdminMessages } from "../../i18n/adminMessages";
 import { useAdminProviders } from "../../useAdminProviders";
 
 /*
- * The students and licences resources' tests: instructors made as a paying user becomes one
- * (the sandbox's card, the PLAN-EDU-INSTRUCTOR-MONTH goods), licences bought at the sandbox checkout,
- * and react-admin pieces rendered in react-admin's context with the admin's real providers,
- * bound to a signed-in store on the shared test server.
+ * The students and licences resources' tests: instructors, classes and licences made by the
+ * test kit's school side (as a paying instructor makes them), and react-admin pieces rendered
+ * in react-admin's context with the admin's real providers, bound to a signed-in store on the
+ * shared test server.
  */
 
-/** An instructor: a new account subscribed to the instructor plan, once the plan shows. */
+/** An instructor: a new account on the instructor plan (the kit's), once the plan shows. */
 export const instructorAccount = async (label: string): Promise<TestAccount> => {
   const account = await registerAccount(label);
   const api = apiOn(account);
   await api.checkin();
-  await subscribeTo(api, "PLAN-EDU-INSTRUCTOR-MONTH", { email: account.email });
+  await becomeInstructor(api, account);
   await vi.waitFor(
     async () => expect(canOwnGroups(planFlags((await api.getAccount()).plan))).toBe(true),
     { timeout: 15_000, interval: 100 },
@@ -42,49 +41,9 @@ export const instructorAccount = async (label: string): Promise<TestAccount> => 
   return account;
 };
 
-/**
- * Buys licence goods (`LICENCE-1M`…) at the sandbox checkout with its good test card, then waits
- * for the licences to show as available; answers the account signed in afresh, since paying may
- * sign the buyer in again.
- */
-export const buyLicences = async (
-  account: TestAccount,
-  goodsCode: string,
-  availableAfter: number,
-): Promise<TestAccount> => {
-  const api = apiOn(account);
-  const { merchantUid } = await api.preparePaymentGoods({
-    headers: { langcode: "EN" },
-    body: { goodsCodes: [goodsCode] },
-  });
-  const answer = await fetch(`${serverOrigin()}/pay/sandbox/checkout`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      merchantUid,
-      returnUrl: "/payment?step=done",
-      cardNumber: "4242-4242-4242-4242",
-      expiry: "1230",
-      birth: "900101",
-      pwdDigit: "12",
-    }).toString(),
-    redirect: "manual",
-  });
-  expect([200, 303, 0]).toContain(answer.status);
-  const session = { ...account, ...(await loginAs(account)) };
-  const fresh = apiOn(session);
-  await vi.waitFor(
-    async () => {
-      const { list } = await fresh.listLicences({
-        headers: { langcode: "EN" },
-        query: { state: "available" },
-      });
-      expect(list).toHaveLength(availableAfter);
-    },
-    { timeout: 15_000, interval: 200 },
-  );
-  return session;
-};
+/** Buys licence goods (`LICENCE-1M`…) at the sandbox checkout, as the kit does, on the shared server. */
+export const buyLicences = (account: TestAccount, goodsCode: string): Promise<void> =>
+  buyLicencesOn(serverOrigin(), apiOn(account), goodsCode);
 
 /** A group of the instructor's with students of these names; answers the admin's records. */
 export const groupWithStudents = async (
@@ -92,18 +51,10 @@ export const groupWithStudents = async (
   name: string,
   aliases: readonly string[],
 ): Promise<{ groupId: string; students: (AdminStudent & { password: string })[] }> => {
-  const api = apiOn(account);
-  const { groupId } = await api.createEduGroup({ body: { name } });
-  const created =
-    aliases.length === 0
-      ? []
-      : await api.createEduGroupUsers({
-          params: { groupId },
-          body: { users: aliases.map((userAlias) => ({ userAlias })) },
-        });
+  const { group, students: created } = await enrolClass(apiOn(account), name, aliases);
   const students = created.map((s) => ({
     id: s.userId,
-    groupId,
+    groupId: group.groupId,
     userAlias: s.userAlias,
     loginId: s.loginId,
     licenceState: "none" as const,
@@ -112,7 +63,7 @@ export const groupWithStudents = async (
     createdAt: s.createdAt,
     password: s.password,
   }));
-  return { groupId, students };
+  return { groupId: group.groupId, students };
 };
 
 const Providers = ({ children }: { children: ReactNode }) => {
