@@ -2,6 +2,13 @@ export { applyListQuery, contentRangeOf, type ListPage } from "./applyListQuery"
 export { type AuditAction, auditChanges } from "./auditChanges";
 export { instructorRecordOf, type StoredInstructor } from "./instructorRecord";
 export {
+  type DeliveryStudent,
+  type LicenceShortfall,
+  licenceDeliveryOf,
+  licenceShortfallOf,
+} from "./licenceDelivery";
+export { isLicencePack } from "./licencePack";
+export {
   ADMIN_RANGE_MAX,
   type FilterValue,
   type ListQuery,
@@ -11,3 +18,10 @@ export {
   type RawListQuery,
 } from "./listQuery";
 export { ADMIN_LIST_SPECS, type AdminResource } from "./resources";
+export {
+  type StudentImportProblem,
+  type StudentImportRow,
+  type StudentImportVerdict,
+  studentImportRows,
+  studentImportVerdict,
+} from "./studentImport";

@@ -1,4 +1,10 @@
-import { ListGuesser, type ResourceProps } from "react-admin";
+import CardMembershipIcon from "@mui/icons-material/CardMembership";
+import type { ResourceProps } from "react-admin";
+import { LicenceList } from "./LicenceList";
 
-/** licences (placeholder until its screens land). */
-export const licencesResource: ResourceProps = { name: "licences", list: ListGuesser };
+/** Licences the caller bought: by state and duration, with the count still unused. */
+export const licencesResource: ResourceProps = {
+  name: "licences",
+  list: LicenceList,
+  icon: CardMembershipIcon,
+};
