@@ -1,3 +1,5 @@
+import { canOwnGroups } from "@orbis/core/edu";
+import { planFlags } from "@orbis/core/plans";
 import { type OrbisApi, SANDBOX_CARD, subscribeTo } from "./accounts";
 
 /*
@@ -6,9 +8,19 @@ import { type OrbisApi, SANDBOX_CARD, subscribeTo } from "./accounts";
  * tests alike.
  */
 
-/** Moves an account to the certified instructor's plan, paid with the sandbox's good card. */
-export const becomeInstructor = (api: OrbisApi, buyer: { readonly email: string }) =>
-  subscribeTo(api, "PLAN-EDU-INSTRUCTOR-MONTH", buyer);
+/**
+ * Moves an account to the certified instructor's plan, paid with the sandbox's good card, and
+ * waits until the account holds it (the payment may complete through the provider's webhook).
+ */
+export const becomeInstructor = async (api: OrbisApi, buyer: { readonly email: string }) => {
+  const order = await subscribeTo(api, "PLAN-EDU-INSTRUCTOR-MONTH", buyer);
+  const deadline = Date.now() + 60_000;
+  while (!canOwnGroups(planFlags((await api.getAccount()).plan))) {
+    if (Date.now() > deadline) throw new Error("The instructor plan was paid but not held in 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return order;
+};
 
 /** Licences the account holds that no student has yet. */
 export const availableLicences = async (api: OrbisApi): Promise<number> =>

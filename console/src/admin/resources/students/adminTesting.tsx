@@ -1,6 +1,4 @@
 import type { AdminStudent } from "@orbis/core/contract";
-import { canOwnGroups } from "@orbis/core/edu";
-import { planFlags } from "@orbis/core/plans";
 import { becomeInstructor, buyLicences as buyLicencesOn, enrolClass } from "@orbis/testkit/edu";
 import {
   apiOn,
@@ -9,15 +7,13 @@ import {
   type TestAccount,
 } from "@orbis/testkit/vitest/sharedServer";
 import { render } from "@testing-library/react";
-import type { Window as HappyDomWindow } from "happy-dom";
 import type { ReactNode } from "react";
 import { AdminContext, Notification, ResourceContextProvider } from "react-admin";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
-import { expect, vi } from "vitest";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { StoreProvider } from "../../../stores/StoreContext";
+import { renderSignedIn } from "../../../testing/renderSignedIn";
 import { signedInStore } from "../../../testing/signedInStore";
-import { AdminApp } from "../../AdminApp";
 import { loadAdminMessages } from "../../i18n/adminMessages";
 import { useAdminProviders } from "../../useAdminProviders";
 
@@ -28,16 +24,13 @@ import { useAdminProviders } from "../../useAdminProviders";
  * shared test server.
  */
 
-/** An instructor: a new account on the instructor plan (the kit's), once the plan shows. */
+/** An instructor: a new account on the instructor plan (the kit's). */
 export const instructorAccount = async (label: string): Promise<TestAccount> => {
   const account = await registerAccount(label);
   const api = apiOn(account);
+  // The first check-in, so no first-access coupon dialog covers the screens.
   await api.checkin();
   await becomeInstructor(api, account);
-  await vi.waitFor(
-    async () => expect(canOwnGroups(planFlags((await api.getAccount()).plan))).toBe(true),
-    { timeout: 15_000, interval: 100 },
-  );
   return account;
 };
 
@@ -92,44 +85,39 @@ export const renderInAdmin = async (
   search = "",
 ) => {
   const path = `/admin/${resource}`;
-  // Under vitest react-admin reaches react-router through Node's copy, the console through
-  // Vite's, so it does not see the console's router and makes its own (a hash router) from the
-  // page's address.
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${serverOrigin()}/#${path}${search}`);
   const t = await signedInStore(account, path);
   await loadAdminMessages(t.translator.i18n, "en");
-  const rendered = render(
-    <I18nextProvider i18n={t.translator.i18n}>
-      <StoreProvider store={t.store}>
-        <MemoryRouter initialEntries={[path]}>
+  // A data router, as the console's: useBlocker works and the test can read the address.
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
           <Providers>
             <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
             {/* The admin's layout shows notifications; here is the same component alone. */}
             <Notification />
           </Providers>
-        </MemoryRouter>
-      </StoreProvider>
-    </I18nextProvider>,
+        ),
+      },
+    ],
+    { initialEntries: [`${path}${search}`] },
   );
-  return { t, ...rendered };
-};
-
-const WholeAdmin = () => <AdminApp providers={useAdminProviders()} title="Orbis admin" />;
-
-/** The whole admin application (menu, layout, routes) at `path` under `/admin`, as `account`. */
-export const renderAdminApp = async (account: TestAccount, path: string) => {
-  const t = await signedInStore(account, `/admin${path}`);
-  await loadAdminMessages(t.translator.i18n, "en");
-  // As in renderInAdmin: react-admin routes on the page's hash here.
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${serverOrigin()}/#/admin${path}`);
   const rendered = render(
     <I18nextProvider i18n={t.translator.i18n}>
       <StoreProvider store={t.store}>
-        <MemoryRouter initialEntries={[`/admin${path}`]}>
-          <WholeAdmin />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </StoreProvider>
     </I18nextProvider>,
   );
-  return { t, ...rendered };
+  /** The address the admin is at now: path and query. */
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { t, where, ...rendered };
 };
+
+/**
+ * The whole console at `/admin${path}` as `account`: the admin as the browser gets it (gate,
+ * menu, layout, routes), on the console's router, session and translator.
+ */
+export const renderAdminApp = (account: TestAccount, path: string) =>
+  renderSignedIn(`/admin${path}`, account);
