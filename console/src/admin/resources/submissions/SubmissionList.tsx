@@ -7,6 +7,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  ShowButton,
   TextField,
 } from "react-admin";
 import { SubmissionStatusChip } from "./SubmissionStatusChip";
@@ -39,6 +40,8 @@ export const SubmissionList = () => (
       <SubmissionStatusChip source="status" />
       <DateField source="submittedAt" showTime />
       <DateField source="reviewedAt" showTime />
+      {/* The row's click is the mouse's way in; this button is the keyboard's. */}
+      <ShowButton />
     </Datagrid>
   </List>
 );
