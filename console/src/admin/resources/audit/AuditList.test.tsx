@@ -33,8 +33,6 @@ describe("the audit log", () => {
     const group = await adminWrite(instructor, "POST", "/groups", { name: "Science 5-2" });
     await adminWrite(instructor, "PUT", `/groups/${group.id}`, { name: "Science 5-3" });
 
-    // See SubmissionReview.test.tsx for why the page's own history is set first.
-    window.history.replaceState(null, "", "/#/admin/audit");
     await renderSignedIn("/admin/audit", instructor);
     await screen.findByText("Updated");
     const rows = screen.getAllByRole("row");

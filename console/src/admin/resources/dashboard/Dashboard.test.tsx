@@ -24,8 +24,6 @@ describe("the admin dashboard", () => {
     ).json()) as AdminLicence[];
     const expiring = licencesExpiringSoon(licences, new Date());
 
-    // See SubmissionReview.test.tsx for why the page's own history is set first.
-    window.history.replaceState(null, "", "/#/admin");
     await renderSignedIn("/admin", instructor);
     const active = await screen.findByRole("region", { name: "Students active per week" });
     const submissions = screen.getByRole("region", { name: "Submissions by status" });

@@ -27,20 +27,17 @@ const eduAdmin = async (): Promise<TestAccount> => {
   return account;
 };
 
-/** The profile page; see SubmissionReview.test.tsx for why the page's own history is set first. */
-const renderProfile = (account: TestAccount) => {
-  window.history.replaceState(null, "", "/#/admin/instructors");
-  return renderSignedIn("/admin/instructors", account);
-};
+/** The instructors menu entry through the console's route tree. */
+const renderProfile = (account: TestAccount) => renderSignedIn("/admin/instructors", account);
 
 describe("the instructor profile", () => {
   afterEach(cleanup);
 
   it("lands on the caller's profile, saves it, and renews the certification", async () => {
     const instructor = await payingInstructor("instructor-profile");
-    await renderProfile(instructor);
+    const { where } = await renderProfile(instructor);
     const organization = await screen.findByLabelText("Organization");
-    await waitFor(() => expect(window.location.hash).toMatch(/^#\/admin\/instructors\/[^/]+$/));
+    await waitFor(() => expect(where()).toMatch(/^\/admin\/instructors\/[^/]+$/));
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Kim Seo-yeon" } });
     fireEvent.change(organization, { target: { value: "Jeju Middle School" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));

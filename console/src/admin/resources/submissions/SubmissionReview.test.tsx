@@ -23,17 +23,8 @@ describe("the submissions review queue", () => {
 
   afterEach(cleanup);
 
-  /**
-   * The queue through the console's route tree. Under vitest ra-core's `react-router-dom` import
-   * loads react-router's CommonJS build while the console loads its ES build: two router
-   * contexts, so react-admin does not see the console's router and makes its own hash router,
-   * as it would without one (console/vitest.config.ts could dedupe them). The page's hash is put
-   * at the admin path first, which both routers then agree on.
-   */
-  const renderQueue = () => {
-    window.history.replaceState(null, "", "/#/admin/submissions");
-    return renderSignedIn("/admin/submissions", instructor);
-  };
+  /** The queue through the console's route tree (its lazy admin chunk and providers). */
+  const renderQueue = () => renderSignedIn("/admin/submissions", instructor);
 
   /** The submissions of a space as the admin API answers them. */
   const submissionsOf = async (spaceId: string): Promise<AdminSubmission[]> => {
@@ -53,7 +44,7 @@ describe("the submissions review queue", () => {
   };
 
   it("lists what waits for review, previews it in a frame, asks feedback to reject, approves", async () => {
-    await renderQueue();
+    const { where } = await renderQueue();
     await screen.findByText(volcanoes.title);
     expect(screen.getByText(rivers.title)).toBeTruthy();
     expect(screen.getAllByText("김민지").length).toBeGreaterThan(0);
@@ -78,7 +69,7 @@ describe("the submissions review queue", () => {
 
     fireEvent.change(feedback, { target: { value: "Clear route and good captions." } });
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
-    await waitFor(() => expect(window.location.hash).toBe("#/admin/submissions"));
+    await waitFor(() => expect(where()).toBe("/admin/submissions"));
     await screen.findByText(rivers.title);
     await waitFor(() => expect(screen.queryByText(volcanoes.title)).toBeNull());
     expect(await submissionsOf(volcanoes.spaceId)).toEqual([

@@ -1,6 +1,7 @@
 import { ORBIS_SERVICE } from "@orbis/core/contract";
-import { sandboxCheckoutPath } from "@orbis/core/payments";
-import { subscribeTo } from "@orbis/testkit/accounts";
+import { canOwnGroups } from "@orbis/core/edu";
+import { planFlags } from "@orbis/core/plans";
+import { becomeInstructor, buyLicences, enrolClass } from "@orbis/testkit/edu";
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
 import {
   apiOn,
@@ -11,59 +12,23 @@ import {
 import { expect, vi } from "vitest";
 
 /*
- * Test code: a class term as the school journey tells it, through the real server's API only.
- * The instructor pays for the plan and a licence in the sandbox, makes a group of one student,
- * delivers the licence; the student sets their own password, publishes a tour and submits it.
+ * Test code: a class term as the school journey tells it, through the real server's API and the
+ * test kit's school side. The instructor pays for the plan and a licence in the sandbox, makes a
+ * group of one student and delivers the licence; the student sets their own password, publishes
+ * a tour and submits it.
  */
 
-/** An instructor with a paid plan (the sandbox's good card), signed in. */
+/** An instructor on the paid instructor plan (the sandbox's good card), once the plan shows. */
 export const payingInstructor = async (label: string): Promise<TestAccount> => {
   const account = await registerAccount(label);
   const api = apiOn(account);
   await api.checkin();
-  await subscribeTo(api, "PLAN-EDU-INSTRUCTOR-MONTH", { email: account.email });
+  await becomeInstructor(api, account);
   await vi.waitFor(
-    async () => {
-      const { list } = await api.getPaymentHistory({ params: { appId: "orbis" }, query: {} });
-      expect(list.map((p) => p.status)).toEqual(["COMPLETE"]);
-    },
+    async () => expect(canOwnGroups(planFlags((await api.getAccount()).plan))).toBe(true),
     { timeout: 15_000, interval: 100 },
   );
   return account;
-};
-
-/** Buys one 1-month licence on the sandbox's checkout page, as its form posts, and waits for it. */
-const buyLicence = async (instructor: TestAccount) => {
-  const api = apiOn(instructor);
-  const request = await api.preparePaymentGoods({
-    headers: { langcode: "EN" },
-    body: { goodsCodes: ["LICENCE-1M"] },
-  });
-  const page = new URL(sandboxCheckoutPath(request, "/admin") ?? "", serverOrigin());
-  const paid = await fetch(page, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      merchantUid: request.merchantUid,
-      returnUrl: "/admin",
-      cardNumber: "4242-4242-4242-4242",
-      expiry: "1230",
-      birth: "900101",
-      pwdDigit: "12",
-    }),
-  });
-  expect(paid.status).toBe(303);
-  await vi.waitFor(
-    async () => {
-      const available = await api.listLicences({
-        headers: { langcode: "EN" },
-        query: { state: "available" },
-      });
-      expect(available.total).toBe(1);
-    },
-    { timeout: 15_000, interval: 100 },
-  );
 };
 
 /** A submission waiting in the instructor's review queue. */
@@ -80,15 +45,12 @@ export const submittedLecture = async (
   instructor: TestAccount,
   title: string,
 ): Promise<SubmittedLecture> => {
-  await buyLicence(instructor);
   const api = apiOn(instructor);
+  await buyLicences(serverOrigin(), api, "LICENCE-1M");
   const groupName = `${title} class`;
-  const group = await api.createEduGroup({ body: { name: groupName } });
   const studentAlias = "김민지";
-  const [sheet] = await api.createEduGroupUsers({
-    params: { groupId: group.groupId },
-    body: { users: [{ userAlias: studentAlias }] },
-  });
+  const { group, students } = await enrolClass(api, groupName, [studentAlias]);
+  const [sheet] = students;
   if (sheet === undefined) throw new Error("no student on the sheet");
   await api.deliverLicences({
     body: { groupId: group.groupId, userIds: [sheet.userId], durationMonths: 1 },
