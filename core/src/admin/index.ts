@@ -1,5 +1,14 @@
 export { applyListQuery, contentRangeOf, type ListPage } from "./applyListQuery";
+export { type AuditChangeRow, auditChangeRows, auditValueText } from "./auditChangeRows";
 export { type AuditAction, auditChanges } from "./auditChanges";
+export {
+  type ActiveWeek,
+  activeStudentsPerWeek,
+  type ExpiringCandidate,
+  licencesExpiringSoon,
+  REVIEW_STATUSES,
+  submissionsByStatus,
+} from "./dashboardStats";
 export { instructorRecordOf, type StoredInstructor } from "./instructorRecord";
 export {
   type DeliveryStudent,

@@ -1,4 +1,6 @@
-import { ListGuesser, type ResourceProps } from "react-admin";
+import HistoryIcon from "@mui/icons-material/History";
+import type { ResourceProps } from "react-admin";
+import { AuditList } from "./AuditList";
 
-/** audit (placeholder until its screens land). */
-export const auditResource: ResourceProps = { name: "audit", list: ListGuesser };
+/** The audit log of admin API writes: read only. */
+export const auditResource: ResourceProps = { name: "audit", list: AuditList, icon: HistoryIcon };

@@ -1,4 +1,13 @@
-import { ListGuesser, type ResourceProps } from "react-admin";
+import SchoolIcon from "@mui/icons-material/School";
+import type { ResourceProps } from "react-admin";
+import { InstructorEdit } from "./InstructorEdit";
+import { InstructorLanding } from "./InstructorLanding";
 
-/** instructors (placeholder until its screens land). */
-export const instructorsResource: ResourceProps = { name: "instructors", list: ListGuesser };
+/** The caller's own instructor profile and certification (the menu lands on its edit page). */
+export const instructorsResource: ResourceProps = {
+  name: "instructors",
+  list: InstructorLanding,
+  edit: InstructorEdit,
+  icon: SchoolIcon,
+  recordRepresentation: "name",
+};

@@ -1,0 +1,54 @@
+import { licencesExpiringSoon } from "@orbis/core/admin";
+import type { AdminLicence } from "@orbis/core/contract";
+import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderSignedIn } from "../../../testing/renderSignedIn";
+import { payingInstructor, submittedLecture } from "../submissions/reviewFixture";
+
+/*
+ * The admin's home through the console's route tree against the real server: an instructor
+ * with one licensed student whose tour waits for review.
+ */
+
+describe("the admin dashboard", () => {
+  afterEach(cleanup);
+
+  it("shows its four cards, counting the instructor's own records", async () => {
+    const instructor = await payingInstructor("dashboard");
+    const lecture = await submittedLecture(instructor, "Dashboard tour");
+    const licences = (await (
+      await fetch(`${serverOrigin()}/admin-api/licences`, {
+        headers: { "x-user-auth-token": instructor.accessToken },
+      })
+    ).json()) as AdminLicence[];
+    const expiring = licencesExpiringSoon(licences, new Date());
+
+    await renderSignedIn("/admin", instructor);
+    const active = await screen.findByRole("region", { name: "Students active per week" });
+    const submissions = screen.getByRole("region", { name: "Submissions by status" });
+    const soon = screen.getByRole("region", { name: "Licences expiring in 30 days" });
+    const ai = screen.getByRole("region", { name: "AI image usage" });
+
+    expect(
+      await within(soon).findByText(
+        expiring.length === 1 ? "1 licence" : `${expiring.length} licences`,
+      ),
+    ).toBeTruthy();
+    if (expiring.length > 0) expect(within(soon).getByText(lecture.studentAlias)).toBeTruthy();
+    expect(
+      within(ai).getByText(
+        "AI images are not available on this server yet, so there is no monthly usage to show.",
+      ),
+    ).toBeTruthy();
+    // The charts' accessible descriptions carry their numbers.
+    expect(
+      await within(submissions).findByText(
+        "Code shared: 0, In review: 1, Approved: 0, Rejected: 0",
+      ),
+    ).toBeTruthy();
+    // The student signed in to submit: this week's bar holds them.
+    const activeDesc = await within(active).findByText(/^For each of the last 8 weeks/);
+    expect(activeDesc.textContent).toMatch(/ 1$/);
+  });
+});
