@@ -2,6 +2,7 @@ import { enAccount } from "./account/en";
 import { enAuth } from "./auth/en";
 import { enCoworkers } from "./coworkers/en";
 import { enEditor } from "./editor/en";
+import { enEdu } from "./edu/en";
 import type { ConsoleMessages } from "./ko";
 import { enSharingLists } from "./sharing/en";
 import { enSharingComments, enSharingPreview } from "./sharing/thread/en";
@@ -59,6 +60,7 @@ export const en: ConsoleMessages = {
   editor: enEditor,
   coworkers: enCoworkers,
   account: enAccount,
+  edu: enEdu,
   sharing: { ...enSharingLists, comments: enSharingComments, preview: enSharingPreview },
   projects: {
     tabsLabel: "Project kinds",
