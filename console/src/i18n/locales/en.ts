@@ -23,6 +23,7 @@ export const en: ConsoleMessages = {
     statistics: "Statistics",
     download: "Downloads",
     mypage: "My account",
+    edu: "Education",
     toggleMenu: "Show or hide the menu",
     signOut: "Sign out",
   },

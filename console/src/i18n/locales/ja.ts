@@ -23,6 +23,7 @@ export const ja: ConsoleMessages = {
     statistics: "統計",
     download: "ダウンロード",
     mypage: "マイページ",
+    edu: "教育",
     toggleMenu: "メニューの表示/非表示",
     signOut: "ログアウト",
   },

@@ -22,6 +22,7 @@ export const ko = {
     statistics: "통계",
     download: "다운로드",
     mypage: "내 정보",
+    edu: "에듀",
     toggleMenu: "메뉴 열기/닫기",
     signOut: "로그아웃",
   },

@@ -23,6 +23,7 @@ export const vi: ConsoleMessages = {
     statistics: "Thống kê",
     download: "Tải xuống",
     mypage: "Tài khoản",
+    edu: "Giáo dục",
     toggleMenu: "Hiện hoặc ẩn menu",
     signOut: "Đăng xuất",
   },

@@ -81,6 +81,10 @@ describe("the education settings screen", () => {
     const { t, router } = await open(await registerAccount("edu-setting-screen-free"));
     const plans = await screen.findByRole("region", { name: "Education plans" });
     expect(within(plans).getByText(/^School admin:/)).toBeTruthy();
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Education" }).getAttribute("href")).toBe(
+      "/mypage/edu/setting",
+    );
     await act(() => t.store.ui.setLanguage("ko"));
     const choose = await screen.findByRole("link", { name: "요금제 보기" });
     fireEvent.click(choose);

@@ -47,7 +47,7 @@ describe("the tours tab's submit for review", () => {
     rendered.push(opened.t);
     const published = await rowOf("River walk");
     fireEvent.click(
-      await within(published).findByRole("button", { name: "Submit “River walk” for review" }),
+      await within(published).findByRole("button", { name: "Submit for review: “River walk”" }),
     );
     expect(await within(published).findByText("Review: In review")).toBeTruthy();
     expect(
@@ -55,7 +55,7 @@ describe("the tours tab's submit for review", () => {
     ).toEqual([publishedId]);
 
     const draft = await rowOf("Unfinished");
-    fireEvent.click(within(draft).getByRole("button", { name: "Submit “Unfinished” for review" }));
+    fireEvent.click(within(draft).getByRole("button", { name: "Submit for review: “Unfinished”" }));
     const alert = await within(draft).findByRole("alert");
     expect(alert.textContent).toBe(
       "Publish this tour in the editor first: its published version is what is submitted.",
@@ -76,6 +76,6 @@ describe("the tours tab's submit for review", () => {
     await rowOf("Lesson 1");
     // The account is read with the tours: once it is, no action shows.
     await Promise.all(opened.t.sent.map((r) => r.done));
-    expect(screen.queryByRole("button", { name: /for review$/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Submit for review/ })).toBeNull();
   });
 });

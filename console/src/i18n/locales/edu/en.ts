@@ -121,7 +121,7 @@ export const enEdu: EduMessages = {
   },
   submit: {
     action: "Submit for review",
-    actionLabel: "Submit “{{title}}” for review",
+    actionLabel: "Submit for review: “{{title}}”",
     status: "Review: {{status}}",
     problem140015:
       "Publish this tour in the editor first: its published version is what is submitted.",

@@ -118,7 +118,7 @@ export const jaEdu: EduMessages = {
   },
   submit: {
     action: "審査に提出",
-    actionLabel: "「{{title}}」を審査に提出",
+    actionLabel: "審査に提出: 「{{title}}」",
     status: "審査: {{status}}",
     problem140015:
       "先にエディターでこのツアーを公開してください。公開したバージョンが提出されます。",

@@ -115,7 +115,7 @@ export const koEdu = {
   },
   submit: {
     action: "검토에 제출",
-    actionLabel: "“{{title}}” 검토에 제출",
+    actionLabel: "검토에 제출: “{{title}}”",
     status: "검토: {{status}}",
     problem140015: "먼저 편집기에서 이 투어를 게시하세요. 게시한 버전이 검토에 제출됩니다.",
     problem140018:

@@ -121,7 +121,7 @@ export const viEdu: EduMessages = {
   },
   submit: {
     action: "Nộp để xét duyệt",
-    actionLabel: "Nộp “{{title}}” để xét duyệt",
+    actionLabel: "Nộp để xét duyệt: “{{title}}”",
     status: "Xét duyệt: {{status}}",
     problem140015:
       "Hãy xuất bản tour này trong trình chỉnh sửa trước: phiên bản đã xuất bản là bản được nộp.",
