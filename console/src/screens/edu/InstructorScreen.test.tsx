@@ -1,7 +1,13 @@
-import { registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { buyLicences } from "@orbis/testkit/edu";
+import {
+  apiOn,
+  registerAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buyLicences, eduAccount, freshSession } from "../../stores/edu/testing";
+import { eduAccount } from "../../stores/edu/testing";
 import { renderSignedIn } from "../../testing/renderSignedIn";
 import type { TestRootStore } from "../../testing/testRootStore";
 
@@ -14,8 +20,7 @@ import type { TestRootStore } from "../../testing/testRootStore";
 let instructor: TestAccount;
 beforeAll(async () => {
   instructor = await eduAccount("instructor-screen");
-  await buyLicences(instructor, "LICENCE-1M");
-  instructor = await freshSession(instructor);
+  await buyLicences(serverOrigin(), apiOn(instructor), "LICENCE-1M");
 }, 120_000);
 
 const rendered: TestRootStore[] = [];

@@ -1,10 +1,16 @@
 // @vitest-environment node
 
-import { registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { buyLicences } from "@orbis/testkit/edu";
+import {
+  apiOn,
+  registerAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInStore } from "../../testing/signedInStore";
 import { InstructorStore } from "./InstructorStore";
-import { buyLicences, eduAccount, freshSession } from "./testing";
+import { eduAccount } from "./testing";
 
 /*
  * The instructor account against the real server: the profile edited, the certification renewed
@@ -15,8 +21,7 @@ import { buyLicences, eduAccount, freshSession } from "./testing";
 let instructor: TestAccount;
 beforeAll(async () => {
   instructor = await eduAccount("instructor-store");
-  await buyLicences(instructor, "LICENCE-2M");
-  instructor = await freshSession(instructor);
+  await buyLicences(serverOrigin(), apiOn(instructor), "LICENCE-2M");
 }, 120_000);
 
 const instructorOf = async (account: TestAccount, language: "en" | "ko" = "en") => {

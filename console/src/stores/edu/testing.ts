@@ -1,18 +1,17 @@
 import { type GroupUserCredentials, ORBIS_SERVICE } from "@orbis/core/contract";
-import { sandboxCheckoutPath } from "@orbis/core/payments";
 import { subscribeTo } from "@orbis/testkit/accounts";
+import { buyLicences, enrolClass } from "@orbis/testkit/edu";
 import {
   apiOn,
-  loginAs,
   registerAccount,
   serverOrigin,
   type TestAccount,
 } from "@orbis/testkit/vitest/sharedServer";
 
 /*
- * The education tests' accounts on the shared server: instructors on a paid education plan
- * (sandbox payments), licences bought on the sandbox's checkout page, and students made by an
- * instructor and signed in past their first password change, as a school would.
+ * The education tests' accounts on the shared server, on the test kit's school side: accounts on
+ * a paid education plan (sandbox payments), the checkout page paid as its form does, and
+ * students made by an instructor and signed in past their first password change.
  */
 
 /** The sandbox's card that always succeeds (docs/payments.md). */
@@ -48,28 +47,6 @@ export const payOnCheckoutPage = async (page: string, cardNumber = GOOD_CARD): P
   return new URL(answer.headers.get("location") ?? "");
 };
 
-/** Buys licence goods (`LICENCE-1M`…) as `buyer` and waits until the payment is complete. */
-export const buyLicences = async (buyer: TestAccount, goodsCode: string): Promise<void> => {
-  const api = apiOn(buyer);
-  const request = await api.preparePaymentGoods({
-    headers: { langcode: "EN" },
-    body: { goodsCodes: [goodsCode] },
-  });
-  const page = sandboxCheckoutPath(request, "/mypage/purchase-student");
-  if (page === null) throw new Error(`no checkout page for ${request.pg}`);
-  await payOnCheckoutPage(page);
-  // The provider's notice settles the payment through the job queue: read until it has.
-  for (let poll = 0; poll < 60; poll++) {
-    const receipt = await api.getPaymentReceipt({
-      params: { merchantUid: request.merchantUid },
-      headers: { langcode: "EN" },
-    });
-    if (receipt.status === "COMPLETE") return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the payment ${request.merchantUid} did not complete`);
-};
-
 /** A student made by `instructor` in a new group, with their account once signed in. */
 export interface TestStudent {
   readonly account: TestAccount;
@@ -88,14 +65,11 @@ export const studentOf = async (
   licensed: boolean,
 ): Promise<TestStudent> => {
   const api = apiOn(instructor);
-  const group = await api.createEduGroup({ body: { name: groupName } });
-  const [credentials] = await api.createEduGroupUsers({
-    params: { groupId: group.groupId },
-    body: { users: [{ userAlias: alias }] },
-  });
+  const { group, students } = await enrolClass(api, groupName, [alias]);
+  const [credentials] = students;
   if (credentials === undefined) throw new Error("no student was created");
   if (licensed) {
-    await buyLicences(instructor, "LICENCE-1M");
+    await buyLicences(serverOrigin(), api, "LICENCE-1M");
     await api.deliverLicences({
       body: { groupId: group.groupId, userIds: [credentials.userId], durationMonths: 1 },
     });
@@ -123,9 +97,3 @@ export const studentOf = async (
     groupId: group.groupId,
   };
 };
-
-/** The account signed in afresh (its older web session ends). */
-export const freshSession = async (account: TestAccount): Promise<TestAccount> => ({
-  ...account,
-  ...(await loginAs(account)),
-});
