@@ -13,6 +13,8 @@ const ITEMS = [
   { to: "/statistics", key: "console:nav.statistics" },
   { to: "/download", key: "console:nav.download" },
   { to: "/mypage", key: "console:nav.mypage" },
+  // Every account: the page shows groups, a student's work, or what the education plans offer.
+  { to: "/mypage/edu/setting", key: "console:nav.edu" },
 ] as const;
 
 /**

@@ -9,6 +9,11 @@ import { subscribeScreen } from "../screens/commerce/subscribe/routes";
 import { usageScreen } from "../screens/commerce/usage/routes";
 import { tourEditorScreen } from "../screens/editor/routes";
 import {
+  eduInstructorScreen,
+  eduSettingScreen,
+  purchaseStudentScreen,
+} from "../screens/edu/routes";
+import {
   hostingImagesScreen,
   projectFrame,
   projectsList,
@@ -68,10 +73,10 @@ export const appRoutes: RouteObject[] = [
           { path: "usage", ...usageScreen },
           { path: "purchase", ...purchaseScreen },
           { path: "coupon", ...couponScreen },
-          { path: "edu/setting", ...soon("Education account settings") },
-          { path: "edu/instructor", ...soon("Certified instructor accounts") },
+          { path: "edu/setting", ...eduSettingScreen },
+          { path: "edu/instructor", ...eduInstructorScreen },
           { path: "streetview", ...soon("Street View account") },
-          { path: "purchase-student", ...soon("Buy student licences") },
+          { path: "purchase-student", ...purchaseStudentScreen },
         ],
       },
       { path: "shared", ...sharedSpacesScreen },

@@ -8,6 +8,7 @@ export {
   renewedCertification,
 } from "./certification";
 export { type CsvDelimiter, type CsvRecord, csvDelimiterOf, csvRecords } from "./csvRecords";
+export { type EduAudience, eduAudience } from "./eduAudience";
 export {
   canBuyLicences,
   canOwnGroups,
@@ -40,6 +41,7 @@ export {
   storedReviewComment,
   submitVerdict,
 } from "./lectures";
+export { type LicenceOffer, licenceOffers } from "./licenceOffers";
 export { type LicenceProductCode, licenceProductCode, licenceProductName } from "./licenceProducts";
 export {
   deliveryShortfall,

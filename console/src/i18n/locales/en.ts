@@ -2,6 +2,7 @@ import { enAccount } from "./account/en";
 import { enAuth } from "./auth/en";
 import { enCoworkers } from "./coworkers/en";
 import { enEditor } from "./editor/en";
+import { enEdu } from "./edu/en";
 import type { ConsoleMessages } from "./ko";
 import { enSharingLists } from "./sharing/en";
 import { enSharingComments, enSharingPreview } from "./sharing/thread/en";
@@ -22,6 +23,7 @@ export const en: ConsoleMessages = {
     statistics: "Statistics",
     download: "Downloads",
     mypage: "My account",
+    edu: "Education",
     toggleMenu: "Show or hide the menu",
     signOut: "Sign out",
   },
@@ -59,6 +61,7 @@ export const en: ConsoleMessages = {
   editor: enEditor,
   coworkers: enCoworkers,
   account: enAccount,
+  edu: enEdu,
   sharing: { ...enSharingLists, comments: enSharingComments, preview: enSharingPreview },
   projects: {
     tabsLabel: "Project kinds",

@@ -2,6 +2,7 @@ import { jaAccount } from "./account/ja";
 import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
 import { jaEditor } from "./editor/ja";
+import { jaEdu } from "./edu/ja";
 import type { ConsoleMessages } from "./ko";
 import { jaSharingLists } from "./sharing/ja";
 import { jaSharingComments, jaSharingPreview } from "./sharing/thread/ja";
@@ -22,6 +23,7 @@ export const ja: ConsoleMessages = {
     statistics: "統計",
     download: "ダウンロード",
     mypage: "マイページ",
+    edu: "教育",
     toggleMenu: "メニューの表示/非表示",
     signOut: "ログアウト",
   },
@@ -59,6 +61,7 @@ export const ja: ConsoleMessages = {
   editor: jaEditor,
   coworkers: jaCoworkers,
   account: jaAccount,
+  edu: jaEdu,
   sharing: { ...jaSharingLists, comments: jaSharingComments, preview: jaSharingPreview },
   projects: {
     tabsLabel: "プロジェクトの種類",

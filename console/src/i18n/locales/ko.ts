@@ -2,6 +2,7 @@ import { koAccount } from "./account/ko";
 import { koAuth } from "./auth/ko";
 import { koCoworkers } from "./coworkers/ko";
 import { koEditor } from "./editor/ko";
+import { koEdu } from "./edu/ko";
 import { koSharingLists } from "./sharing/ko";
 import { koSharingComments, koSharingPreview } from "./sharing/thread/ko";
 
@@ -21,6 +22,7 @@ export const ko = {
     statistics: "통계",
     download: "다운로드",
     mypage: "내 정보",
+    edu: "에듀",
     toggleMenu: "메뉴 열기/닫기",
     signOut: "로그아웃",
   },
@@ -58,6 +60,7 @@ export const ko = {
   editor: koEditor,
   coworkers: koCoworkers,
   account: koAccount,
+  edu: koEdu,
   sharing: { ...koSharingLists, comments: koSharingComments, preview: koSharingPreview },
   projects: {
     tabsLabel: "프로젝트 종류",

@@ -2,6 +2,7 @@ import { viAccount } from "./account/vi";
 import { viAuth } from "./auth/vi";
 import { viCoworkers } from "./coworkers/vi";
 import { viEditor } from "./editor/vi";
+import { viEdu } from "./edu/vi";
 import type { ConsoleMessages } from "./ko";
 import { viSharingComments, viSharingPreview } from "./sharing/thread/vi";
 import { viSharingLists } from "./sharing/vi";
@@ -22,6 +23,7 @@ export const vi: ConsoleMessages = {
     statistics: "Thống kê",
     download: "Tải xuống",
     mypage: "Tài khoản",
+    edu: "Giáo dục",
     toggleMenu: "Hiện hoặc ẩn menu",
     signOut: "Đăng xuất",
   },
@@ -59,6 +61,7 @@ export const vi: ConsoleMessages = {
   editor: viEditor,
   coworkers: viCoworkers,
   account: viAccount,
+  edu: viEdu,
   sharing: { ...viSharingLists, comments: viSharingComments, preview: viSharingPreview },
   projects: {
     tabsLabel: "Loại dự án",

@@ -6,6 +6,7 @@ import { Field, fieldNoteId } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { useStores } from "../../stores/StoreContext";
 import { DEFAULT_TOUR_QUERY } from "../../stores/TourListStore";
+import { LectureSubmit, useLectureSubmissions } from "../edu/LectureSubmit";
 import { useProjectOutlet } from "./ProjectPage";
 import { TourFilters } from "./TourFilters";
 import { TourRow } from "./TourRow";
@@ -13,12 +14,14 @@ import { TourRow } from "./TourRow";
 /**
  * A project's tours (`/project/:id/preview`, `/shared/:id/preview`): search, sort, publication
  * filter and pages, a form to add a tour (it waits for a title and says so; 60003 over the plan's
- * tours per project shows its snackbar) and each tour's way into the editor.
+ * tours per project shows its snackbar) and each tour's way into the editor; a student's own
+ * tours can be submitted for review.
  */
 export const ProjectTours = observer(() => {
   const { t } = useTranslation();
   const { project, tours } = useStores();
   const { readOnly } = useProjectOutlet();
+  const lectures = useLectureSubmissions();
   const [title, setTitle] = useState("");
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -78,7 +81,16 @@ export const ProjectTours = observer(() => {
       {items.length > 0 && (
         <ul className="tour-list">
           {items.map((tour) => (
-            <TourRow key={tour.id} tour={tour} editable={!readOnly} />
+            <TourRow
+              key={tour.id}
+              tour={tour}
+              editable={!readOnly}
+              actions={
+                readOnly ? null : (
+                  <LectureSubmit store={lectures} tourId={tour.id} title={tour.title} />
+                )
+              }
+            />
           ))}
         </ul>
       )}

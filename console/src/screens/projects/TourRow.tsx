@@ -1,17 +1,23 @@
 import type { TourListItem } from "@orbis/core/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { useStores } from "../../stores/StoreContext";
 import { formatDay } from "./dates";
 import { publicTourPath, tourEditorPath } from "./links";
 
-/** A tour of the list: thumbnail, title, scenes, publish state, public page and editor link. */
+/**
+ * A tour of the list: thumbnail, title, scenes, publish state, public page and editor link, and
+ * `actions` after them (a student's "submit for review").
+ */
 export const TourRow = ({
   tour,
   editable,
+  actions,
 }: {
   readonly tour: TourListItem;
   readonly editable: boolean;
+  readonly actions?: ReactNode;
 }) => {
   const { t } = useTranslation();
   const { ui } = useStores();
@@ -35,6 +41,7 @@ export const TourRow = ({
           {t("console:projects.tours.edit")}
         </Button>
       )}
+      {actions}
     </li>
   );
 };

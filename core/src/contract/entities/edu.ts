@@ -130,3 +130,17 @@ export const myLecturesQuerySchema = z.object({ ...pagingQueryShape });
 export const myLectureSchema = lectureSubmissionSchema.extend({ title: storableString() });
 /** One of a student's own submissions. */
 export type MyLecture = z.infer<typeof myLectureSchema>;
+
+/**
+ * Answer of `GET /edu/group/mine` (not in the spec): the caller's own group as a student sees it,
+ * and when their newest licence ends (null before any was given); null for someone in no group.
+ */
+export const myEduGroupSchema = z
+  .object({
+    groupId: idSchema,
+    name: storableString(),
+    licenceExpiresAt: instantSchema.nullable(),
+  })
+  .nullable();
+/** A student's own group, or null. */
+export type MyEduGroup = z.infer<typeof myEduGroupSchema>;

@@ -10,6 +10,7 @@ import {
   groupUserUpdateSchema,
   lectureReviewSchema,
   lectureSubmissionSchema,
+  myEduGroupSchema,
   myLectureSchema,
   myLecturesQuerySchema,
   spacePreviewSchema,
@@ -40,6 +41,15 @@ export const eduGroupRoutes = {
     auth: "required",
     summary: "List the instructor's student groups",
     response: z.array(eduGroupSchema),
+    envelope: "data",
+  }),
+  getMyEduGroup: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/edu/group/mine",
+    auth: "required",
+    summary: "The caller's own group as a student, and when their licence ends",
+    response: myEduGroupSchema,
     envelope: "data",
   }),
   listEduGroupUsers: defineRoute({

@@ -1,4 +1,4 @@
-import type { EduGroup, GroupUser } from "@orbis/core/contract";
+import type { EduGroup, GroupUser, MyEduGroup } from "@orbis/core/contract";
 import type { GroupRow, StudentRow } from "./groupRepository";
 
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
@@ -19,4 +19,11 @@ export const studentView = (row: StudentRow): GroupUser => ({
   licenceExpiresAt: iso(row.licence_expires_at),
   lastLoginAt: iso(row.last_login_at),
   createdAt: row.created_at.toISOString(),
+});
+
+/** A student's own group as they see it, with when their newest licence ends. */
+export const myGroupView = (group: GroupRow, student: StudentRow): MyEduGroup => ({
+  groupId: group.id,
+  name: group.name,
+  licenceExpiresAt: iso(student.licence_expires_at),
 });

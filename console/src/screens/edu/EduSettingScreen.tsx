@@ -1,0 +1,45 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/Button";
+import { EduSettingStore } from "../../stores/edu/EduSettingStore";
+import { useStores } from "../../stores/StoreContext";
+import { EduPlansPanel } from "./EduPlansPanel";
+import { GroupsPanel } from "./GroupsPanel";
+import { StudentPanel } from "./StudentPanel";
+import "./edu.css";
+
+/**
+ * `/mypage/edu/setting` ("에듀 계정 설정"): an edu admin's or instructor's groups and the way to
+ * the admin console; a student's group, licence end and submissions with their review; anyone
+ * else, what the education plans offer. The store is the screen's own.
+ */
+export const EduSettingScreen = observer(() => {
+  const { api, log } = useStores();
+  const [store] = useState(() => new EduSettingStore({ api, log }));
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  return (
+    <div className="edu-page">
+      <h1>{t("pages:eduSetting")}</h1>
+      {store.state === "idle" || store.state === "loading" ? (
+        <p role="status">{t("console:edu.loading")}</p>
+      ) : store.state === "failed" ? (
+        <div role="alert">
+          <p>{t("console:edu.loadFailed")}</p>
+          <Button onClick={() => void store.load()}>{t("console:edu.retry")}</Button>
+        </div>
+      ) : store.audience === "groupOwner" ? (
+        <GroupsPanel store={store} />
+      ) : store.audience === "student" ? (
+        <StudentPanel store={store} />
+      ) : (
+        <EduPlansPanel />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,108 @@
+import { instructorInfoSchema } from "@orbis/core/contract";
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Field } from "../../components/Field";
+import { SubmitButton } from "../../components/SubmitButton";
+import type { InstructorInfoDraft, InstructorStore } from "../../stores/edu/InstructorStore";
+import { useStores } from "../../stores/StoreContext";
+
+/** What is wrong with the draft, by field, read from the contract's own profile schema. */
+const draftErrors = (draft: InstructorInfoDraft) => ({
+  name: draft.name.trim() === "",
+  phone:
+    draft.phone.trim() !== "" &&
+    !instructorInfoSchema.shape.phone.safeParse(draft.phone.trim()).success,
+});
+
+/** The instructor's profile as a form: name, organisation, phone and introduction. */
+export const InstructorProfileForm = observer(({ store }: { readonly store: InstructorStore }) => {
+  const { t } = useTranslation();
+  const { ui } = useStores();
+  const titleId = useId();
+  const info = store.info;
+  const [draft, setDraft] = useState<InstructorInfoDraft>(() => ({
+    name: info?.name ?? "",
+    organization: info?.organization ?? "",
+    phone: info?.phone ?? "",
+    introduction: info?.introduction ?? "",
+  }));
+  const [tried, setTried] = useState(false);
+  if (info === null) return null;
+  const errors = draftErrors(draft);
+  const set = (field: keyof InstructorInfoDraft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (errors.name || errors.phone) return;
+    if (await store.save(draft))
+      ui.snackbar.show(t("console:edu.instructor.saved"), { severity: "success" });
+  };
+
+  return (
+    <section className="edu-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t("console:edu.instructor.profileTitle")}</h2>
+      <dl className="edu-facts">
+        <dt>{t("console:edu.instructor.onboarding")}</dt>
+        <dd>{t(`console:edu.instructor.onboardingSteps.${info.onboardingStep}`)}</dd>
+      </dl>
+      <form className="edu-form--stack" onSubmit={save} noValidate>
+        <Field
+          label={t("console:edu.instructor.name")}
+          error={tried && errors.name ? t("console:edu.instructor.nameNeeded") : null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={draft.name}
+              maxLength={50}
+              required
+              onChange={(event) => set("name")(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t("console:edu.instructor.organization")}>
+          {(control) => (
+            <input
+              {...control}
+              value={draft.organization}
+              maxLength={100}
+              onChange={(event) => set("organization")(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t("console:edu.instructor.phone")}
+          hint={t("console:edu.instructor.phoneHint")}
+          error={tried && errors.phone ? t("console:edu.instructor.phoneInvalid") : null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              value={draft.phone}
+              maxLength={20}
+              onChange={(event) => set("phone")(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t("console:edu.instructor.introduction")}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              value={draft.introduction}
+              maxLength={2000}
+              onChange={(event) => set("introduction")(event.target.value)}
+            />
+          )}
+        </Field>
+        <div>
+          <SubmitButton busy={store.saving}>{t("console:edu.instructor.save")}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+});
