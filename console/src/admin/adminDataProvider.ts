@@ -1,3 +1,5 @@
+import { errorEntry, isErrorCode } from "@orbis/core/errors";
+import type { i18n } from "i18next";
 import simpleRestProvider from "ra-data-simple-rest";
 import { type DataProvider, fetchUtils, HttpError } from "react-admin";
 
@@ -11,6 +13,17 @@ export interface AdminDataDeps {
   /** The user's words for an error code of the catalogue, or the server's message. */
   readonly errorText: (code: number, fallback: string) => string;
 }
+
+/**
+ * The user's words for a catalogue code in `i18n`'s language: the texts are keyed by name
+ * (`errors:reviewStepSkipped`), not by code; an unknown code keeps the server's message.
+ */
+export const catalogueErrorText =
+  (i18n: Pick<i18n, "t">) =>
+  (code: number, fallback: string): string =>
+    isErrorCode(code)
+      ? i18n.t(`errors:${errorEntry(code).key}`, { defaultValue: fallback })
+      : fallback;
 
 const codeOf = (body: unknown): number | undefined => {
   const code = (body as { code?: unknown } | null)?.code;

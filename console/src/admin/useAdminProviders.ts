@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { useStores } from "../stores/StoreContext";
 import type { AdminProviders } from "./AdminApp";
 import { type AdminAuthProvider, createAdminAuthProvider } from "./adminAuthProvider";
-import { createAdminDataProvider } from "./adminDataProvider";
+import { catalogueErrorText, createAdminDataProvider } from "./adminDataProvider";
 import { createAdminI18nProvider } from "./i18n/adminI18nProvider";
 
 /** The admin's providers, bound once to the console's stores, router and translator. */
@@ -26,7 +26,7 @@ export const useAdminProviders = (): AdminProviders & { readonly auth: AdminAuth
         origin: window.location.origin,
         accessToken: () => stores.auth.accessToken,
         acceptLanguage: () => acceptLanguageHeader(stores.ui.language),
-        errorText: (code, fallback) => i18n.t(`errors:${code}`, { defaultValue: fallback }),
+        errorText: catalogueErrorText(i18n),
       }),
       i18n: createAdminI18nProvider({ i18n, setLanguage: (l) => stores.ui.setLanguage(l) }),
     }),

@@ -36,7 +36,7 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
 /**
  * Calls whose refusals their screens say where the person is looking (the payment modal's
  * alert, the plan change's outcome, the quote, the coupon code's field, the share code's field,
- * the tour whose sharing was refused): a declined card or a wrong code is said once, there, not
+ * the tour whose sharing was refused, the admin console's school dialogs): a declined card or a wrong code is said once, there, not
  * also in a snackbar. An ended session is still handled here.
  */
 export const INLINE_REFUSAL_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
@@ -48,6 +48,13 @@ export const INLINE_REFUSAL_ROUTES: ReadonlySet<string> = new Set<keyof Routes>(
   "joinShareCode",
   "shareSpace",
   "unshareSpace",
+  // The admin console's school calls: its dialogs say every refusal where the person looks.
+  "createEduGroupUsers",
+  "listEduGroupUsers",
+  "downloadEduGroupUsers",
+  "resetEduGroupUserPassword",
+  "deliverLicences",
+  "previewEduSpace",
 ]);
 
 /**

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
 import { useTranslation } from "react-i18next";
 import { useStores } from "../../../stores/StoreContext";
-import { refusalCode, refusalText } from "../submissions/refusalText";
+import { refusalCode, refusalText } from "../../refusalText";
 
 /** The refusal of a renewal without an active paid instructor plan: the plans page lifts it. */
 const NEEDS_PAID_PLAN = 140010;

@@ -15,7 +15,7 @@ import { useState } from "react";
 import { useRecordContext, useTranslate } from "react-admin";
 import { useTranslation } from "react-i18next";
 import { useStores } from "../../../stores/StoreContext";
-import { refusalText } from "./refusalText";
+import { refusalText } from "../../refusalText";
 
 /**
  * The frozen published tour of a submission in the Orbis viewer, inside the admin: a signed,

@@ -10,7 +10,7 @@ import {
   useUpdate,
 } from "react-admin";
 import { useTranslation } from "react-i18next";
-import { refusalText } from "./refusalText";
+import { refusalText } from "../../refusalText";
 
 type Decision = "approved" | "rejected";
 

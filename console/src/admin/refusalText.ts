@@ -1,6 +1,6 @@
 import { errorEntry, isErrorCode } from "@orbis/core/errors";
 import type { TFunction } from "i18next";
-import { errorText } from "../../../api/errorText";
+import { errorText } from "../api/errorText";
 
 const bodyCodeOf = (error: unknown): unknown =>
   (error as { body?: { code?: unknown } | null } | null)?.body?.code;
