@@ -1,5 +1,6 @@
 import type { Language } from "@orbis/core/contract";
 import type { BackendModule, ReadCallback } from "i18next";
+import { EDU_NAMESPACE, eduLoaders } from "./eduMessages";
 import type { CommerceMessages } from "./locales/commerce/ko";
 
 /**
@@ -19,8 +20,16 @@ const loaders: Readonly<Partial<Record<Language, () => Promise<CommerceMessages>
 const isLanguage = (value: string): value is Language =>
   value === "ko" || value === "en" || value === "vi" || value === "ja";
 
+/** The namespaces loaded on demand, by language. */
+const onDemand: Readonly<
+  Record<string, Readonly<Partial<Record<Language, () => Promise<object>>>>>
+> = {
+  [COMMERCE_NAMESPACE]: loaders,
+  [EDU_NAMESPACE]: eduLoaders,
+};
+
 /**
- * An i18next backend that loads the commerce namespace on demand. Every other namespace is added
+ * An i18next backend that loads the commerce and education namespaces on demand. Every other namespace is added
  * by the translator itself when a language is loaded, so the backend answers them with nothing
  * (no bundle is made: a language without payments must still read them from Korean).
  */
@@ -28,7 +37,7 @@ export const commerceBackend: BackendModule = {
   type: "backend",
   init: () => undefined,
   read: (language: string, namespace: string, callback: ReadCallback) => {
-    const load = namespace === COMMERCE_NAMESPACE && isLanguage(language) && loaders[language];
+    const load = isLanguage(language) && onDemand[namespace]?.[language];
     if (!load) {
       callback(null, false);
       return;

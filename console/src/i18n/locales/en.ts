@@ -2,7 +2,6 @@ import { enAccount } from "./account/en";
 import { enAuth } from "./auth/en";
 import { enCoworkers } from "./coworkers/en";
 import { enEditor } from "./editor/en";
-import { enEdu } from "./edu/en";
 import type { ConsoleMessages } from "./ko";
 import { enSharingLists } from "./sharing/en";
 import { enSharingComments, enSharingPreview } from "./sharing/thread/en";
@@ -61,7 +60,6 @@ export const en: ConsoleMessages = {
   editor: enEditor,
   coworkers: enCoworkers,
   account: enAccount,
-  edu: enEdu,
   sharing: { ...enSharingLists, comments: enSharingComments, preview: enSharingPreview },
   projects: {
     tabsLabel: "Project kinds",

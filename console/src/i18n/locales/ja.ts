@@ -2,7 +2,6 @@ import { jaAccount } from "./account/ja";
 import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
 import { jaEditor } from "./editor/ja";
-import { jaEdu } from "./edu/ja";
 import type { ConsoleMessages } from "./ko";
 import { jaSharingLists } from "./sharing/ja";
 import { jaSharingComments, jaSharingPreview } from "./sharing/thread/ja";
@@ -61,7 +60,6 @@ export const ja: ConsoleMessages = {
   editor: jaEditor,
   coworkers: jaCoworkers,
   account: jaAccount,
-  edu: jaEdu,
   sharing: { ...jaSharingLists, comments: jaSharingComments, preview: jaSharingPreview },
   projects: {
     tabsLabel: "プロジェクトの種類",

@@ -2,7 +2,6 @@ import { koAccount } from "./account/ko";
 import { koAuth } from "./auth/ko";
 import { koCoworkers } from "./coworkers/ko";
 import { koEditor } from "./editor/ko";
-import { koEdu } from "./edu/ko";
 import { koSharingLists } from "./sharing/ko";
 import { koSharingComments, koSharingPreview } from "./sharing/thread/ko";
 
@@ -60,7 +59,6 @@ export const ko = {
   editor: koEditor,
   coworkers: koCoworkers,
   account: koAccount,
-  edu: koEdu,
   sharing: { ...koSharingLists, comments: koSharingComments, preview: koSharingPreview },
   projects: {
     tabsLabel: "프로젝트 종류",

@@ -2,7 +2,6 @@ import { viAccount } from "./account/vi";
 import { viAuth } from "./auth/vi";
 import { viCoworkers } from "./coworkers/vi";
 import { viEditor } from "./editor/vi";
-import { viEdu } from "./edu/vi";
 import type { ConsoleMessages } from "./ko";
 import { viSharingComments, viSharingPreview } from "./sharing/thread/vi";
 import { viSharingLists } from "./sharing/vi";
@@ -61,7 +60,6 @@ export const vi: ConsoleMessages = {
   editor: viEditor,
   coworkers: viCoworkers,
   account: viAccount,
-  edu: viEdu,
   sharing: { ...viSharingLists, comments: viSharingComments, preview: viSharingPreview },
   projects: {
     tabsLabel: "Loại dự án",

@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import type { InstructorStore } from "../../stores/edu/InstructorStore";
 import { useStores } from "../../stores/StoreContext";
 import { formatDay } from "../projects/dates";
@@ -12,42 +13,37 @@ import { formatDay } from "../projects/dates";
  * way to the plan change.
  */
 export const CertificationPanel = observer(({ store }: { readonly store: InstructorStore }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(EDU_NAMESPACE);
   const { ui } = useStores();
   const titleId = useId();
   const reasonId = useId();
   const cert = store.certification;
   if (cert === null) return null;
   const day = (instant: string | null) =>
-    instant === null ? t("console:edu.instructor.none") : formatDay(instant, ui.language);
+    instant === null ? t("edu:instructor.none") : formatDay(instant, ui.language);
   const blocked = !cert.renewable || store.renewRefused;
 
   const renew = async () => {
-    if (await store.renew())
-      ui.snackbar.show(t("console:edu.instructor.renewed"), { severity: "success" });
+    if (await store.renew()) ui.snackbar.show(t("edu:instructor.renewed"), { severity: "success" });
   };
 
   return (
     <section className="edu-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t("console:edu.instructor.certTitle")}</h2>
+      <h2 id={titleId}>{t("edu:instructor.certTitle")}</h2>
       <dl className="edu-facts">
-        <dt>{t("console:edu.instructor.certTitle")}</dt>
-        <dd>
-          {cert.certified
-            ? t("console:edu.instructor.certified")
-            : t("console:edu.instructor.notCertified")}
-        </dd>
-        <dt>{t("console:edu.instructor.number")}</dt>
-        <dd>{cert.certificateNumber ?? t("console:edu.instructor.none")}</dd>
-        <dt>{t("console:edu.instructor.issued")}</dt>
+        <dt>{t("edu:instructor.certTitle")}</dt>
+        <dd>{cert.certified ? t("edu:instructor.certified") : t("edu:instructor.notCertified")}</dd>
+        <dt>{t("edu:instructor.number")}</dt>
+        <dd>{cert.certificateNumber ?? t("edu:instructor.none")}</dd>
+        <dt>{t("edu:instructor.issued")}</dt>
         <dd>{day(cert.issuedAt)}</dd>
-        <dt>{t("console:edu.instructor.expires")}</dt>
+        <dt>{t("edu:instructor.expires")}</dt>
         <dd>{day(cert.expiresAt)}</dd>
       </dl>
-      <p>{t("console:edu.instructor.renewLead")}</p>
+      <p>{t("edu:instructor.renewLead")}</p>
       {blocked && (
         <p id={reasonId} role="status">
-          {t("console:edu.instructor.renewNeedsPaid")}
+          {t("edu:instructor.renewNeedsPaid")}
         </p>
       )}
       <div className="edu-links">
@@ -56,11 +52,11 @@ export const CertificationPanel = observer(({ store }: { readonly store: Instruc
           describedBy={blocked ? reasonId : undefined}
           onClick={() => void renew()}
         >
-          {t("console:edu.instructor.renew")}
+          {t("edu:instructor.renew")}
         </Button>
         {blocked && (
           <Button variant="outline" href="/payment">
-            {t("console:edu.instructor.changePlan")}
+            {t("edu:instructor.changePlan")}
           </Button>
         )}
       </div>

@@ -2,9 +2,11 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import { EduSettingStore } from "../../stores/edu/EduSettingStore";
 import { useStores } from "../../stores/StoreContext";
 import { EduPlansPanel } from "./EduPlansPanel";
+import { EduSuspense } from "./EduSuspense";
 import { GroupsPanel } from "./GroupsPanel";
 import { StudentPanel } from "./StudentPanel";
 import "./edu.css";
@@ -17,7 +19,7 @@ import "./edu.css";
 export const EduSettingScreen = observer(() => {
   const { api, log } = useStores();
   const [store] = useState(() => new EduSettingStore({ api, log }));
-  const { t } = useTranslation();
+  const { t } = useTranslation(EDU_NAMESPACE);
 
   useEffect(() => {
     void store.load();
@@ -27,11 +29,11 @@ export const EduSettingScreen = observer(() => {
     <div className="edu-page">
       <h1>{t("pages:eduSetting")}</h1>
       {store.state === "idle" || store.state === "loading" ? (
-        <p role="status">{t("console:edu.loading")}</p>
+        <p role="status">{t("edu:loading")}</p>
       ) : store.state === "failed" ? (
         <div role="alert">
-          <p>{t("console:edu.loadFailed")}</p>
-          <Button onClick={() => void store.load()}>{t("console:edu.retry")}</Button>
+          <p>{t("edu:loadFailed")}</p>
+          <Button onClick={() => void store.load()}>{t("edu:retry")}</Button>
         </div>
       ) : store.audience === "groupOwner" ? (
         <GroupsPanel store={store} />
@@ -43,3 +45,8 @@ export const EduSettingScreen = observer(() => {
     </div>
   );
 });
+
+/** The screen as its route shows it: its title while the education texts load. */
+export const EduSettingPage = () => (
+  <EduSuspense titleKey="pages:eduSetting" screen={EduSettingScreen} />
+);

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { Field, fieldNoteId } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import type { EduSettingStore } from "../../stores/edu/EduSettingStore";
 import { useStores } from "../../stores/StoreContext";
 import { formatDay } from "../projects/dates";
@@ -17,7 +18,7 @@ const adminGroupPath = (groupId: string) => `/admin/groups/${encodeURIComponent(
  * admin console, where groups are renamed and students, licences and reviews are managed.
  */
 export const GroupsPanel = observer(({ store }: { readonly store: EduSettingStore }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(EDU_NAMESPACE);
   const { ui } = useStores();
   const [name, setName] = useState("");
   const nameId = useId();
@@ -30,7 +31,7 @@ export const GroupsPanel = observer(({ store }: { readonly store: EduSettingStor
     const group = await store.createGroup(name.trim());
     if (group === null) return;
     setName("");
-    ui.snackbar.show(t("console:edu.setting.created", { name: group.name }), {
+    ui.snackbar.show(t("edu:setting.created", { name: group.name }), {
       severity: "success",
     });
   };
@@ -38,14 +39,14 @@ export const GroupsPanel = observer(({ store }: { readonly store: EduSettingStor
   return (
     <>
       <section className="edu-section" aria-labelledby={groupsId}>
-        <h2 id={groupsId}>{t("console:edu.setting.groupsTitle")}</h2>
-        <p>{t("console:edu.setting.groupsLead")}</p>
+        <h2 id={groupsId}>{t("edu:setting.groupsTitle")}</h2>
+        <p>{t("edu:setting.groupsLead")}</p>
         <form className="edu-form" onSubmit={create}>
           <Field
             id={nameId}
             layout="row"
-            label={t("console:edu.setting.groupName")}
-            hint={name.trim() === "" ? t("console:edu.setting.groupNameNeeded") : undefined}
+            label={t("edu:setting.groupName")}
+            hint={name.trim() === "" ? t("edu:setting.groupNameNeeded") : undefined}
           >
             {(control) => (
               <input
@@ -61,20 +62,20 @@ export const GroupsPanel = observer(({ store }: { readonly store: EduSettingStor
             disabled={name.trim() === ""}
             describedBy={fieldNoteId(nameId)}
           >
-            {t("console:edu.setting.create")}
+            {t("edu:setting.create")}
           </SubmitButton>
         </form>
         {store.groups.length === 0 ? (
-          <p>{t("console:edu.setting.noGroups")}</p>
+          <p>{t("edu:setting.noGroups")}</p>
         ) : (
-          <ul className="edu-list" aria-label={t("console:edu.setting.groupsLabel")}>
+          <ul className="edu-list" aria-label={t("edu:setting.groupsLabel")}>
             {store.groups.map((group) => (
               <li key={group.groupId}>
                 <span className="edu-list__main">
                   <span className="edu-list__title">{group.name}</span>
                   <span>
-                    {t("console:edu.setting.students", { count: group.userCount })} ·{" "}
-                    {t("console:edu.setting.createdOn", {
+                    {t("edu:setting.students", { count: group.userCount })} ·{" "}
+                    {t("edu:setting.createdOn", {
                       date: formatDay(group.createdAt, ui.language),
                     })}
                   </span>
@@ -83,9 +84,9 @@ export const GroupsPanel = observer(({ store }: { readonly store: EduSettingStor
                   size="sm"
                   variant="outline"
                   href={adminGroupPath(group.groupId)}
-                  label={t("console:edu.setting.renameLabel", { name: group.name })}
+                  label={t("edu:setting.renameLabel", { name: group.name })}
                 >
-                  {t("console:edu.setting.rename")}
+                  {t("edu:setting.rename")}
                 </Button>
               </li>
             ))}
@@ -93,15 +94,15 @@ export const GroupsPanel = observer(({ store }: { readonly store: EduSettingStor
         )}
       </section>
       <section className="edu-section" aria-labelledby={adminId}>
-        <h2 id={adminId}>{t("console:edu.setting.adminTitle")}</h2>
-        <p>{t("console:edu.setting.adminLead")}</p>
+        <h2 id={adminId}>{t("edu:setting.adminTitle")}</h2>
+        <p>{t("edu:setting.adminLead")}</p>
         <div className="edu-links">
-          <Button href="/admin">{t("console:edu.setting.openAdmin")}</Button>
+          <Button href="/admin">{t("edu:setting.openAdmin")}</Button>
           <Button variant="outline" href="/mypage/edu/instructor">
-            {t("console:edu.setting.instructorLink")}
+            {t("edu:setting.instructorLink")}
           </Button>
           <Button variant="outline" href="/mypage/purchase-student">
-            {t("console:edu.setting.buyLink")}
+            {t("edu:setting.buyLink")}
           </Button>
         </div>
       </section>

@@ -3,6 +3,7 @@ import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import type { InstructorStore } from "../../stores/edu/InstructorStore";
 import { useStores } from "../../stores/StoreContext";
 import { PaymentStatusBadge } from "../commerce/purchase/PaymentStatusBadge";
@@ -10,7 +11,7 @@ import { formatDay } from "../projects/dates";
 
 /** The instructor's licence payments a page at a time, named in the payments language. */
 export const InstructorHistory = observer(({ store }: { readonly store: InstructorStore }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(EDU_NAMESPACE);
   const { ui } = useStores();
   const titleId = useId();
   const page = store.historyPage;
@@ -18,25 +19,25 @@ export const InstructorHistory = observer(({ store }: { readonly store: Instruct
 
   return (
     <section className="edu-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t("console:edu.instructor.historyTitle")}</h2>
+      <h2 id={titleId}>{t("edu:instructor.historyTitle")}</h2>
       {store.historyState === "failed" ? (
         <div role="alert">
-          <p>{t("console:edu.loadFailed")}</p>
-          <Button onClick={() => void store.loadHistory()}>{t("console:edu.retry")}</Button>
+          <p>{t("edu:loadFailed")}</p>
+          <Button onClick={() => void store.loadHistory()}>{t("edu:retry")}</Button>
         </div>
       ) : store.historyState !== "ready" ? (
-        <p role="status">{t("console:edu.loading")}</p>
+        <p role="status">{t("edu:loading")}</p>
       ) : store.history.length === 0 ? (
-        <p>{t("console:edu.instructor.historyNone")}</p>
+        <p>{t("edu:instructor.historyNone")}</p>
       ) : (
         <table className="edu-table" aria-labelledby={titleId}>
           <thead>
             <tr>
-              <th scope="col">{t("console:edu.instructor.product")}</th>
-              <th scope="col">{t("console:edu.instructor.quantity")}</th>
-              <th scope="col">{t("console:edu.instructor.amount")}</th>
-              <th scope="col">{t("console:edu.instructor.paymentStatus")}</th>
-              <th scope="col">{t("console:edu.instructor.paidAt")}</th>
+              <th scope="col">{t("edu:instructor.product")}</th>
+              <th scope="col">{t("edu:instructor.quantity")}</th>
+              <th scope="col">{t("edu:instructor.amount")}</th>
+              <th scope="col">{t("edu:instructor.paymentStatus")}</th>
+              <th scope="col">{t("edu:instructor.paidAt")}</th>
             </tr>
           </thead>
           <tbody>
@@ -50,7 +51,7 @@ export const InstructorHistory = observer(({ store }: { readonly store: Instruct
                 </td>
                 <td>
                   {item.paidAt === null
-                    ? t("console:edu.instructor.none")
+                    ? t("edu:instructor.none")
                     : formatDay(item.paidAt, ui.language)}
                 </td>
               </tr>
@@ -59,23 +60,23 @@ export const InstructorHistory = observer(({ store }: { readonly store: Instruct
         </table>
       )}
       {pages > 1 && (
-        <nav className="edu-links" aria-label={t("console:edu.instructor.page", { page, pages })}>
+        <nav className="edu-links" aria-label={t("edu:instructor.page", { page, pages })}>
           <Button
             size="sm"
             variant="outline"
             disabled={page <= 1}
             onClick={() => void store.loadHistory(page - 1)}
           >
-            {t("console:edu.instructor.previous")}
+            {t("edu:instructor.previous")}
           </Button>
-          <span>{t("console:edu.instructor.page", { page, pages })}</span>
+          <span>{t("edu:instructor.page", { page, pages })}</span>
           <Button
             size="sm"
             variant="outline"
             disabled={page >= pages}
             onClick={() => void store.loadHistory(page + 1)}
           >
-            {t("console:edu.instructor.next")}
+            {t("edu:instructor.next")}
           </Button>
         </nav>
       )}

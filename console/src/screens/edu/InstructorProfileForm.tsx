@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import type { InstructorInfoDraft, InstructorStore } from "../../stores/edu/InstructorStore";
 import { useStores } from "../../stores/StoreContext";
 
@@ -17,7 +18,7 @@ const draftErrors = (draft: InstructorInfoDraft) => ({
 
 /** The instructor's profile as a form: name, organisation, phone and introduction. */
 export const InstructorProfileForm = observer(({ store }: { readonly store: InstructorStore }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(EDU_NAMESPACE);
   const { ui } = useStores();
   const titleId = useId();
   const info = store.info;
@@ -38,20 +39,20 @@ export const InstructorProfileForm = observer(({ store }: { readonly store: Inst
     setTried(true);
     if (errors.name || errors.phone) return;
     if (await store.save(draft))
-      ui.snackbar.show(t("console:edu.instructor.saved"), { severity: "success" });
+      ui.snackbar.show(t("edu:instructor.saved"), { severity: "success" });
   };
 
   return (
     <section className="edu-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t("console:edu.instructor.profileTitle")}</h2>
+      <h2 id={titleId}>{t("edu:instructor.profileTitle")}</h2>
       <dl className="edu-facts">
-        <dt>{t("console:edu.instructor.onboarding")}</dt>
-        <dd>{t(`console:edu.instructor.onboardingSteps.${info.onboardingStep}`)}</dd>
+        <dt>{t("edu:instructor.onboarding")}</dt>
+        <dd>{t(`edu:instructor.onboardingSteps.${info.onboardingStep}`)}</dd>
       </dl>
       <form className="edu-form--stack" onSubmit={save} noValidate>
         <Field
-          label={t("console:edu.instructor.name")}
-          error={tried && errors.name ? t("console:edu.instructor.nameNeeded") : null}
+          label={t("edu:instructor.name")}
+          error={tried && errors.name ? t("edu:instructor.nameNeeded") : null}
         >
           {(control) => (
             <input
@@ -63,7 +64,7 @@ export const InstructorProfileForm = observer(({ store }: { readonly store: Inst
             />
           )}
         </Field>
-        <Field label={t("console:edu.instructor.organization")}>
+        <Field label={t("edu:instructor.organization")}>
           {(control) => (
             <input
               {...control}
@@ -74,9 +75,9 @@ export const InstructorProfileForm = observer(({ store }: { readonly store: Inst
           )}
         </Field>
         <Field
-          label={t("console:edu.instructor.phone")}
-          hint={t("console:edu.instructor.phoneHint")}
-          error={tried && errors.phone ? t("console:edu.instructor.phoneInvalid") : null}
+          label={t("edu:instructor.phone")}
+          hint={t("edu:instructor.phoneHint")}
+          error={tried && errors.phone ? t("edu:instructor.phoneInvalid") : null}
         >
           {(control) => (
             <input
@@ -88,7 +89,7 @@ export const InstructorProfileForm = observer(({ store }: { readonly store: Inst
             />
           )}
         </Field>
-        <Field label={t("console:edu.instructor.introduction")}>
+        <Field label={t("edu:instructor.introduction")}>
           {(control) => (
             <textarea
               {...control}
@@ -100,7 +101,7 @@ export const InstructorProfileForm = observer(({ store }: { readonly store: Inst
           )}
         </Field>
         <div>
-          <SubmitButton busy={store.saving}>{t("console:edu.instructor.save")}</SubmitButton>
+          <SubmitButton busy={store.saving}>{t("edu:instructor.save")}</SubmitButton>
         </div>
       </form>
     </section>

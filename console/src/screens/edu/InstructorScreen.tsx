@@ -2,9 +2,11 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import { InstructorStore } from "../../stores/edu/InstructorStore";
 import { useStores } from "../../stores/StoreContext";
 import { CertificationPanel } from "./CertificationPanel";
+import { EduSuspense } from "./EduSuspense";
 import { InstructorHistory } from "./InstructorHistory";
 import { InstructorProfileForm } from "./InstructorProfileForm";
 import "./edu.css";
@@ -16,7 +18,7 @@ import "./edu.css";
 export const InstructorScreen = observer(() => {
   const { api, log, ui } = useStores();
   const [store] = useState(() => new InstructorStore({ api, log, language: () => ui.language }));
-  const { t } = useTranslation();
+  const { t } = useTranslation(EDU_NAMESPACE);
 
   useEffect(() => {
     void store.load();
@@ -26,17 +28,17 @@ export const InstructorScreen = observer(() => {
     <div className="edu-page">
       <h1>{t("pages:eduInstructor")}</h1>
       {store.state === "idle" || store.state === "loading" ? (
-        <p role="status">{t("console:edu.loading")}</p>
+        <p role="status">{t("edu:loading")}</p>
       ) : store.state === "failed" ? (
         <div role="alert">
-          <p>{t("console:edu.loadFailed")}</p>
-          <Button onClick={() => void store.load()}>{t("console:edu.retry")}</Button>
+          <p>{t("edu:loadFailed")}</p>
+          <Button onClick={() => void store.load()}>{t("edu:retry")}</Button>
         </div>
       ) : store.state === "notInstructor" ? (
         <div className="edu-section">
-          <p>{t("console:edu.instructor.notInstructor")}</p>
+          <p>{t("edu:instructor.notInstructor")}</p>
           <div className="edu-links">
-            <Button href="/mypage/edu/setting">{t("console:edu.instructor.toSetting")}</Button>
+            <Button href="/mypage/edu/setting">{t("edu:instructor.toSetting")}</Button>
           </div>
         </div>
       ) : (
@@ -49,3 +51,8 @@ export const InstructorScreen = observer(() => {
     </div>
   );
 });
+
+/** The screen as its route shows it: its title while the education texts load. */
+export const InstructorPage = () => (
+  <EduSuspense titleKey="pages:eduInstructor" screen={InstructorScreen} />
+);

@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import { LectureSubmitStore } from "../../stores/edu/LectureSubmitStore";
 import { useStores } from "../../stores/StoreContext";
 import "./edu.css";
@@ -31,31 +32,32 @@ export const LectureSubmit = observer(
     readonly tourId: string;
     readonly title: string;
   }) => {
-    const { t } = useTranslation();
+    // The tours tab is no education screen: it waits for the texts without suspending.
+    const { t, ready } = useTranslation(EDU_NAMESPACE, { useSuspense: false });
     const problemId = useId();
-    if (!store.student) return null;
+    if (!store.student || !ready) return null;
     const status = store.statuses[tourId];
     const problem = store.problems[tourId];
     return (
       <span className="tour-row__lecture">
         {status !== undefined && (
           <span className={`edu-badge edu-badge--${status}`} data-status={status}>
-            {t("console:edu.submit.status", { status: t(`console:edu.status.${status}`) })}
+            {t("edu:submit.status", { status: t(`edu:status.${status}`) })}
           </span>
         )}
         <Button
           size="sm"
           variant="outline"
           disabled={store.submitting !== null}
-          label={t("console:edu.submit.actionLabel", { title })}
+          label={t("edu:submit.actionLabel", { title })}
           describedBy={problem === undefined ? undefined : problemId}
           onClick={() => void store.submit(tourId)}
         >
-          {t("console:edu.submit.action")}
+          {t("edu:submit.action")}
         </Button>
         {problem !== undefined && (
           <span id={problemId} role="alert" className="edu-problem">
-            {t(`console:edu.submit.problem${problem}`)}
+            {t(`edu:submit.problem${problem}`)}
           </span>
         )}
       </span>

@@ -4,6 +4,7 @@ import { Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "../../components/Button";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import { LICENCE_DURATIONS, type StudentLicenceStore } from "../../stores/edu/StudentLicenceStore";
 import { useStores } from "../../stores/StoreContext";
 import { PaymentTerms } from "../commerce/modals/PaymentTerms";
@@ -12,7 +13,7 @@ import "../commerce/modals/modals.css";
 /** The licences ready to give, each licence on sale with its buy button, and the payment terms. */
 export const LicenceOffers = observer(({ store }: { readonly store: StudentLicenceStore }) => {
   const root = useStores();
-  const { t } = useTranslation();
+  const { t } = useTranslation(EDU_NAMESPACE);
   const { pathname } = useLocation();
   const availableId = useId();
   const offersId = useId();
@@ -28,38 +29,38 @@ export const LicenceOffers = observer(({ store }: { readonly store: StudentLicen
 
   return (
     <>
-      <p>{t("console:edu.licences.lead")}</p>
+      <p>{t("edu:licences.lead")}</p>
       <section className="edu-section" aria-labelledby={availableId}>
-        <h2 id={availableId}>{t("console:edu.licences.availableTitle")}</h2>
+        <h2 id={availableId}>{t("edu:licences.availableTitle")}</h2>
         {available === null ? (
-          <p>{t("console:edu.licences.availableUnknown")}</p>
+          <p>{t("edu:licences.availableUnknown")}</p>
         ) : (
           <ul className="edu-list">
             {LICENCE_DURATIONS.map((months) => (
               <li key={months}>
-                {t("console:edu.licences.availableItem", { months, count: available[months] })}
+                {t("edu:licences.availableItem", { months, count: available[months] })}
               </li>
             ))}
           </ul>
         )}
         <div className="edu-links">
           <Button variant="outline" href="/admin">
-            {t("console:edu.licences.deliver")}
+            {t("edu:licences.deliver")}
           </Button>
         </div>
       </section>
       <section className="edu-section" aria-labelledby={offersId}>
-        <h2 id={offersId}>{t("console:edu.licences.offersTitle")}</h2>
-        {purchase?.kind === "settling" && <p role="status">{t("console:edu.licences.settling")}</p>}
+        <h2 id={offersId}>{t("edu:licences.offersTitle")}</h2>
+        {purchase?.kind === "settling" && <p role="status">{t("edu:licences.settling")}</p>}
         {purchase?.kind === "refused" && (
           <p role="alert" className="edu-problem">
             {purchase.notAllowed
-              ? t("console:edu.licences.notAllowed")
-              : t("console:edu.licences.failed", { message: purchase.message })}
+              ? t("edu:licences.notAllowed")
+              : t("edu:licences.failed", { message: purchase.message })}
           </p>
         )}
         {store.offers.length === 0 ? (
-          <p>{t("console:edu.licences.none")}</p>
+          <p>{t("edu:licences.none")}</p>
         ) : (
           <ul className="edu-list">
             {store.offers.map((offer) => (
@@ -67,7 +68,7 @@ export const LicenceOffers = observer(({ store }: { readonly store: StudentLicen
                 <span className="edu-list__main">
                   <span className="edu-list__title">{offer.name}</span>
                   <span>
-                    {t("console:edu.licences.item", {
+                    {t("edu:licences.item", {
                       months: offer.durationMonths,
                       count: offer.licenceCount,
                       price: formatMoney(offer.price, currency, language),
@@ -80,7 +81,7 @@ export const LicenceOffers = observer(({ store }: { readonly store: StudentLicen
                   disabled={store.checkout.paying}
                   onClick={() => void buy(offer)}
                 >
-                  {t("console:edu.licences.buy", { name: offer.name })}
+                  {t("edu:licences.buy", { name: offer.name })}
                 </Button>
               </li>
             ))}

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../api/errorText";
 import { Button } from "../../components/Button";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import { StudentLicenceStore } from "../../stores/edu/StudentLicenceStore";
 import { useStores } from "../../stores/StoreContext";
+import { EduSuspense } from "./EduSuspense";
 import { LicenceOffers } from "./LicenceOffers";
 import "./edu.css";
 
@@ -17,7 +19,7 @@ import "./edu.css";
  */
 export const PurchaseStudentScreen = observer(() => {
   const root = useStores();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(EDU_NAMESPACE);
   const location = useLocation();
   const navigate = useNavigate();
   const [store] = useState(
@@ -41,13 +43,12 @@ export const PurchaseStudentScreen = observer(() => {
     loaded.current = true;
     void store.load(openedWith).then(() => {
       const purchase = store.purchase;
-      if (purchase?.kind === "paid")
-        snackbar.show(t("console:edu.licences.paid"), { severity: "success" });
+      if (purchase?.kind === "paid") snackbar.show(t("edu:licences.paid"), { severity: "success" });
       if (purchase?.kind === "failed")
         snackbar.show(
           purchase.message === null
-            ? t("console:edu.licences.failedPlain")
-            : t("console:edu.licences.failed", { message: purchase.message }),
+            ? t("edu:licences.failedPlain")
+            : t("edu:licences.failed", { message: purchase.message }),
           { severity: "error" },
         );
       if (openedWith.has("paymentId")) navigate(pathname, { replace: true });
@@ -58,19 +59,17 @@ export const PurchaseStudentScreen = observer(() => {
     <div className="edu-page">
       <h1>{t("pages:purchaseStudent")}</h1>
       {store.state === "idle" || store.state === "loading" ? (
-        <p role="status">{t("console:edu.loading")}</p>
+        <p role="status">{t("edu:loading")}</p>
       ) : store.state === "failed" ? (
         <div role="alert">
-          <p>{t("console:edu.loadFailed")}</p>
-          <Button onClick={() => void store.load(new URLSearchParams())}>
-            {t("console:edu.retry")}
-          </Button>
+          <p>{t("edu:loadFailed")}</p>
+          <Button onClick={() => void store.load(new URLSearchParams())}>{t("edu:retry")}</Button>
         </div>
       ) : !store.allowed ? (
         <div className="edu-section">
-          <p role="alert">{t("console:edu.licences.notAllowed")}</p>
+          <p role="alert">{t("edu:licences.notAllowed")}</p>
           <div className="edu-links">
-            <Button href="/payment">{t("console:edu.licences.changePlan")}</Button>
+            <Button href="/payment">{t("edu:licences.changePlan")}</Button>
           </div>
         </div>
       ) : (
@@ -79,3 +78,8 @@ export const PurchaseStudentScreen = observer(() => {
     </div>
   );
 });
+
+/** The screen as its route shows it: its title while the education texts load. */
+export const PurchaseStudentPage = () => (
+  <EduSuspense titleKey="pages:purchaseStudent" screen={PurchaseStudentScreen} />
+);

@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import type { EduSettingStore } from "../../stores/edu/EduSettingStore";
 import { useStores } from "../../stores/StoreContext";
 import { formatDay } from "../projects/dates";
@@ -8,7 +9,7 @@ import { ReviewStatusBadge } from "./ReviewStatusBadge";
 
 /** A student's group, when their licence ends (or ended), and their submissions with the review. */
 export const StudentPanel = observer(({ store }: { readonly store: EduSettingStore }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(EDU_NAMESPACE);
   const { ui, now } = useStores();
   const groupId = useId();
   const lecturesId = useId();
@@ -19,24 +20,24 @@ export const StudentPanel = observer(({ store }: { readonly store: EduSettingSto
   return (
     <>
       <section className="edu-section" aria-labelledby={groupId}>
-        <h2 id={groupId}>{t("console:edu.setting.student.groupTitle")}</h2>
+        <h2 id={groupId}>{t("edu:setting.student.groupTitle")}</h2>
         <dl className="edu-facts">
-          <dt>{t("console:edu.setting.student.group")}</dt>
-          <dd>{group?.name ?? t("console:edu.setting.student.noGroup")}</dd>
-          <dt>{t("console:edu.setting.student.licence")}</dt>
+          <dt>{t("edu:setting.student.group")}</dt>
+          <dd>{group?.name ?? t("edu:setting.student.noGroup")}</dd>
+          <dt>{t("edu:setting.student.licence")}</dt>
           <dd>
             {expiresAt === null
-              ? t("console:edu.setting.student.licenceNone")
+              ? t("edu:setting.student.licenceNone")
               : new Date(expiresAt).getTime() > now()
-                ? t("console:edu.setting.student.licenceUntil", { date: day(expiresAt) })
-                : t("console:edu.setting.student.licenceEnded", { date: day(expiresAt) })}
+                ? t("edu:setting.student.licenceUntil", { date: day(expiresAt) })
+                : t("edu:setting.student.licenceEnded", { date: day(expiresAt) })}
           </dd>
         </dl>
       </section>
       <section className="edu-section" aria-labelledby={lecturesId}>
-        <h2 id={lecturesId}>{t("console:edu.setting.student.submissionsTitle")}</h2>
+        <h2 id={lecturesId}>{t("edu:setting.student.submissionsTitle")}</h2>
         {store.lectures.length === 0 ? (
-          <p>{t("console:edu.setting.student.submissionsNone")}</p>
+          <p>{t("edu:setting.student.submissionsNone")}</p>
         ) : (
           <ul className="edu-list">
             {store.lectures.map((lecture) => (
@@ -44,16 +45,16 @@ export const StudentPanel = observer(({ store }: { readonly store: EduSettingSto
                 <span className="edu-list__main">
                   <span className="edu-list__title">{lecture.title}</span>
                   <span>
-                    {t("console:edu.setting.student.submitted", { date: day(lecture.submittedAt) })}
+                    {t("edu:setting.student.submitted", { date: day(lecture.submittedAt) })}
                     {lecture.reviewedAt !== null &&
-                      ` · ${t("console:edu.setting.student.reviewed", { date: day(lecture.reviewedAt) })}`}
+                      ` · ${t("edu:setting.student.reviewed", { date: day(lecture.reviewedAt) })}`}
                   </span>
                 </span>
                 <ReviewStatusBadge status={lecture.status} />
                 {lecture.reviewedAt !== null && (
                   <p className="edu-feedback">
-                    <strong>{t("console:edu.setting.student.feedback")}:</strong>{" "}
-                    {lecture.reviewComment ?? t("console:edu.setting.student.noFeedback")}
+                    <strong>{t("edu:setting.student.feedback")}:</strong>{" "}
+                    {lecture.reviewComment ?? t("edu:setting.student.noFeedback")}
                   </p>
                 )}
               </li>
@@ -62,7 +63,7 @@ export const StudentPanel = observer(({ store }: { readonly store: EduSettingSto
         )}
         {store.lecturesTotal > store.lectures.length && (
           <p>
-            {t("console:edu.setting.student.submissionsMore", {
+            {t("edu:setting.student.submissionsMore", {
               shown: store.lectures.length,
               total: store.lecturesTotal,
             })}
