@@ -1,7 +1,15 @@
 import HomeIcon from "@mui/icons-material/Home";
 import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
 import type { ReactNode } from "react";
-import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useTranslate } from "react-admin";
+import {
+  AppBar,
+  Layout,
+  Logout,
+  Sidebar,
+  UserMenu,
+  useGetIdentity,
+  useTranslate,
+} from "react-admin";
 import { Link } from "react-router";
 
 /** Back to the user console, where the creator's screens are. */
@@ -34,7 +42,17 @@ const AdminUserMenu = () => {
 
 const AdminAppBar = () => <AppBar color="primary" userMenu={<AdminUserMenu />} />;
 
+/** The menu's drawer, named: on a phone it opens as a dialog, which needs a name. */
+const AdminSidebar = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Sidebar slotProps={{ paper: { "aria-label": translate("orbis.menu") } }}>{children}</Sidebar>
+  );
+};
+
 /** react-admin's responsive layout with the Orbis user menu. */
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AdminAppBar}>{children}</Layout>
+  <Layout appBar={AdminAppBar} sidebar={AdminSidebar}>
+    {children}
+  </Layout>
 );

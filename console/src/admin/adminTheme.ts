@@ -1,3 +1,4 @@
+import type { CheckboxOwnerState } from "@mui/material/Checkbox";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 
 /*
@@ -25,7 +26,8 @@ export const adminTheme: RaThemeOptions = {
     primary: { ...GREEN, contrastText: "#ffffff" },
     secondary: { light: GREY[600], main: GREY[800], dark: GREY[900], contrastText: "#ffffff" },
     success: { main: "#17803a" },
-    warning: { main: "#b26a00" },
+    // A shade darker than theme.css's amber: white chip text on it must keep 4.5:1.
+    warning: { main: "#8f5600", contrastText: "#ffffff" },
     error: { main: "#c5221f" },
     info: { main: "#1a6fc4" },
     grey: GREY,
@@ -34,6 +36,20 @@ export const adminTheme: RaThemeOptions = {
     divider: GREY[200],
   },
   shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    // react-admin names its row checkboxes with `aria-label` on MUI's Checkbox, which MUI 9 puts
+    // on the decorative wrapper (axe: a prohibited attribute, and an input without a name): the
+    // name goes to the input, where assistive technology reads it.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: () => ({ "aria-label": undefined }),
+          input: (ownerState: CheckboxOwnerState) => ({ "aria-label": ownerState["aria-label"] }),
+        },
+      },
+    },
+  },
   typography: {
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans KR", "Noto Sans JP", sans-serif',

@@ -1,12 +1,13 @@
 import { launchBrowser } from "@orbis/testkit/browser";
-import { becomeInstructor, buyLicences } from "@orbis/testkit/edu";
+import { availableLicences, becomeInstructor, buyLicences } from "@orbis/testkit/edu";
+import { publishedTourVia } from "@orbis/testkit/publishedTours";
 import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { apiOn, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
+import { apiOn, loginAs, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
 import { runJourney } from "./harness/journeys";
-import { signInWith } from "./schoolSteps";
+import { dismissCouponPopup, importStudentsFromCsv, signInWith } from "./schoolSteps";
 
 /*
  * A school term in the browser: an instructor with three licences signs in at /admin, makes a
@@ -26,24 +27,102 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const NAMES = ["김민지", "이서준", "박지훈"] as const;
+const FEEDBACK = "Clear route and good captions.";
+
 describeInBrowser("the admin console", () => {
-  it("runs a school term from the class list to an approved lecture", async () => {
-    const teacher = await registerAccount("school-teacher");
-    const api = apiOn(teacher);
-    await becomeInstructor(api, teacher);
+  it("runs a school term from a class list to an approved lecture", async () => {
+    const account = await registerAccount("school-teacher");
+    // A session of the API's own: the browser's sign-in ends the registration's web session.
+    const api = apiOn(await loginAs(account, "cli"));
+    await api.checkin();
+    await becomeInstructor(api, account);
     for (let i = 0; i < 3; i++) await buyLicences(origin, api, "LICENCE-1M");
 
-    await runJourney(browser, origin, "school-term", ["teacher"], async ({ teacher: t }) => {
-      const { page, shot } = t;
-      await signInWith(page, teacher.email, teacher.password, "/admin");
+    await runJourney(browser, origin, "school-term", ["teacher", "student"], async (people) => {
+      const { page, shot } = people.teacher;
+      await signInWith(page, account.email, account.password, "/admin");
       await page.waitForURL((url) => url.pathname.startsWith("/admin"));
+      await dismissCouponPopup(page);
+      await page.getByRole("heading", { name: /Licences expiring/ }).waitFor();
+      await shot(page, "dashboard");
+      await expectNoSeriousAxeViolations(page, "the admin dashboard");
+
+      // A group, then its students from a CSV file.
       await page.getByRole("menuitem", { name: "Groups" }).click();
       await page.getByRole("link", { name: "Create" }).click();
       await page.getByLabel("Group name").fill("Geography 2-3");
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByRole("cell", { name: "Geography 2-3" }).waitFor();
-      await shot(page, "groups");
       await expectNoSeriousAxeViolations(page, "the admin's group list");
+      await page.getByRole("menuitem", { name: "Students" }).click();
+      const sheet = await importStudentsFromCsv(page, shot, "Geography 2-3", NAMES);
+      expect(sheet.map((line) => line.name)).toEqual([...NAMES]);
+
+      // Every student of the class gets a month's licence.
+      for (const name of NAMES) await page.getByRole("cell", { name }).waitFor();
+      await page.getByRole("checkbox", { name: "Select all" }).check();
+      await page.getByRole("button", { name: "Deliver licences" }).click();
+      const deliver = page.getByRole("dialog", { name: "Deliver licences" });
+      await deliver.getByLabel("1 month").check();
+      await deliver.getByRole("button", { name: "Deliver", exact: true }).click();
+      await page.getByText("Delivered 3 licences.").waitFor();
+      await expect.poll(() => availableLicences(api)).toBe(0);
+      await shot(page, "students-with-licences");
+      await expectNoSeriousAxeViolations(page, "the students list");
+
+      // The student, on a machine of their own: the sheet's password, then their own.
+      const [first] = sheet;
+      if (!first) throw new Error("the sheet is empty");
+      const kid = people.student;
+      await signInWith(kid.page, first.loginId, first.password, "/projects/contents");
+      await kid.page.getByRole("heading", { name: "Set your own password" }).waitFor();
+      await expectNoSeriousAxeViolations(kid.page, "setting one's own password");
+      await kid.page.getByLabel("One-time password").fill(first.password);
+      await kid.page.getByLabel("New password", { exact: true }).fill("volcano island 9");
+      await kid.page.getByLabel("Confirm new password").fill("volcano island 9");
+      await kid.page.getByRole("button", { name: "Set password and continue" }).click();
+      await kid.page.waitForURL((url) => url.pathname === "/projects/contents");
+
+      // Their tour is made and published through the API (the editor has journeys of its own);
+      // the student submits it from the project's tours.
+      const session = await loginAs({ email: first.loginId, password: "volcano island 9" }, "cli");
+      const tour = await publishedTourVia(apiOn(session), "Jeju volcanoes");
+      await kid.page.goto(`/project/${tour.projectId}/preview`);
+      await kid.page.getByRole("button", { name: /^Submit for review/ }).click();
+      await kid.page.getByText("Review: In review").waitFor();
+      await kid.shot(kid.page, "submitted");
+      await expectNoSeriousAxeViolations(kid.page, "the tours tab after submitting");
+
+      // The instructor opens the frozen tour in the review queue and approves it.
+      await page.getByRole("menuitem", { name: "Submissions" }).click();
+      await page.getByRole("cell", { name: "Jeju volcanoes" }).click();
+      await page.getByRole("button", { name: "Open preview" }).click();
+      const frame = page.frameLocator("iframe");
+      await frame.locator("canvas").first().waitFor({ timeout: 60_000 });
+      await shot(page, "preview");
+      await expectNoSeriousAxeViolations(page, "the submission with its preview");
+      await page.getByLabel("Feedback for the student").fill(FEEDBACK);
+      await page.getByRole("button", { name: "Approve" }).click();
+      await page.getByText("Submission approved.").waitFor();
+
+      // On a phone the admin folds its menu away behind the app bar's button.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/admin/students");
+      await page.getByRole("cell", { name: NAMES[0] }).first().waitFor();
+      expect(await page.getByRole("menuitem", { name: "Students" }).isVisible()).toBe(false);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("menuitem", { name: "Students" }).waitFor();
+      await shot(page, "phone-menu");
+      await expectNoSeriousAxeViolations(page, "the admin on a phone");
+
+      // The student reads the verdict.
+      await kid.page.goto("/mypage/edu/setting");
+      await kid.page.getByText("Jeju volcanoes").waitFor();
+      await kid.page.getByText(FEEDBACK).waitFor();
+      expect(await kid.page.getByText("Approved").count()).toBeGreaterThan(0);
+      await kid.shot(kid.page, "verdict");
+      await expectNoSeriousAxeViolations(kid.page, "the student's education page");
     });
   });
 });

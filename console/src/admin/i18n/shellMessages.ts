@@ -6,6 +6,7 @@ export const adminShellMessages: Record<Language, MessageTree> = {
   ko: {
     orbis: {
       title: "Orbis 관리자",
+      menu: "메뉴",
       backToConsole: "Orbis 콘솔로 돌아가기",
       loading: "관리자 화면을 여는 중…",
       failed: "관리자 화면을 열지 못했습니다. 잠시 후 다시 시도해 주세요.",
@@ -20,6 +21,7 @@ export const adminShellMessages: Record<Language, MessageTree> = {
   en: {
     orbis: {
       title: "Orbis admin",
+      menu: "Menu",
       backToConsole: "Back to Orbis",
       loading: "Opening the admin console…",
       failed: "The admin console could not open. Please try again in a moment.",
@@ -34,6 +36,7 @@ export const adminShellMessages: Record<Language, MessageTree> = {
   vi: {
     orbis: {
       title: "Quản trị Orbis",
+      menu: "Menu",
       backToConsole: "Quay lại Orbis",
       loading: "Đang mở trang quản trị…",
       failed: "Không mở được trang quản trị. Vui lòng thử lại sau.",
@@ -48,6 +51,7 @@ export const adminShellMessages: Record<Language, MessageTree> = {
   ja: {
     orbis: {
       title: "Orbis 管理画面",
+      menu: "メニュー",
       backToConsole: "Orbis に戻る",
       loading: "管理画面を開いています…",
       failed: "管理画面を開けませんでした。しばらくしてからもう一度お試しください。",

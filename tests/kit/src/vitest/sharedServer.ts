@@ -31,7 +31,7 @@ export const registerAccount = (label: string): Promise<accounts.TestAccount> =>
 
 /** Signs the account in again on the shared server (ending the session this kind held). */
 export const loginAs = (
-  account: accounts.TestAccount,
+  account: Pick<accounts.TestAccount, "email" | "password">,
   clientKind: ClientKind = "web",
 ): Promise<accounts.Session> => accounts.loginAs(serverOrigin(), account, clientKind);
 

@@ -109,6 +109,8 @@ export const LicenceList = () => (
       filters={filters}
       actions={<LicenceListActions />}
       sort={{ field: "expiresAt", order: "ASC" }}
+      // Before the first purchase: the list with its "Buy licences" action, not an empty page.
+      empty={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <ProductName source="productCode" label={`${L}.fields.productCode`} sortable={false} />

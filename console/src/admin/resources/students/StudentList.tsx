@@ -67,6 +67,9 @@ export const StudentList = () => (
     filters={filters}
     actions={<StudentListActions />}
     sort={{ field: "createdAt", order: "DESC" }}
+    // A new class has no students yet: the list, not react-admin's empty page, so that its
+    // first students can be imported.
+    empty={false}
   >
     <Datagrid rowClick="edit" bulkActionButtons={<DeliverLicencesButton />}>
       <TextField source="userAlias" />
