@@ -150,9 +150,10 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["deleteSpaceComment", "apiV3", "DELETE", "/space/{spaceId}/comment/{commentId}"],
   ["previewEduSpace", "apiV3", "POST", "/edu/space/{spaceId}/preview"],
   ["submitEduLecture", "apiV3", "PUT", "/edu/space/{spaceId}/lecture/submit"],
-  // Beyond the spec: the instructor's verdict, and a student's own submissions.
+  // Beyond the spec: the instructor's verdict, a student's own submissions and own group.
   ["reviewEduLecture", "apiV3", "PUT", "/edu/space/{spaceId}/lecture/review"],
   ["listMyLectures", "apiV3", "GET", "/edu/space/lecture/list"],
+  ["getMyEduGroup", "apiV3", "GET", "/edu/group/mine"],
   ["listAiImageStyles", "apiV3", "GET", "/edu/ai-image/style/list"],
   ["getAiImageUsage", "apiV3", "GET", "/edu/ai-image/usage"],
   ["listAiImages", "apiV3", "GET", "/edu/ai-image/list"],
