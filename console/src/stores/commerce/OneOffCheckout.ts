@@ -1,4 +1,5 @@
 import type { Currency, LangCode, PayMethod } from "@orbis/core/contract";
+import { type AppError, isAppError } from "@orbis/core/errors";
 import { sandboxCheckoutPath } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
@@ -23,6 +24,12 @@ export interface OneOffOrder {
   readonly expectedAmount: number;
 }
 
+/** An order refused before leaving for the checkout: the failure, and what to tell the buyer. */
+export interface CheckoutRefusal {
+  readonly error: unknown;
+  readonly message: string;
+}
+
 /** How a checkout the browser came back from ended. */
 export type CheckoutEnd =
   | { readonly kind: "paid"; readonly merchantUid: string }
@@ -36,7 +43,7 @@ const SETTLE_POLL_MS = 500;
  * A one-off payment through the provider's own page (spec §7: the pay request redirects back to
  * the current page): the server prices the order, the browser goes to the checkout (card) or
  * approval (PayPal) page, and comes back with the payment's id, which is read until the
- * provider's notice has settled it. Shared by the plan change (PayPal) and the storage options.
+ * provider's notice has settled it. Shared by the plan change (PayPal), the storage options and the student licences.
  */
 export class OneOffCheckout {
   paying = false;
@@ -67,6 +74,32 @@ export class OneOffCheckout {
       runInAction(() => {
         this.paying = false;
       });
+    }
+  }
+
+  /**
+   * Orders `offer` by card at the price shown and leaves for the checkout: null then, or the
+   * refusal (with the person's words for it) when the order was not taken.
+   */
+  async startByCard(
+    offer: { readonly goodsCode: string; readonly price: number },
+    currency: Currency,
+    returnPath: string,
+    refusalText: (error: AppError) => string,
+  ): Promise<CheckoutRefusal | null> {
+    try {
+      await this.start(
+        { goodsCode: offer.goodsCode, payMethod: "card", currency, expectedAmount: offer.price },
+        returnPath,
+      );
+      return null;
+    } catch (error) {
+      const message = isAppError(error)
+        ? refusalText(error)
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      return { error, message };
     }
   }
 

@@ -1,5 +1,4 @@
 import { type Currency, type Language, PAYMENTS_SERVICE } from "@orbis/core/contract";
-import { isAppError } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import { checkoutReturn, type StorageOffer, storageOffers } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -87,26 +86,16 @@ export class StorageOptionsStore {
     const missing = this.terms.mandatoryError(paymentsLanguageFor(this.deps.language()));
     if (missing !== null) return missing;
     this.purchase = null;
-    try {
-      await this.checkout.start(
-        {
-          goodsCode: offer.goodsCode,
-          payMethod: "card",
-          currency: this.deps.currency(),
-          expectedAmount: offer.price,
-        },
-        returnPath,
-      );
-    } catch (error) {
-      const message = isAppError(error)
-        ? this.deps.refusalText(error)
-        : error instanceof Error
-          ? error.message
-          : String(error);
+    const refusal = await this.checkout.startByCard(
+      offer,
+      this.deps.currency(),
+      returnPath,
+      this.deps.refusalText,
+    );
+    if (refusal !== null)
       runInAction(() => {
-        this.purchase = { kind: "refused", message };
+        this.purchase = { kind: "refused", message: refusal.message };
       });
-    }
     return null;
   }
 }

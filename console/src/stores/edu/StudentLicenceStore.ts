@@ -133,30 +133,20 @@ export class StudentLicenceStore {
     const missing = this.terms.mandatoryError(paymentsLanguageFor(this.deps.language()));
     if (missing !== null) return missing;
     this.purchase = null;
-    try {
-      await this.checkout.start(
-        {
-          goodsCode: offer.goodsCode,
-          payMethod: "card",
-          currency: this.deps.currency(),
-          expectedAmount: offer.price,
-        },
-        returnPath,
-      );
-    } catch (error) {
-      const message = isAppError(error)
-        ? this.deps.refusalText(error)
-        : error instanceof Error
-          ? error.message
-          : String(error);
+    const refusal = await this.checkout.startByCard(
+      offer,
+      this.deps.currency(),
+      returnPath,
+      this.deps.refusalText,
+    );
+    if (refusal !== null)
       runInAction(() => {
         this.purchase = {
           kind: "refused",
-          message,
-          notAllowed: isAppError(error) && error.code === 140002,
+          message: refusal.message,
+          notAllowed: isAppError(refusal.error) && refusal.error.code === 140002,
         };
       });
-    }
     return null;
   }
 
