@@ -85,7 +85,7 @@ export type AdminLicence = z.infer<typeof adminLicenceSchema>;
 
 /**
  * The caller's instructor profile; `id` is their user id. Before the first edit the name is the
- * account's, which may be blank: readable here, refused by the update until filled in.
+ * account's (its name, else nickname, else the address's local part), as the v3 call shows it.
  */
 export const adminInstructorSchema = instructorInfoSchema
   .pick({ organization: true, phone: true, introduction: true, certified: true })
