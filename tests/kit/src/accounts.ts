@@ -212,3 +212,43 @@ export const subscribeTo = async (
     },
   });
 };
+
+/**
+ * Pays an order on the sandbox's checkout page as its form does (the good card unless told),
+ * and answers where the page sends the browser back to.
+ */
+export const payAtSandboxCheckout = async (
+  origin: string,
+  order: { readonly merchantUid: string; readonly returnUrl: string },
+  cardNumber: string = SANDBOX_CARD.cardNumber,
+): Promise<URL> => {
+  const checkout = await fetch(`${origin}/pay/sandbox/checkout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...SANDBOX_CARD, ...order, cardNumber }),
+  });
+  if (checkout.status !== 303)
+    throw new Error(`The sandbox checkout answered ${checkout.status}: ${await checkout.text()}`);
+  return new URL(checkout.headers.get("location") ?? "", origin);
+};
+
+/**
+ * Pays on the sandbox's checkout page the console was sent to (`/pay/sandbox/checkout?…`), as
+ * its form does; answers where the page sends the browser back to.
+ */
+export const payCheckoutPage = (
+  origin: string,
+  page: string,
+  cardNumber: string = SANDBOX_CARD.cardNumber,
+): Promise<URL> => {
+  const url = new URL(page, origin);
+  return payAtSandboxCheckout(
+    origin,
+    {
+      merchantUid: url.searchParams.get("merchantUid") ?? "",
+      returnUrl: url.searchParams.get("returnUrl") ?? "",
+    },
+    cardNumber,
+  );
+};

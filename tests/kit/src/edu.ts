@@ -1,6 +1,14 @@
+import { ORBIS_SERVICE } from "@orbis/core/contract";
 import { canOwnGroups } from "@orbis/core/edu";
 import { planFlags } from "@orbis/core/plans";
-import { type OrbisApi, SANDBOX_CARD, subscribeTo } from "./accounts";
+import {
+  apiAs,
+  apiOn,
+  type OrbisApi,
+  payAtSandboxCheckout,
+  subscribeTo,
+  type TestAccount,
+} from "./accounts";
 
 /*
  * The school side of a test: an instructor's plan, their licences and a class, made as a paying
@@ -27,8 +35,9 @@ export const availableLicences = async (api: OrbisApi): Promise<number> =>
   (await api.listLicences({ headers: { langcode: "EN" }, query: { state: "available" } })).total;
 
 /**
- * Buys licence goods (`LICENCE-1M`, say: the goods code, not the product code) as the instructor does: the order, the sandbox's checkout
- * page with its good card, then waits for the webhook to hand the licences over.
+ * Buys licence goods (`LICENCE-1M`, say: the goods code, not the product code) as the
+ * instructor does: the order, the sandbox's checkout page with its good card, then waits for the
+ * webhook to hand the licences over.
  */
 export const buyLicences = async (
   origin: string,
@@ -40,18 +49,10 @@ export const buyLicences = async (
     headers: { langcode: "EN" },
     body: { goodsCodes: [goodsCode] },
   });
-  const checkout = await fetch(`${origin}/pay/sandbox/checkout`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      merchantUid: order.merchantUid,
-      returnUrl: "/mypage/purchase-student",
-      ...SANDBOX_CARD,
-    }),
+  await payAtSandboxCheckout(origin, {
+    merchantUid: order.merchantUid,
+    returnUrl: "/mypage/purchase-student",
   });
-  if (checkout.status !== 303)
-    throw new Error(`The sandbox checkout answered ${checkout.status}: ${await checkout.text()}`);
   // The payment completes through the provider's webhook, a job: a minute is plenty even loaded.
   const deadline = Date.now() + 60_000;
   while ((await availableLicences(api)) <= before) {
@@ -68,4 +69,46 @@ export const enrolClass = async (api: OrbisApi, name: string, aliases: readonly 
     body: { users: aliases.map((userAlias) => ({ userAlias })) },
   });
   return { group, students };
+};
+
+/** The password the kit's students choose at their first sign-in. */
+export const STUDENT_PASSWORD = "volcano island 9";
+
+/**
+ * A student of a new group of the instructor's (`api`), given a month's licence unless told
+ * otherwise, signed in past their first password change: their sheet line, the group, and the
+ * account as the student now signs in with it (its session a web one).
+ */
+export const studentOf = async (
+  origin: string,
+  api: OrbisApi,
+  groupName: string,
+  alias: string,
+  options: { readonly licensed?: boolean } = {},
+) => {
+  const { group, students } = await enrolClass(api, groupName, [alias]);
+  const [sheet] = students;
+  if (sheet === undefined) throw new Error("no student on the sheet");
+  if (options.licensed !== false) {
+    await buyLicences(origin, api, "LICENCE-1M");
+    await api.deliverLicences({
+      body: { groupId: group.groupId, userIds: [sheet.userId], durationMonths: 1 },
+    });
+  }
+  const signIn = (password: string) =>
+    apiOn(origin).loginEmail({
+      body: { ...ORBIS_SERVICE, email: sheet.loginId, password, clientKind: "web" },
+    });
+  const first = await signIn(sheet.password);
+  await apiAs(origin, first).changePassword({
+    body: { currentPassword: sheet.password, newPassword: STUDENT_PASSWORD },
+  });
+  const own = await signIn(STUDENT_PASSWORD);
+  const account: TestAccount = {
+    email: sheet.loginId,
+    password: STUDENT_PASSWORD,
+    accessToken: own.accessToken,
+    refreshToken: own.refreshToken,
+  };
+  return { group, sheet, account };
 };

@@ -1,8 +1,13 @@
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
-import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import {
+  apiOn,
+  registerAccount,
+  studentOf,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eduAccount, studentOf, type TestStudent } from "../../stores/edu/testing";
+import { eduAccount, type TestStudent } from "../../stores/edu/testing";
 import { renderSignedIn } from "../../testing/renderSignedIn";
 import type { TestRootStore } from "../../testing/testRootStore";
 
@@ -16,7 +21,7 @@ let instructor: TestAccount;
 let student: TestStudent;
 beforeAll(async () => {
   instructor = await eduAccount("edu-setting-screen");
-  student = await studentOf(instructor, "Class 7", "Minji", true);
+  student = await studentOf(instructor, "Class 7", "Minji");
   const tour = await publishedTourVia(apiOn(student.account), "Bukchon walk");
   await apiOn(student.account).submitEduLecture({ params: { spaceId: tour.tourId } });
   await apiOn(instructor).reviewEduLecture({
@@ -45,7 +50,7 @@ describe("the education settings screen", () => {
     expect(within(groups).getByText("Class 7")).toBeTruthy();
     expect(within(groups).getByText(/Students: 1/)).toBeTruthy();
     const rename = screen.getByRole("link", { name: "Rename “Class 7” in the admin console" });
-    expect(rename.getAttribute("href")).toBe(`/admin/groups/${student.groupId}`);
+    expect(rename.getAttribute("href")).toBe(`/admin/groups/${student.group.groupId}`);
 
     const create = screen.getByRole("button", { name: "Create group" });
     expect((create as HTMLButtonElement).disabled).toBe(true);

@@ -1,8 +1,8 @@
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
-import { apiOn, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { apiOn, studentOf, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eduAccount, studentOf, type TestStudent } from "../../stores/edu/testing";
+import { eduAccount, type TestStudent } from "../../stores/edu/testing";
 import { renderSignedIn } from "../../testing/renderSignedIn";
 import type { TestRootStore } from "../../testing/testRootStore";
 
@@ -18,7 +18,7 @@ let projectId: string;
 let publishedId: string;
 beforeAll(async () => {
   instructor = await eduAccount("lecture-submit-screen");
-  student = await studentOf(instructor, "Class 9", "Seojun", true);
+  student = await studentOf(instructor, "Class 9", "Seojun");
   const published = await publishedTourVia(apiOn(student.account), "River walk");
   projectId = published.projectId;
   publishedId = published.tourId;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
+import { payCheckoutPage, registerAccount } from "@orbis/testkit/vitest/sharedServer";
 import { describe, expect, it } from "vitest";
 import { errorText } from "../../api/errorText";
 import { signedInStore } from "../../testing/signedInStore";
@@ -29,26 +29,6 @@ const options = async (label: string) => {
   return { storage, root: store, assigned };
 };
 
-/** Pays on the sandbox's checkout page as its form does; answers where it sends the browser. */
-const payOnCheckoutPage = async (page: string, cardNumber: string): Promise<URL> => {
-  const url = new URL(page, serverOrigin());
-  const answer = await fetch(url, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      merchantUid: url.searchParams.get("merchantUid") ?? "",
-      returnUrl: url.searchParams.get("returnUrl") ?? "",
-      cardNumber,
-      expiry: "1230",
-      birth: "900101",
-      pwdDigit: "12",
-    }),
-  });
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get("location") ?? "");
-};
-
 describe("StorageOptionsStore", () => {
   it("buys a 7-day pass on the checkout page and comes back to storage added", async () => {
     const { storage, root, assigned } = await options("storage-pass");
@@ -69,7 +49,7 @@ describe("StorageOptionsStore", () => {
     storage.terms.toggleAll();
     expect(await storage.buy(pass, "/mypage/usage")).toBeNull();
     expect(assigned).toHaveLength(1);
-    const back = await payOnCheckoutPage(assigned[0] ?? "", "4242-4242-4242-4242");
+    const back = await payCheckoutPage(assigned[0] ?? "", "4242-4242-4242-4242");
     expect(back.pathname).toBe("/mypage/usage");
 
     await storage.load(back.searchParams);
@@ -85,7 +65,7 @@ describe("StorageOptionsStore", () => {
     const pass = storage.offers[0];
     if (pass === undefined) throw new Error("no storage option");
     await storage.buy(pass, "/mypage/usage");
-    const back = await payOnCheckoutPage(assigned[0] ?? "", "4000-0000-0000-0002");
+    const back = await payCheckoutPage(assigned[0] ?? "", "4000-0000-0000-0002");
     await storage.load(back.searchParams);
     expect(storage.purchase).toEqual({
       kind: "failed",

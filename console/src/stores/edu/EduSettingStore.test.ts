@@ -1,11 +1,16 @@
 // @vitest-environment node
 
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
-import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import {
+  apiOn,
+  registerAccount,
+  studentOf,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInStore } from "../../testing/signedInStore";
 import { EduSettingStore } from "./EduSettingStore";
-import { eduAccount, studentOf, type TestStudent } from "./testing";
+import { eduAccount, type TestStudent } from "./testing";
 
 /*
  * The education settings against the real server: an instructor's groups, a student's group,
@@ -16,7 +21,7 @@ let instructor: TestAccount;
 let student: TestStudent;
 beforeAll(async () => {
   instructor = await eduAccount("edu-setting-instructor");
-  student = await studentOf(instructor, "3학년 2반", "이서준", true);
+  student = await studentOf(instructor, "3학년 2반", "이서준");
 }, 120_000);
 
 const settingsOf = async (account: TestAccount) => {

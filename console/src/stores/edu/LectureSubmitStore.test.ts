@@ -1,11 +1,11 @@
 // @vitest-environment node
 
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
-import { apiOn } from "@orbis/testkit/vitest/sharedServer";
+import { apiOn, studentOf } from "@orbis/testkit/vitest/sharedServer";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInStore } from "../../testing/signedInStore";
 import { LectureSubmitStore } from "./LectureSubmitStore";
-import { eduAccount, studentOf, type TestStudent } from "./testing";
+import { eduAccount, type TestStudent } from "./testing";
 
 /*
  * A student's "submit for review" against the real server: a published tour goes into review,
@@ -17,7 +17,7 @@ let student: TestStudent;
 let instructor: Awaited<ReturnType<typeof eduAccount>>;
 beforeAll(async () => {
   instructor = await eduAccount("lecture-submit-instructor");
-  student = await studentOf(instructor, "3학년 2반", "김민지", true);
+  student = await studentOf(instructor, "3학년 2반", "김민지");
 }, 120_000);
 
 const storeOf = async (account: TestStudent["account"]) => {

@@ -1,11 +1,15 @@
 // @vitest-environment node
 
-import { registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import {
+  payCheckoutPage,
+  registerAccount,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { describe, expect, it } from "vitest";
 import { errorText } from "../../api/errorText";
 import { signedInStore } from "../../testing/signedInStore";
 import { StudentLicenceStore } from "./StudentLicenceStore";
-import { eduAccount, payOnCheckoutPage } from "./testing";
+import { eduAccount } from "./testing";
 
 /*
  * Buying student licences against the real server and its sandbox provider: the offers, the trip
@@ -50,7 +54,7 @@ describe("StudentLicenceStore", () => {
     expect(await licences.buy(pack, "/mypage/purchase-student")).toBeNull();
     expect(assigned).toHaveLength(1);
 
-    const back = await payOnCheckoutPage(assigned[0] ?? "");
+    const back = await payCheckoutPage(assigned[0] ?? "");
     expect(back.pathname).toBe("/mypage/purchase-student");
     await licences.load(back.searchParams);
     expect(licences.purchase).toMatchObject({ kind: "paid" });

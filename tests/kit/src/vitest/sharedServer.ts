@@ -2,6 +2,7 @@ import type { ClientTokens } from "@orbis/core/client";
 import type { ClientKind } from "@orbis/core/contract";
 import { inject } from "vitest";
 import * as accounts from "../accounts";
+import * as edu from "../edu";
 import { codeMailedTo as codeMailedToIn, linkIdMailedTo } from "../mailbox";
 import "./providedContext";
 
@@ -48,3 +49,27 @@ export const linkIdFromMail = (
   landing: string,
   dataDir: string = serverDataDir(),
 ): Promise<string> => linkIdMailedTo(dataDir, to, landing);
+
+/**
+ * A new account on the certified instructor's plan (paid in the sandbox), checked in once so no
+ * first-access coupon dialog covers its screens.
+ */
+export const instructorAccount = async (label: string): Promise<accounts.TestAccount> => {
+  const account = await registerAccount(label);
+  const api = apiOn(account);
+  await api.checkin();
+  await edu.becomeInstructor(api, account);
+  return account;
+};
+
+/** The kit's `studentOf` on the shared server: a student of a new group of `instructor`'s. */
+export const studentOf = (
+  instructor: ClientTokens,
+  groupName: string,
+  alias: string,
+  options: { readonly licensed?: boolean } = {},
+) => edu.studentOf(serverOrigin(), apiOn(instructor), groupName, alias, options);
+
+/** The kit's `payCheckoutPage` on the shared server. */
+export const payCheckoutPage = (page: string, cardNumber?: string): Promise<URL> =>
+  accounts.payCheckoutPage(serverOrigin(), page, cardNumber);

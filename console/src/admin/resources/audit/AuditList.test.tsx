@@ -1,8 +1,11 @@
-import { serverOrigin, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import {
+  instructorAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderSignedIn } from "../../../testing/renderSignedIn";
-import { payingInstructor } from "../submissions/reviewFixture";
 
 /*
  * /admin/audit through the console's route tree against the real server: writes made through
@@ -29,7 +32,7 @@ describe("the audit log", () => {
   afterEach(cleanup);
 
   it("shows what each write changed, field: from → to", async () => {
-    const instructor = await payingInstructor("audit-log");
+    const instructor = await instructorAccount("audit-log");
     const group = await adminWrite(instructor, "POST", "/groups", { name: "Science 5-2" });
     await adminWrite(instructor, "PUT", `/groups/${group.id}`, { name: "Science 5-3" });
 

@@ -1,10 +1,10 @@
 import { licencesExpiringSoon } from "@orbis/core/admin";
 import type { AdminLicence } from "@orbis/core/contract";
-import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
+import { instructorAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderSignedIn } from "../../../testing/renderSignedIn";
-import { payingInstructor, submittedLecture } from "../submissions/reviewFixture";
+import { submittedLecture } from "../submissions/reviewFixture";
 
 /*
  * The admin's home through the console's route tree against the real server: an instructor
@@ -15,7 +15,7 @@ describe("the admin dashboard", () => {
   afterEach(cleanup);
 
   it("shows its four cards, counting the instructor's own records", async () => {
-    const instructor = await payingInstructor("dashboard");
+    const instructor = await instructorAccount("dashboard");
     const lecture = await submittedLecture(instructor, "Dashboard tour");
     const licences = (await (
       await fetch(`${serverOrigin()}/admin-api/licences`, {

@@ -1,9 +1,13 @@
 import { subscribeTo } from "@orbis/testkit/accounts";
-import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import {
+  apiOn,
+  instructorAccount,
+  registerAccount,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderSignedIn } from "../../../testing/renderSignedIn";
-import { payingInstructor } from "../submissions/reviewFixture";
 
 /*
  * /admin/instructors through the console's route tree against the real server: the menu lands
@@ -34,7 +38,7 @@ describe("the instructor profile", () => {
   afterEach(cleanup);
 
   it("lands on the caller's profile, saves it, and renews the certification", async () => {
-    const instructor = await payingInstructor("instructor-profile");
+    const instructor = await instructorAccount("instructor-profile");
     const { where } = await renderProfile(instructor);
     const organization = await screen.findByLabelText("Organization");
     await waitFor(() => expect(where()).toMatch(/^\/admin\/instructors\/[^/]+$/));

@@ -1,6 +1,7 @@
+import { instructorAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { buyLicences, instructorAccount, renderInAdmin } from "../students/adminTesting";
+import { buyLicences, renderInAdmin } from "../students/adminTesting";
 import { LicenceList } from "./LicenceList";
 
 /* The licences list against the real server: an instructor who bought a pack of ten. */

@@ -1,7 +1,7 @@
-import { apiOn, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { apiOn, instructorAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buyLicences, groupWithStudents, instructorAccount, renderInAdmin } from "./adminTesting";
+import { buyLicences, groupWithStudents, renderInAdmin } from "./adminTesting";
 import { StudentList } from "./StudentList";
 
 /*

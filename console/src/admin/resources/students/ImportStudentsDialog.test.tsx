@@ -1,8 +1,8 @@
 import { ORBIS_SERVICE } from "@orbis/core/contract";
-import { apiOn, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { apiOn, instructorAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { groupWithStudents, instructorAccount, renderInAdmin } from "./adminTesting";
+import { groupWithStudents, renderInAdmin } from "./adminTesting";
 import { ImportStudentsDialog } from "./ImportStudentsDialog";
 
 /*

@@ -1,10 +1,10 @@
 import { ORBIS_SERVICE } from "@orbis/core/contract";
 import { isAppError } from "@orbis/core/errors";
-import { apiOn, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { apiOn, instructorAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { RecordContextProvider } from "react-admin";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { groupWithStudents, instructorAccount, renderInAdmin } from "./adminTesting";
+import { groupWithStudents, renderInAdmin } from "./adminTesting";
 import { ResetPasswordButton } from "./ResetPasswordButton";
 
 /*

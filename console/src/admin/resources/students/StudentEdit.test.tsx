@@ -1,7 +1,7 @@
-import { apiOn, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { apiOn, instructorAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { groupWithStudents, instructorAccount, renderAdminApp } from "./adminTesting";
+import { groupWithStudents, renderAdminApp } from "./adminTesting";
 
 /* Renaming a student in the whole admin application, through the admin API's PUT. */
 

@@ -1,8 +1,9 @@
 import { ADMIN_LIST_SPECS } from "@orbis/core/admin";
 import type { TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import { instructorAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { groupWithStudents, instructorAccount, renderInAdmin } from "./adminTesting";
+import { groupWithStudents, renderInAdmin } from "./adminTesting";
 import { StudentList } from "./StudentList";
 
 /* The students list against the real server: its filters and the group's CSV export. */

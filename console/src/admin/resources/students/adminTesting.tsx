@@ -1,11 +1,6 @@
 import type { AdminStudent } from "@orbis/core/contract";
-import { becomeInstructor, buyLicences as buyLicencesOn, enrolClass } from "@orbis/testkit/edu";
-import {
-  apiOn,
-  registerAccount,
-  serverOrigin,
-  type TestAccount,
-} from "@orbis/testkit/vitest/sharedServer";
+import { buyLicences as buyLicencesOn, enrolClass } from "@orbis/testkit/edu";
+import { apiOn, serverOrigin, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { AdminContext, Notification, ResourceContextProvider } from "react-admin";
@@ -23,16 +18,6 @@ import { useAdminProviders } from "../../useAdminProviders";
  * in react-admin's context with the admin's real providers, bound to a signed-in store on the
  * shared test server.
  */
-
-/** An instructor: a new account on the instructor plan (the kit's). */
-export const instructorAccount = async (label: string): Promise<TestAccount> => {
-  const account = await registerAccount(label);
-  const api = apiOn(account);
-  // The first check-in, so no first-access coupon dialog covers the screens.
-  await api.checkin();
-  await becomeInstructor(api, account);
-  return account;
-};
 
 /** Buys licence goods (`LICENCE-1M`…) at the sandbox checkout, as the kit does, on the shared server. */
 export const buyLicences = (account: TestAccount, goodsCode: string): Promise<void> =>

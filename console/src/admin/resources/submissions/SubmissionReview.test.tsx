@@ -1,9 +1,14 @@
 import type { AdminSubmission } from "@orbis/core/contract";
-import { apiOn, serverOrigin, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import {
+  apiOn,
+  instructorAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderSignedIn } from "../../../testing/renderSignedIn";
-import { payingInstructor, type SubmittedLecture, submittedLecture } from "./reviewFixture";
+import { type SubmittedLecture, submittedLecture } from "./reviewFixture";
 
 /*
  * The review queue at /admin/submissions through the whole console (the lazy admin chunk, its
@@ -16,7 +21,7 @@ describe("the submissions review queue", () => {
   let rivers: SubmittedLecture;
 
   beforeAll(async () => {
-    instructor = await payingInstructor("review-queue");
+    instructor = await instructorAccount("review-queue");
     volcanoes = await submittedLecture(instructor, "Jeju volcanoes");
     rivers = await submittedLecture(instructor, "Han river");
   });
