@@ -1,10 +1,10 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/Button";
 import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import { EduSettingStore } from "../../stores/edu/EduSettingStore";
 import { useStores } from "../../stores/StoreContext";
+import { EduLoadProblem, isUnsettled } from "./EduLoadProblem";
 import { EduPlansPanel } from "./EduPlansPanel";
 import { EduSuspense } from "./EduSuspense";
 import { GroupsPanel } from "./GroupsPanel";
@@ -28,13 +28,8 @@ export const EduSettingScreen = observer(() => {
   return (
     <div className="edu-page">
       <h1>{t("pages:eduSetting")}</h1>
-      {store.state === "idle" || store.state === "loading" ? (
-        <p role="status">{t("edu:loading")}</p>
-      ) : store.state === "failed" ? (
-        <div role="alert">
-          <p>{t("edu:loadFailed")}</p>
-          <Button onClick={() => void store.load()}>{t("edu:retry")}</Button>
-        </div>
+      {isUnsettled(store.state) ? (
+        <EduLoadProblem state={store.state} onRetry={() => void store.load()} />
       ) : store.audience === "groupOwner" ? (
         <GroupsPanel store={store} />
       ) : store.audience === "student" ? (

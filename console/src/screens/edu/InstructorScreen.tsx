@@ -6,6 +6,7 @@ import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import { InstructorStore } from "../../stores/edu/InstructorStore";
 import { useStores } from "../../stores/StoreContext";
 import { CertificationPanel } from "./CertificationPanel";
+import { EduLoadProblem, isUnsettled } from "./EduLoadProblem";
 import { EduSuspense } from "./EduSuspense";
 import { InstructorHistory } from "./InstructorHistory";
 import { InstructorProfileForm } from "./InstructorProfileForm";
@@ -27,13 +28,8 @@ export const InstructorScreen = observer(() => {
   return (
     <div className="edu-page">
       <h1>{t("pages:eduInstructor")}</h1>
-      {store.state === "idle" || store.state === "loading" ? (
-        <p role="status">{t("edu:loading")}</p>
-      ) : store.state === "failed" ? (
-        <div role="alert">
-          <p>{t("edu:loadFailed")}</p>
-          <Button onClick={() => void store.load()}>{t("edu:retry")}</Button>
-        </div>
+      {isUnsettled(store.state) ? (
+        <EduLoadProblem state={store.state} onRetry={() => void store.load()} />
       ) : store.state === "notInstructor" ? (
         <div className="edu-section">
           <p>{t("edu:instructor.notInstructor")}</p>

@@ -1,12 +1,13 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
 import { errorText } from "../../api/errorText";
 import { Button } from "../../components/Button";
 import { EDU_NAMESPACE } from "../../i18n/eduMessages";
 import { StudentLicenceStore } from "../../stores/edu/StudentLicenceStore";
 import { useStores } from "../../stores/StoreContext";
+import { useCheckoutReturn } from "../commerce/useCheckoutReturn";
+import { EduLoadProblem, isUnsettled } from "./EduLoadProblem";
 import { EduSuspense } from "./EduSuspense";
 import { LicenceOffers } from "./LicenceOffers";
 import "./edu.css";
@@ -20,8 +21,6 @@ import "./edu.css";
 export const PurchaseStudentScreen = observer(() => {
   const root = useStores();
   const { t, i18n } = useTranslation(EDU_NAMESPACE);
-  const location = useLocation();
-  const navigate = useNavigate();
   const [store] = useState(
     () =>
       new StudentLicenceStore({
@@ -32,39 +31,20 @@ export const PurchaseStudentScreen = observer(() => {
         refusalText: (error) => errorText(i18n.t.bind(i18n), error, { serverWords: true }),
       }),
   );
-  // The address is read once: the provider's return fields are dropped from it after.
-  const [openedWith] = useState(() => new URLSearchParams(location.search));
-  const { pathname } = location;
-  const { snackbar } = root.ui;
-  // Once per visit: a language change must not read the checkout's return again.
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (loaded.current) return;
-    loaded.current = true;
-    void store.load(openedWith).then(() => {
-      const purchase = store.purchase;
-      if (purchase?.kind === "paid") snackbar.show(t("edu:licences.paid"), { severity: "success" });
-      if (purchase?.kind === "failed")
-        snackbar.show(
-          purchase.message === null
-            ? t("edu:licences.failedPlain")
-            : t("edu:licences.failed", { message: purchase.message }),
-          { severity: "error" },
-        );
-      if (openedWith.has("paymentId")) navigate(pathname, { replace: true });
-    });
-  }, [store, openedWith, navigate, pathname, snackbar, t]);
+  useCheckoutReturn(store, {
+    paid: () => t("edu:licences.paid"),
+    failed: (message) => t("edu:licences.failed", { message }),
+    failedPlain: () => t("edu:licences.failedPlain"),
+  });
 
   return (
     <div className="edu-page">
       <h1>{t("pages:purchaseStudent")}</h1>
-      {store.state === "idle" || store.state === "loading" ? (
-        <p role="status">{t("edu:loading")}</p>
-      ) : store.state === "failed" ? (
-        <div role="alert">
-          <p>{t("edu:loadFailed")}</p>
-          <Button onClick={() => void store.load(new URLSearchParams())}>{t("edu:retry")}</Button>
-        </div>
+      {isUnsettled(store.state) ? (
+        <EduLoadProblem
+          state={store.state}
+          onRetry={() => void store.load(new URLSearchParams())}
+        />
       ) : !store.allowed ? (
         <div className="edu-section">
           <p role="alert">{t("edu:licences.notAllowed")}</p>

@@ -1,13 +1,13 @@
 import { formatStorageSize } from "@orbis/core/format";
 import { formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/Button";
 import { StorageOptionsStore } from "../../../stores/commerce/StorageOptionsStore";
 import { useStores } from "../../../stores/StoreContext";
 import { PaymentTerms } from "../modals/PaymentTerms";
+import { useCheckoutReturn } from "../useCheckoutReturn";
 import "../modals/modals.css";
 import { errorText } from "../../../api/errorText";
 
@@ -19,8 +19,6 @@ import { errorText } from "../../../api/errorText";
 export const StorageOptions = observer(({ onBought }: { readonly onBought: () => void }) => {
   const root = useStores();
   const { t, i18n } = useTranslation("commerce");
-  const location = useLocation();
-  const navigate = useNavigate();
   const titleId = useId();
   const [store] = useState(
     () =>
@@ -32,32 +30,16 @@ export const StorageOptions = observer(({ onBought }: { readonly onBought: () =>
         refusalText: (error) => errorText(i18n.t.bind(i18n), error, { serverWords: true }),
       }),
   );
-  // The address is read once: the provider's return fields are dropped from it after.
-  const [openedWith] = useState(() => new URLSearchParams(location.search));
-  const { pathname } = location;
-  const { snackbar } = root.ui;
-  // Once per visit: a language change must not read the checkout's return again.
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (loaded.current) return;
-    loaded.current = true;
-    void store.load(openedWith).then(() => {
-      // Back from the checkout page the buyer is at the top: the outcome is said where seen.
-      const purchase = store.purchase;
-      if (purchase?.kind === "paid") {
-        snackbar.show(t("usage.more.paid"), { severity: "success" });
-        onBought();
-      }
-      if (purchase?.kind === "failed")
-        snackbar.show(
-          purchase.message === null
-            ? t("usage.more.failedPlain")
-            : t("usage.more.failed", { message: purchase.message }),
-          { severity: "error" },
-        );
-      if (openedWith.has("paymentId")) navigate(pathname, { replace: true });
-    });
-  }, [store, openedWith, navigate, pathname, onBought, snackbar, t]);
+  // Back from the checkout page the buyer is at the top: the outcome is said where seen.
+  const pathname = useCheckoutReturn(
+    store,
+    {
+      paid: () => t("usage.more.paid"),
+      failed: (message) => t("usage.more.failed", { message }),
+      failedPlain: () => t("usage.more.failedPlain"),
+    },
+    onBought,
+  );
 
   if (store.state !== "ready" || store.offers.length === 0) return null;
   const language = root.ui.language;
