@@ -1,7 +1,7 @@
 import { displayName, type NavigationOutcome } from "@orbis/core/auth";
 import type { User } from "@orbis/core/contract";
 import { canOwnGroups } from "@orbis/core/edu";
-import { planFlags } from "@orbis/core/plans";
+import { type PlanFlags, planFlags } from "@orbis/core/plans";
 import type { AuthProvider, UserIdentity } from "react-admin";
 import type { OrbisApi } from "../api/consoleApi";
 
@@ -46,6 +46,19 @@ export const createAdminAuthProvider = (deps: AdminAuthDeps): AdminAuthProvider 
     if (outcome.kind === "redirect")
       return Promise.reject({ redirectTo: outcome.to, message: false });
   };
+  // The account's plan flags, read once: the gate asks for them, then react-admin on every
+  // render of its routes; a failed read is asked again.
+  let flags: Promise<PlanFlags> | undefined;
+  const accountFlags = (): Promise<PlanFlags> => {
+    flags ??= deps.api
+      .getAccount()
+      .then((account) => planFlags(account.plan))
+      .catch((error: unknown) => {
+        flags = undefined;
+        throw error;
+      });
+    return flags;
+  };
   return {
     login: () => Promise.reject(new Error("Sign in through the Orbis login")),
     logout: async () => {
@@ -63,11 +76,10 @@ export const createAdminAuthProvider = (deps: AdminAuthDeps): AdminAuthProvider 
       if (!user) throw new Error("No signed-in user");
       return { id: user.id, fullName: displayName(user) };
     },
-    getPermissions: async () => planFlags((await deps.api.getAccount()).plan),
+    getPermissions: accountFlags,
     access: async () => {
       await checkSession();
-      const account = await deps.api.getAccount();
-      return canOwnGroups(planFlags(account.plan)) ? "allowed" : "denied";
+      return canOwnGroups(await accountFlags()) ? "allowed" : "denied";
     },
   };
 };

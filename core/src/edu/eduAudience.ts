@@ -1,3 +1,4 @@
+import type { PlanFlags } from "../plans/flags";
 import { canOwnGroups, type EduRoleFlags, isStudent } from "./eduRoles";
 
 /**
@@ -14,3 +15,11 @@ export type EduAudience = "groupOwner" | "student" | "other";
  */
 export const eduAudience = (flags: EduRoleFlags, inGroup: boolean): EduAudience =>
   canOwnGroups(flags) ? "groupOwner" : isStudent(flags) || inGroup ? "student" : "other";
+
+/**
+ * Whether an account with these plan flags may be a student, so that asking for its group is
+ * worth a call: a student holds the member plan, or no plan once the licence ran out. A group
+ * owner or anyone on another plan is not one.
+ */
+export const mayBeStudent = (flags: EduRoleFlags & Pick<PlanFlags, "hasPlan">): boolean =>
+  !canOwnGroups(flags) && (isStudent(flags) || !flags.hasPlan);

@@ -8,7 +8,7 @@ export {
   renewedCertification,
 } from "./certification";
 export { type CsvDelimiter, type CsvRecord, csvDelimiterOf, csvRecords } from "./csvRecords";
-export { type EduAudience, eduAudience } from "./eduAudience";
+export { type EduAudience, eduAudience, mayBeStudent } from "./eduAudience";
 export {
   canBuyLicences,
   canOwnGroups,
@@ -28,7 +28,11 @@ export {
 export {
   defaultInstructorName,
   type InstructorAccount,
+  type InstructorInfoChanges,
+  type InstructorInfoDraft,
   type InstructorProfileRecord,
+  instructorDraftProblems,
+  instructorInfoChanges,
   instructorInfoView,
 } from "./instructorProfile";
 export {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultInstructorName, instructorInfoView } from "./instructorProfile";
+import {
+  defaultInstructorName,
+  instructorDraftProblems,
+  instructorInfoChanges,
+  instructorInfoView,
+} from "./instructorProfile";
 
 const account = { userId: "u1", email: "kim.teacher@school.kr", name: null, nickname: null };
 
@@ -37,5 +42,46 @@ describe("instructor profile", () => {
       onboardingStep: "verified",
       certified: true,
     });
+  });
+});
+
+describe("instructorInfoChanges", () => {
+  const info = { name: "김선생", organization: "Hanbit School", phone: null, introduction: "Maps" };
+  const draft = { name: "김선생", organization: "Hanbit School", phone: "", introduction: "Maps" };
+
+  it("sends nothing when only spaces changed", () => {
+    expect(
+      instructorInfoChanges({ ...draft, name: " 김선생 ", introduction: "Maps  " }, info),
+    ).toEqual({});
+  });
+
+  it("sends the changed fields trimmed, and a cleared optional field as none", () => {
+    expect(
+      instructorInfoChanges(
+        { ...draft, organization: " Hanbit High ", phone: "010-1234-5678", introduction: "  " },
+        info,
+      ),
+    ).toEqual({ organization: "Hanbit High", phone: "010-1234-5678", introduction: null });
+  });
+});
+
+describe("instructorDraftProblems", () => {
+  const draft = { name: "김선생", organization: "", phone: "", introduction: "" };
+  it.each([
+    [draft, { name: false, phone: false }],
+    [
+      { ...draft, name: "   " },
+      { name: true, phone: false },
+    ],
+    [
+      { ...draft, phone: "+82 10 1234" },
+      { name: false, phone: true },
+    ],
+    [
+      { ...draft, phone: " 010-1234-5678 " },
+      { name: false, phone: false },
+    ],
+  ])("%j → %j", (typed, problems) => {
+    expect(instructorDraftProblems(typed)).toEqual(problems);
   });
 });

@@ -1,20 +1,12 @@
-import { instructorInfoSchema } from "@orbis/core/contract";
+import { type InstructorInfoDraft, instructorDraftProblems } from "@orbis/core/edu";
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../components/Field";
 import { SubmitButton } from "../../components/SubmitButton";
 import { EDU_NAMESPACE } from "../../i18n/eduMessages";
-import type { InstructorInfoDraft, InstructorStore } from "../../stores/edu/InstructorStore";
+import type { InstructorStore } from "../../stores/edu/InstructorStore";
 import { useStores } from "../../stores/StoreContext";
-
-/** What is wrong with the draft, by field, read from the contract's own profile schema. */
-const draftErrors = (draft: InstructorInfoDraft) => ({
-  name: draft.name.trim() === "",
-  phone:
-    draft.phone.trim() !== "" &&
-    !instructorInfoSchema.shape.phone.safeParse(draft.phone.trim()).success,
-});
 
 /** The instructor's profile as a form: name, organisation, phone and introduction. */
 export const InstructorProfileForm = observer(({ store }: { readonly store: InstructorStore }) => {
@@ -30,7 +22,7 @@ export const InstructorProfileForm = observer(({ store }: { readonly store: Inst
   }));
   const [tried, setTried] = useState(false);
   if (info === null) return null;
-  const errors = draftErrors(draft);
+  const errors = instructorDraftProblems(draft);
   const set = (field: keyof InstructorInfoDraft) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
 

@@ -4,7 +4,7 @@ import type {
   InstructorInfo,
   Language,
 } from "@orbis/core/contract";
-import { canOwnGroups } from "@orbis/core/edu";
+import { canOwnGroups, type InstructorInfoDraft, instructorInfoChanges } from "@orbis/core/edu";
 import { isAppError } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import { planFlags } from "@orbis/core/plans";
@@ -26,17 +26,6 @@ export interface InstructorStoreDeps {
   readonly language: () => Language;
   readonly log: (message: string, error: unknown) => void;
 }
-
-/** The instructor profile's editable fields, as typed in the form. */
-export interface InstructorInfoDraft {
-  readonly name: string;
-  readonly organization: string;
-  readonly phone: string;
-  readonly introduction: string;
-}
-
-/** The body of a profile edit: the fields that changed. */
-type InstructorInfoUpdate = NonNullable<Parameters<OrbisApi["updateInstructorInfo"]>[0]>["body"];
 
 /** Payment history lines per page. */
 export const INSTRUCTOR_HISTORY_PAGE_SIZE = 10;
@@ -125,17 +114,7 @@ export class InstructorStore {
   async save(draft: InstructorInfoDraft): Promise<boolean> {
     const info = this.info;
     if (info === null || this.saving) return false;
-    const optional = (value: string) => (value.trim() === "" ? null : value.trim());
-    const changed: InstructorInfoUpdate = {
-      ...(draft.name.trim() !== info.name && { name: draft.name.trim() }),
-      ...(draft.organization.trim() !== info.organization && {
-        organization: draft.organization.trim(),
-      }),
-      ...(optional(draft.phone) !== info.phone && { phone: optional(draft.phone) }),
-      ...(optional(draft.introduction) !== info.introduction && {
-        introduction: optional(draft.introduction),
-      }),
-    };
+    const changed = instructorInfoChanges(draft, info);
     if (Object.keys(changed).length === 0) return true;
     this.saving = true;
     try {

@@ -1,4 +1,4 @@
-import { eduAudience, type ReviewStatus } from "@orbis/core/edu";
+import { eduAudience, mayBeStudent, type ReviewStatus } from "@orbis/core/edu";
 import { isAppError } from "@orbis/core/errors";
 import { planFlags } from "@orbis/core/plans";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -43,11 +43,10 @@ export class LectureSubmitStore {
   /** Reads whether the account is a student and, if so, where its submissions stand. */
   async load(): Promise<void> {
     try {
-      const [account, myGroup] = await Promise.all([
-        this.deps.api.getAccount(),
-        this.deps.api.getMyEduGroup(),
-      ]);
-      if (eduAudience(planFlags(account.plan), myGroup !== null) !== "student") {
+      // Every project's tours ask: only an account that may be a student asks for its group.
+      const flags = planFlags((await this.deps.api.getAccount()).plan);
+      const myGroup = mayBeStudent(flags) ? await this.deps.api.getMyEduGroup() : null;
+      if (eduAudience(flags, myGroup !== null) !== "student") {
         runInAction(() => (this.student = false));
         return;
       }
