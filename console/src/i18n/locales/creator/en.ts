@@ -1,0 +1,112 @@
+import type { ConsoleMessages } from "../ko";
+
+/** The creator's tour and image actions in English. */
+export const enCreator: ConsoleMessages["creator"] = {
+  tourMenu: {
+    open: "Actions for the tour “{{title}}”",
+    label: "More",
+    rename: "Rename",
+    details: "Edit details",
+    delete: "Delete",
+  },
+  rename: {
+    title: "Rename the tour",
+    label: "Tour title",
+    save: "Save the title",
+    done: "The tour is now called “{{title}}”",
+  },
+  details: {
+    open: "Tour details",
+    title: "Tour details",
+    loading: "Loading the tour's details…",
+    loadFailed: "The tour's details could not be loaded.",
+    name: "Title",
+    description: "Description",
+    descriptionHint: "Up to {{max}} characters. Shown on the public page.",
+    viewing: "What visitors see",
+    autorotate: "Auto-rotation (degrees per second)",
+    autorotateHint: "0 keeps still; a negative speed turns left. From {{min}} to {{max}}.",
+    sceneList: "Show the list of scenes",
+    geoMap: "Offer the map (scenes with a location)",
+    seo: "Use search-engine tags (SEO)",
+    seoTitle: "Title in search results",
+    seoDescription: "Description in search results",
+    seoKeywords: "Keywords",
+    seoKeywordsHint: "Separated by commas, up to {{max}}.",
+    og: "Use link previews (Open Graph)",
+    ogTitle: "Preview title",
+    ogDescription: "Preview description",
+    ogImageUrl: "Preview image address (optional)",
+    ga: "Use Google Analytics",
+    gaId: "GA4 measurement ID",
+    gaHint: "An ID starting with G-, such as G-AB12CD34EF",
+    limitHint: "Up to {{max}} characters.",
+    planNote:
+      "SEO, Open Graph and Google Analytics can be turned on only when the project owner's plan includes them.",
+    save: "Save",
+    cancel: "Cancel",
+    saved: "The tour's details are saved",
+  },
+  problem: {
+    required: "Please fill this in.",
+    tooLong: "Use at most {{max}} characters.",
+    tooMany: "Use at most {{max}}.",
+    range: "Enter a number from {{min}} to {{max}}.",
+    character: "It contains a character that cannot be saved.",
+    format: "This is not in the expected format.",
+    autorotateFormat: "Enter a number.",
+    ogImageUrlFormat:
+      "Enter an address starting with http:// or https://, or a path starting with /.",
+    gaMeasurementIdFormat: "Enter a GA4 measurement ID starting with G- (such as G-AB12CD34EF).",
+  },
+  remove: {
+    title: "Delete this tour?",
+    scenes_one: "The tour “{{title}}” is deleted with its {{count}} scene, its files and markers.",
+    scenes_other:
+      "The tour “{{title}}” is deleted with its {{count}} scenes, their files and markers.",
+    versions_one:
+      "Its {{count}} published version goes too, and the public page /t/{{slug}} stops opening.",
+    versions_other:
+      "Its {{count}} published versions go too, and the public page /t/{{slug}} stops opening.",
+    versionsOffline_one: "Its {{count}} published version goes too.",
+    versionsOffline_other: "Its {{count}} published versions go too.",
+    storage: "The storage it used is given back. This cannot be undone.",
+    confirm: "Delete the tour",
+    cancel: "Cancel",
+    done: "The tour “{{title}}” is deleted",
+  },
+  images: {
+    renameWho: "Rename {{title}}",
+    rename: "Rename",
+    renameTitle: "Rename the image",
+    name: "Image name",
+    nameHint: "The extension, the image link and the viewer page's address stay the same.",
+    save: "Save the name",
+    renamed: "The image is now called “{{title}}”",
+    deleteWho: "Delete {{title}}",
+    delete: "Delete",
+    deleteTitle: "Delete this image?",
+    deleteText:
+      "“{{title}}” ({{bytes}}) is deleted. Its image link and viewer page stop opening, so wherever it is embedded on other sites it disappears too. This cannot be undone.",
+    deleted: "The image is deleted and its hosting storage given back.",
+    cancel: "Cancel",
+  },
+  uploads: {
+    checking: "Checking whether these files are already here…",
+    repeated: "{{name}}: picked twice at once; only the first is uploaded.",
+    title: "Files this tour already has",
+    lead: "A scene was made from a file of the same name. For each file, skip it or replace that scene's image.",
+    skip: "Skip",
+    replace: "Replace the scene's image",
+    send: "Continue",
+    cancel: "Cancel all of these files",
+    skipped: "Not uploaded: {{names}}",
+  },
+  readOnly: {
+    banner:
+      "You can only view this tour: you were invited as a viewer, so uploading, editing and publishing are not available.",
+    open: "View in the editor",
+    editorNote:
+      "You are an editor of this project: open a tour in the editor to edit and publish it.",
+  },
+};

@@ -1,0 +1,112 @@
+import type { ConsoleMessages } from "../ko";
+
+/** The creator's tour and image actions in Vietnamese. */
+export const viCreator: ConsoleMessages["creator"] = {
+  tourMenu: {
+    open: "Thao tác với tour “{{title}}”",
+    label: "Thêm",
+    rename: "Đổi tên",
+    details: "Sửa thông tin",
+    delete: "Xóa",
+  },
+  rename: {
+    title: "Đổi tên tour",
+    label: "Tên tour",
+    save: "Lưu tên",
+    done: "Đã đổi tên tour thành “{{title}}”",
+  },
+  details: {
+    open: "Thông tin tour",
+    title: "Thông tin tour",
+    loading: "Đang tải thông tin tour…",
+    loadFailed: "Không tải được thông tin tour.",
+    name: "Tên",
+    description: "Mô tả",
+    descriptionHint: "Tối đa {{max}} ký tự. Hiển thị trên trang công khai.",
+    viewing: "Màn hình của người xem",
+    autorotate: "Tự xoay (độ mỗi giây)",
+    autorotateHint: "0 là đứng yên; số âm xoay sang trái. Từ {{min}} đến {{max}}.",
+    sceneList: "Hiện danh sách cảnh",
+    geoMap: "Cho xem bản đồ (các cảnh có vị trí)",
+    seo: "Dùng thẻ cho công cụ tìm kiếm (SEO)",
+    seoTitle: "Tiêu đề trong kết quả tìm kiếm",
+    seoDescription: "Mô tả trong kết quả tìm kiếm",
+    seoKeywords: "Từ khóa",
+    seoKeywordsHint: "Cách nhau bằng dấu phẩy, tối đa {{max}} từ khóa.",
+    og: "Dùng bản xem trước liên kết (Open Graph)",
+    ogTitle: "Tiêu đề xem trước",
+    ogDescription: "Mô tả xem trước",
+    ogImageUrl: "Địa chỉ ảnh xem trước (không bắt buộc)",
+    ga: "Dùng Google Analytics",
+    gaId: "Mã đo lường GA4",
+    gaHint: "Mã bắt đầu bằng G-, ví dụ G-AB12CD34EF",
+    limitHint: "Tối đa {{max}} ký tự.",
+    planNote:
+      "Chỉ bật được SEO, Open Graph và Google Analytics khi gói của chủ dự án có các tính năng này.",
+    save: "Lưu",
+    cancel: "Hủy",
+    saved: "Đã lưu thông tin tour",
+  },
+  problem: {
+    required: "Vui lòng nhập mục này.",
+    tooLong: "Nhập tối đa {{max}} ký tự.",
+    tooMany: "Chỉ nhập tối đa {{max}} mục.",
+    range: "Nhập một số từ {{min}} đến {{max}}.",
+    character: "Có ký tự không thể lưu được.",
+    format: "Không đúng định dạng.",
+    autorotateFormat: "Hãy nhập một số.",
+    ogImageUrlFormat:
+      "Nhập địa chỉ bắt đầu bằng http:// hoặc https://, hoặc đường dẫn bắt đầu bằng /.",
+    gaMeasurementIdFormat: "Nhập mã đo lường GA4 bắt đầu bằng G- (ví dụ G-AB12CD34EF).",
+  },
+  remove: {
+    title: "Xóa tour này?",
+    scenes_one: "Tour “{{title}}” sẽ bị xóa cùng {{count}} cảnh, các tệp và điểm đánh dấu của nó.",
+    scenes_other:
+      "Tour “{{title}}” sẽ bị xóa cùng {{count}} cảnh, các tệp và điểm đánh dấu của chúng.",
+    versions_one:
+      "{{count}} phiên bản đã xuất bản cũng bị xóa, và trang công khai /t/{{slug}} sẽ không mở được nữa.",
+    versions_other:
+      "{{count}} phiên bản đã xuất bản cũng bị xóa, và trang công khai /t/{{slug}} sẽ không mở được nữa.",
+    versionsOffline_one: "{{count}} phiên bản đã xuất bản cũng bị xóa.",
+    versionsOffline_other: "{{count}} phiên bản đã xuất bản cũng bị xóa.",
+    storage: "Dung lượng lưu trữ tour đã dùng sẽ được trả lại. Không thể hoàn tác.",
+    confirm: "Xóa tour",
+    cancel: "Hủy",
+    done: "Đã xóa tour “{{title}}”",
+  },
+  images: {
+    renameWho: "Đổi tên {{title}}",
+    rename: "Đổi tên",
+    renameTitle: "Đổi tên ảnh",
+    name: "Tên ảnh",
+    nameHint: "Phần mở rộng, liên kết ảnh và địa chỉ trang xem vẫn giữ nguyên.",
+    save: "Lưu tên",
+    renamed: "Đã đổi tên ảnh thành “{{title}}”",
+    deleteWho: "Xóa {{title}}",
+    delete: "Xóa",
+    deleteTitle: "Xóa ảnh này?",
+    deleteText:
+      "“{{title}}” ({{bytes}}) sẽ bị xóa. Liên kết ảnh và trang xem sẽ không mở được nữa, nên ảnh nhúng trên các trang web khác cũng biến mất. Không thể hoàn tác.",
+    deleted: "Đã xóa ảnh và trả lại dung lượng lưu trữ hosting.",
+    cancel: "Hủy",
+  },
+  uploads: {
+    checking: "Đang kiểm tra xem các tệp này đã có chưa…",
+    repeated: "{{name}}: đã chọn hai lần cùng lúc; chỉ tải lên tệp đầu tiên.",
+    title: "Các tệp tour này đã có",
+    lead: "Đã có cảnh được tạo từ tệp cùng tên. Với mỗi tệp, hãy chọn bỏ qua hoặc thay ảnh của cảnh đó.",
+    skip: "Bỏ qua",
+    replace: "Thay ảnh của cảnh",
+    send: "Tiếp tục",
+    cancel: "Hủy tất cả các tệp này",
+    skipped: "Không tải lên: {{names}}",
+  },
+  readOnly: {
+    banner:
+      "Bạn chỉ có thể xem tour này: bạn được mời với quyền người xem nên không thể tải lên, chỉnh sửa hay xuất bản.",
+    open: "Xem trong trình chỉnh sửa",
+    editorNote:
+      "Bạn là người chỉnh sửa của dự án này: mở tour trong trình chỉnh sửa để chỉnh sửa và xuất bản.",
+  },
+};
