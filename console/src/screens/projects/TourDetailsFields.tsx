@@ -127,7 +127,7 @@ export const TourDetailsFields = (props: FieldsProps) => {
         <Check {...props} field="geoMap" label={k("geoMap")} />
       </Group>
       <p className="field__hint">{k("planNote")}</p>
-      <Group legend="SEO">
+      <Group legend={k("seoGroup")}>
         <Check {...props} field="seoOn" label={k("seo")} />
         {form.seoOn && (
           <>
@@ -155,7 +155,7 @@ export const TourDetailsFields = (props: FieldsProps) => {
           </>
         )}
       </Group>
-      <Group legend="Open Graph">
+      <Group legend={k("ogGroup")}>
         <Check {...props} field="ogOn" label={k("og")} />
         {form.ogOn && (
           <>
@@ -178,7 +178,7 @@ export const TourDetailsFields = (props: FieldsProps) => {
           </>
         )}
       </Group>
-      <Group legend="Google Analytics">
+      <Group legend={k("gaGroup")}>
         <Check {...props} field="gaOn" label={k("ga")} />
         {form.gaOn && (
           <Text {...props} field="gaMeasurementId" label={k("gaId")} hint={k("gaHint")} />

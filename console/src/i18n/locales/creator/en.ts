@@ -3,7 +3,7 @@ import type { ConsoleMessages } from "../ko";
 /** The creator's tour and image actions in English. */
 export const enCreator: ConsoleMessages["creator"] = {
   tourMenu: {
-    open: "Actions for the tour “{{title}}”",
+    open: "More actions for the tour “{{title}}”",
     label: "More",
     rename: "Rename",
     details: "Edit details",
@@ -28,6 +28,9 @@ export const enCreator: ConsoleMessages["creator"] = {
     autorotateHint: "0 keeps still; a negative speed turns left. From {{min}} to {{max}}.",
     sceneList: "Show the list of scenes",
     geoMap: "Offer the map (scenes with a location)",
+    seoGroup: "Search engines (SEO)",
+    ogGroup: "Open Graph",
+    gaGroup: "Google Analytics",
     seo: "Use search-engine tags (SEO)",
     seoTitle: "Title in search results",
     seoDescription: "Description in search results",

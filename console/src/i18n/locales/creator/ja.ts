@@ -3,7 +3,7 @@ import type { ConsoleMessages } from "../ko";
 /** The creator's tour and image actions in Japanese. */
 export const jaCreator: ConsoleMessages["creator"] = {
   tourMenu: {
-    open: "ツアー「{{title}}」の操作",
+    open: "ツアー「{{title}}」のその他の操作",
     label: "その他",
     rename: "名前を変更",
     details: "詳細を編集",
@@ -28,6 +28,9 @@ export const jaCreator: ConsoleMessages["creator"] = {
     autorotateHint: "0で停止、負の値で左に回ります。{{min}}から{{max}}まで。",
     sceneList: "シーンの一覧を表示する",
     geoMap: "地図表示を提供する（位置のあるシーン）",
+    seoGroup: "検索エンジン (SEO)",
+    ogGroup: "Open Graph",
+    gaGroup: "Google アナリティクス",
     seo: "検索エンジン用タグ（SEO）を使う",
     seoTitle: "検索結果のタイトル",
     seoDescription: "検索結果の説明",

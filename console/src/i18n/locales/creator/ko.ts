@@ -4,7 +4,7 @@
  */
 export const koCreator = {
   tourMenu: {
-    open: "“{{title}}” 투어 작업",
+    open: "“{{title}}” 투어 작업 더 보기",
     label: "더 보기",
     rename: "이름 바꾸기",
     details: "정보 편집",
@@ -29,6 +29,9 @@ export const koCreator = {
     autorotateHint: "0이면 멈춰 있고, 음수면 왼쪽으로 돕니다. {{min}}에서 {{max}}까지.",
     sceneList: "장면 목록 보여 주기",
     geoMap: "지도 보기 제공 (위치가 있는 장면)",
+    seoGroup: "검색 엔진 최적화 (SEO)",
+    ogGroup: "오픈 그래프",
+    gaGroup: "구글 애널리틱스",
     seo: "검색 엔진 태그 (SEO) 사용",
     seoTitle: "검색 결과 제목",
     seoDescription: "검색 결과 설명",

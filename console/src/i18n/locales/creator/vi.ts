@@ -3,7 +3,7 @@ import type { ConsoleMessages } from "../ko";
 /** The creator's tour and image actions in Vietnamese. */
 export const viCreator: ConsoleMessages["creator"] = {
   tourMenu: {
-    open: "Thao tác với tour “{{title}}”",
+    open: "Thêm thao tác với tour “{{title}}”",
     label: "Thêm",
     rename: "Đổi tên",
     details: "Sửa thông tin",
@@ -28,6 +28,9 @@ export const viCreator: ConsoleMessages["creator"] = {
     autorotateHint: "0 là đứng yên; số âm xoay sang trái. Từ {{min}} đến {{max}}.",
     sceneList: "Hiện danh sách cảnh",
     geoMap: "Cho xem bản đồ (các cảnh có vị trí)",
+    seoGroup: "Công cụ tìm kiếm (SEO)",
+    ogGroup: "Open Graph",
+    gaGroup: "Google Analytics",
     seo: "Dùng thẻ cho công cụ tìm kiếm (SEO)",
     seoTitle: "Tiêu đề trong kết quả tìm kiếm",
     seoDescription: "Mô tả trong kết quả tìm kiếm",
