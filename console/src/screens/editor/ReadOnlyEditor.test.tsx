@@ -82,7 +82,7 @@ describe("a coworker's editor", () => {
     expect([t.store.editor.dirty, t.store.editor.doc?.scenes[0]?.title]).toEqual([false, title]);
   });
 
-  it("is whole for an editor, whose project page says they may edit", async () => {
+  it("is whole for an editor, who renames the tour in its details", async () => {
     await openSharedProject(editor);
     screen.getByText(
       "You are an editor of this project: open a tour in the editor to edit and publish it.",
@@ -91,7 +91,21 @@ describe("a coworker's editor", () => {
     expect(screen.queryByRole("note")).toBeNull();
     expect(screen.getByLabelText("Choose files")).toBeTruthy();
     expect(screen.getByRole("toolbar", { name: "Editing tools" })).toBeTruthy();
-    for (const name of ["Tour details", "Publish"])
-      expect(screen.getByRole("button", { name })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Publish" })).toBeTruthy();
+
+    // The editor's title changes through the tour's details (`PUT /tours/{id}`), at once.
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Tour details" })));
+    const details = await screen.findByRole("dialog", { name: "Tour details" });
+    const title = within(details).getByLabelText("Title");
+    fireEvent.change(title, { target: { value: " " } });
+    await act(async () => fireEvent.click(within(details).getByRole("button", { name: "Save" })));
+    expect(title.getAttribute("aria-invalid")).toBe("true");
+    expect(within(details).getByText("Please fill this in.")).toBeTruthy();
+    fireEvent.change(title, { target: { value: "Atrium at noon" } });
+    await act(async () => fireEvent.click(within(details).getByRole("button", { name: "Save" })));
+    await screen.findByRole("heading", { level: 1, name: "Atrium at noon" });
+    expect(screen.queryByRole("dialog", { name: "Tour details" })).toBeNull();
+    const saved = await apiOn(owner).getTour({ params: { id: fixture.tourId } });
+    expect(saved.title).toBe("Atrium at noon");
   });
 });
