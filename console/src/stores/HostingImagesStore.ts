@@ -6,15 +6,18 @@ import type { LoadState } from "./loadState";
 
 /** What the hosting images need from outside. */
 export interface HostingImagesStoreDeps {
-  readonly api: Pick<OrbisApi, "listHostingImages" | "uploadHostingImages">;
+  readonly api: Pick<
+    OrbisApi,
+    "listHostingImages" | "uploadHostingImages" | "updateHostingImage" | "deleteHostingImage"
+  >;
   /** The open hosting project, whose images these are. */
   readonly projectId: () => string | null;
-  /** Reloads the storage usage an upload changed. */
+  /** Reloads the storage usage an upload or a deletion changed. */
   readonly loadStorage: () => Promise<void>;
   readonly log: (message: string, error: unknown) => void;
 }
 
-/** The open hosting project's 360° images, and uploads to it. */
+/** The open hosting project's 360° images: uploads, renames and deletions. */
 export class HostingImagesStore {
   items: HostingImage[] = [];
   state: LoadState = "idle";
@@ -63,6 +66,45 @@ export class HostingImagesStore {
       this.deps.log("Uploading images failed", error);
       return isFileRefusal(error) ? files.map((f) => f.name) : [];
     }
+  }
+
+  /**
+   * Renames an image (its extension and links stay); true when done. A refusal says itself in
+   * the global snackbar.
+   */
+  async rename(imageId: string, title: string): Promise<boolean> {
+    const projectId = this.deps.projectId();
+    if (projectId === null) return false;
+    try {
+      const renamed = await this.deps.api.updateHostingImage({
+        params: { id: projectId, imageId },
+        body: { title: title.trim() },
+      });
+      runInAction(() => {
+        this.items = this.items.map((i) => (i.id === renamed.id ? renamed : i));
+      });
+      return true;
+    } catch (error) {
+      this.deps.log("Renaming an image failed", error);
+      return false;
+    }
+  }
+
+  /** Deletes an image, its links going with it, and shows the storage it gave back. */
+  async remove(imageId: string): Promise<boolean> {
+    const projectId = this.deps.projectId();
+    if (projectId === null) return false;
+    try {
+      await this.deps.api.deleteHostingImage({ params: { id: projectId, imageId } });
+    } catch (error) {
+      this.deps.log("Deleting an image failed", error);
+      return false;
+    }
+    runInAction(() => {
+      this.items = this.items.filter((i) => i.id !== imageId);
+    });
+    await this.deps.loadStorage();
+    return true;
   }
 
   /** Forgets the previous project's images. */

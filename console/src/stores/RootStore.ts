@@ -88,7 +88,12 @@ export class RootStore {
     });
     this.projects = new ProjectsStore({ api: env.api, log: env.log });
     const projectId = () => this.project.current?.id ?? null;
-    this.tours = new TourListStore({ api: env.api, projectId, log: env.log });
+    this.tours = new TourListStore({
+      api: env.api,
+      projectId,
+      loadStorage: () => this.projects.loadStorage(),
+      log: env.log,
+    });
     this.images = new HostingImagesStore({
       api: env.api,
       projectId,

@@ -19,6 +19,7 @@ import type { TestRootStore } from "../testing/testRootStore";
 let account: TestAccount;
 let t: TestRootStore;
 let tourId: string;
+let projectId: string;
 
 /** A panorama file; a different grey per file, so the two are different files. */
 const png = (name: string, grey: number) =>
@@ -37,6 +38,7 @@ beforeAll(async () => {
   t = await signedInStore(account, "/project/x/edit/y");
   const project = await t.store.projects.createProject("Editor project", "contents");
   if (!project) throw new Error("no project");
+  projectId = project.id;
   await t.store.project.open(project.id);
   const tour = await t.store.tours.create("Campus walk");
   if (!tour) throw new Error("no tour");
@@ -51,11 +53,11 @@ afterEach(() => {
 describe("TourEditorStore", () => {
   it("uploads two panoramas, tiles them and takes them in as scenes", async () => {
     const editor = t.store.editor;
-    await editor.open(tourId);
+    await editor.open(tourId, projectId);
     expect(editor.state).toBe("ready");
     expect(editor.doc?.scenes).toEqual([]);
 
-    const refused = editor.uploads.add([
+    const refused = await editor.uploads.add([
       png("Lobby.png", 0x50),
       png("Hall.png", 0xa0),
       new File(["hello"], "notes.txt"),
@@ -76,7 +78,7 @@ describe("TourEditorStore", () => {
 
   it("places markers, undoes the last change and saves the document", async () => {
     const editor = t.store.editor;
-    await editor.open(tourId);
+    await editor.open(tourId, projectId);
     const [lobby, hall] = editor.doc?.scenes ?? [];
     if (!lobby || !hall) throw new Error("the scenes of the first test are missing");
     editor.setScene(lobby.id);
@@ -104,7 +106,7 @@ describe("TourEditorStore", () => {
 
   it("speaks an info marker's text and keeps the voice until the text changes", async () => {
     const editor = t.store.editor;
-    await editor.open(tourId);
+    await editor.open(tourId, projectId);
     editor.setTool("info");
     editor.place({ yaw: 90, pitch: 0 }, "Reception");
     const id = editor.selectedMarkerId ?? "";
@@ -127,7 +129,7 @@ describe("TourEditorStore", () => {
 
   it("publishes a saved snapshot and lists it in the history", async () => {
     const editor = t.store.editor;
-    await editor.open(tourId);
+    await editor.open(tourId, projectId);
     const version = await editor.publishing.publish();
     expect(version).toMatchObject({ version: 1, current: true });
     expect(editor.publishing.current?.slug).toBe(version?.slug);
@@ -142,7 +144,7 @@ describe("TourEditorStore", () => {
     });
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const editor = t.store.editor;
-    await editor.open(tourId);
+    await editor.open(tourId, projectId);
     expect(editor.autoSave).toEqual({ useAutoSave: true, saveCycle: 10 });
     const first = editor.doc?.scenes[0]?.id ?? "";
     editor.edit((doc) => ({
@@ -162,7 +164,7 @@ describe("TourEditorStore", () => {
     await apiOn(account).updateSettings({ body: { autoSave: { useAutoSave: false } } });
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const editor = t.store.editor;
-    await editor.open(tourId);
+    await editor.open(tourId, projectId);
     editor.edit((doc) => ({ ...doc, initialView: null }));
     vi.advanceTimersByTime(3_600_000);
     expect(editor.saving).toBe(false);

@@ -3,6 +3,8 @@ import type {
   Language,
   SphericalPoint,
   Tour,
+  TourPermission,
+  TourUpdate,
   View,
   VoiceLanguage,
 } from "@orbis/core/contract";
@@ -46,12 +48,16 @@ export interface TourEditorStoreDeps {
 const FALLBACK_AUTO_SAVE: AutoSaveSetting = { useAutoSave: true, saveCycle: 60 };
 
 /**
- * The tour editor's model (DESIGN.md §7): the tour as the server has it, the document being
- * edited (scenes, markers, start) with its undo history, auto-save on the account's save cycle,
- * and the parts that save at once (uploads, geometries, models, voices, publishing).
+ * The tour editor's model: the tour as the server has it, the document being edited (scenes,
+ * markers, start) with its undo history, auto-save on the account's save cycle, and the parts
+ * that save at once (uploads, geometries, models, voices, publishing). What the caller may do
+ * comes from `GET /tour/{id}/permission`: a coworker who may only look gets a read-only editor,
+ * whose changes go nowhere.
  */
 export class TourEditorStore {
   tour: Tour | null = null;
+  /** What the caller may do with the open tour; null until it is open. */
+  permission: TourPermission | null = null;
   state: LoadState = "idle";
   doc: EditorDocument | null = null;
   /** What the server holds of the document: the editor is dirty while `doc` differs. */
@@ -78,6 +84,7 @@ export class TourEditorStore {
     this.uploads = new EditorUploads({
       api: deps.api,
       tourId,
+      writable: () => !this.readOnly,
       refresh: () => this.refresh(),
       log: deps.log,
       ...(deps.pollMs !== undefined ? { pollMs: deps.pollMs } : {}),
@@ -93,6 +100,16 @@ export class TourEditorStore {
       timer: false,
       opened: false,
     });
+  }
+
+  /** Whether the caller may only look (a viewer coworker); true until the permission is known. */
+  get readOnly(): boolean {
+    return this.permission?.canEdit !== true;
+  }
+
+  /** Whether the caller may publish the tour. */
+  get canPublish(): boolean {
+    return this.permission?.canPublish === true;
   }
 
   /** Whether the document has changes the server does not have yet. */
@@ -116,20 +133,26 @@ export class TourEditorStore {
     return this.doc?.markers.find((m) => m.id === this.selectedMarkerId) ?? null;
   }
 
-  /** Loads a tour and starts auto-saving on the account's cycle. */
-  async open(tourId: string): Promise<void> {
+  /**
+   * Loads a tour of a project with what the caller may do with it, and starts auto-saving on the
+   * account's cycle when they may edit. A tour that is not in that project fails to open.
+   */
+  async open(tourId: string, projectId: string): Promise<void> {
     const ticket = ++this.opened;
     this.close();
     this.state = "loading";
+    this.permission = null;
     try {
-      const [tour, settings] = await Promise.all([
+      const [tour, permission, settings] = await Promise.all([
         this.deps.api.getTour({ params: { id: tourId } }),
+        this.deps.api.getTourPermission({ params: { id: tourId }, query: { proj: projectId } }),
         this.deps.api.getSettings().catch(() => null),
       ]);
       if (ticket !== this.opened) return;
       runInAction(() => {
         const doc = editorDocumentOf(tour);
         this.tour = tour;
+        this.permission = permission;
         this.doc = doc;
         this.saved = doc;
         this.history = emptyHistory();
@@ -160,7 +183,7 @@ export class TourEditorStore {
    * `key` in a row (typing in one field) undo together.
    */
   edit(change: (doc: EditorDocument) => EditorDocument, key?: string): void {
-    if (this.doc === null) return;
+    if (this.doc === null || this.readOnly) return;
     const next = change(this.doc);
     if (next === this.doc || sameDocument(next, this.doc)) return;
     this.history = recordEdit(this.history, this.doc, undefined, key);
@@ -180,7 +203,7 @@ export class TourEditorStore {
   async save(): Promise<boolean> {
     const tour = this.tour;
     const sent = this.doc;
-    if (tour === null || sent === null) return false;
+    if (tour === null || sent === null || this.readOnly) return false;
     if (this.uploads.sending) return false;
     this.saving = true;
     try {
@@ -213,6 +236,27 @@ export class TourEditorStore {
     return this.dirty ? this.save() : true;
   }
 
+  /**
+   * Saves the tour's title, description or settings (`PUT /tours/{id}`, apart from the document's
+   * auto-save); true when done. The document being edited stays as it is.
+   */
+  async updateDetails(update: TourUpdate): Promise<boolean> {
+    const id = this.tour?.id;
+    if (id === undefined || this.readOnly) return false;
+    try {
+      const saved = await this.deps.api.updateTour({ params: { id }, body: update });
+      runInAction(() => {
+        if (this.tour?.id !== saved.id) return;
+        const { title, description, settings, updatedAt } = saved;
+        this.tour = { ...this.tour, title, description, settings, updatedAt };
+      });
+      return true;
+    } catch (error) {
+      this.deps.log("tour details save failed", error);
+      return false;
+    }
+  }
+
   /** Takes in the server's tour after an upload or tiling: new scenes join the document. */
   async refresh(): Promise<void> {
     const id = this.tour?.id;
@@ -236,6 +280,7 @@ export class TourEditorStore {
   }
 
   setTool(tool: EditorTool): void {
+    if (this.readOnly && tool !== "select") return;
     this.tool = tool;
     this.assets.cancelDrawing();
   }
@@ -251,7 +296,7 @@ export class TourEditorStore {
   place(point: SphericalPoint, infoTitle: string): boolean {
     const doc = this.doc;
     const sceneId = this.sceneId;
-    if (doc === null || sceneId === null) return true;
+    if (doc === null || sceneId === null || this.readOnly) return true;
     const id = this.deps.newId();
     switch (this.tool) {
       case "link": {
@@ -300,7 +345,7 @@ export class TourEditorStore {
    */
   async generateVoice(markerId: string, language: Language, voiceId?: string): Promise<boolean> {
     const tourId = this.tour?.id;
-    if (tourId === undefined || this.voiceBusy) return false;
+    if (tourId === undefined || this.voiceBusy || this.readOnly) return false;
     this.voiceBusy = true;
     try {
       if (!(await this.flush())) return false;
@@ -324,6 +369,7 @@ export class TourEditorStore {
   }
 
   private startAutoSave(): void {
+    if (this.readOnly) return;
     const delay = autoSaveDelayMs(this.autoSave);
     if (delay === null) return;
     this.timer = setInterval(() => {

@@ -432,6 +432,7 @@ export {
   typedStudentLoginIdSchema,
 } from "./entities/token";
 export {
+  TOUR_DESCRIPTION_MAX_LENGTH,
   TOUR_TITLE_MAX_LENGTH,
   type Tour,
   type TourDump,
@@ -464,8 +465,14 @@ export {
   tourSortSchema,
 } from "./entities/tourList";
 export {
+  AUTOROTATE_MAX_SPEED,
   gaSettingsSchema,
+  OG_TITLE_MAX_LENGTH,
   ogSettingsSchema,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_KEYWORD_MAX_LENGTH,
+  SEO_KEYWORDS_MAX,
+  SEO_TITLE_MAX_LENGTH,
   seoSettingsSchema,
   type TourSettings,
   tourSettingsSchema,

@@ -1,6 +1,14 @@
 export { type CopyMap, copyPath, copyTitle, remapForCopy } from "./copyRules";
 export { type DumpProblem, droppedVoiceUrls, dumpProblems, markersToStore } from "./dumpRules";
 export {
+  type DuplicateChoice,
+  duplicateNames,
+  FILE_CHECK_MAX_NAMES,
+  fileCheckBatches,
+  type UploadPlan,
+  uploadPlan,
+} from "./duplicateUploads";
+export {
   EDIT_HISTORY_LIMIT,
   type EditHistory,
   emptyHistory,
@@ -102,4 +110,17 @@ export {
   type OwningRow,
   ownerCandidatesOf,
 } from "./storedKeys";
+export {
+  checkTourDetails,
+  keywordsOf,
+  type TourDetails,
+  type TourDetailsCheck,
+  type TourDetailsField,
+  type TourDetailsForm,
+  type TourDetailsProblem,
+  type TourDetailsProblems,
+  tourDetailsChanges,
+  tourDetailsFormOf,
+  tourTitleProblem,
+} from "./tourDetails";
 export { type StartScene, type VisitStart, visitStart } from "./visitStart";

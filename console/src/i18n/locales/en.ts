@@ -1,6 +1,7 @@
 import { enAccount } from "./account/en";
 import { enAuth } from "./auth/en";
 import { enCoworkers } from "./coworkers/en";
+import { enCreator } from "./creator/en";
 import { enEditor } from "./editor/en";
 import type { ConsoleMessages } from "./ko";
 import { enSharingLists } from "./sharing/en";
@@ -59,6 +60,7 @@ export const en: ConsoleMessages = {
   auth: enAuth,
   editor: enEditor,
   coworkers: enCoworkers,
+  creator: enCreator,
   account: enAccount,
   sharing: { ...enSharingLists, comments: enSharingComments, preview: enSharingPreview },
   projects: {

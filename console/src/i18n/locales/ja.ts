@@ -1,6 +1,7 @@
 import { jaAccount } from "./account/ja";
 import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
+import { jaCreator } from "./creator/ja";
 import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
 import { jaSharingLists } from "./sharing/ja";
@@ -59,6 +60,7 @@ export const ja: ConsoleMessages = {
   auth: jaAuth,
   editor: jaEditor,
   coworkers: jaCoworkers,
+  creator: jaCreator,
   account: jaAccount,
   sharing: { ...jaSharingLists, comments: jaSharingComments, preview: jaSharingPreview },
   projects: {

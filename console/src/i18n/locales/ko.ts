@@ -1,6 +1,7 @@
 import { koAccount } from "./account/ko";
 import { koAuth } from "./auth/ko";
 import { koCoworkers } from "./coworkers/ko";
+import { koCreator } from "./creator/ko";
 import { koEditor } from "./editor/ko";
 import { koSharingLists } from "./sharing/ko";
 import { koSharingComments, koSharingPreview } from "./sharing/thread/ko";
@@ -58,6 +59,7 @@ export const ko = {
   auth: koAuth,
   editor: koEditor,
   coworkers: koCoworkers,
+  creator: koCreator,
   account: koAccount,
   sharing: { ...koSharingLists, comments: koSharingComments, preview: koSharingPreview },
   projects: {

@@ -1,6 +1,7 @@
 import { viAccount } from "./account/vi";
 import { viAuth } from "./auth/vi";
 import { viCoworkers } from "./coworkers/vi";
+import { viCreator } from "./creator/vi";
 import { viEditor } from "./editor/vi";
 import type { ConsoleMessages } from "./ko";
 import { viSharingComments, viSharingPreview } from "./sharing/thread/vi";
@@ -59,6 +60,7 @@ export const vi: ConsoleMessages = {
   auth: viAuth,
   editor: viEditor,
   coworkers: viCoworkers,
+  creator: viCreator,
   account: viAccount,
   sharing: { ...viSharingLists, comments: viSharingComments, preview: viSharingPreview },
   projects: {

@@ -8,7 +8,8 @@ import { useStores } from "../../stores/StoreContext";
 
 /**
  * The viewer as the editor's canvas: clicks place what the tool makes, markers drag to a new
- * direction (one undoable change on release), a marker click selects it.
+ * direction (one undoable change on release), a marker click selects it. Read-only, it only
+ * selects.
  */
 const EditorViewer = observer(() => {
   const { t } = useTranslation();
@@ -25,17 +26,24 @@ const EditorViewer = observer(() => {
       onViewChange={(view) => {
         editor.view = view;
       }}
-      editing={{
-        onPick: (point) => {
-          if (!editor.place(point, t("console:editor.markers.newInfoTitle")))
-            ui.snackbar.show(t("console:editor.markers.needTwoScenes"), { severity: "warning" });
-        },
-        onMarkerMove: (id, point, done) => {
-          if (done) editor.edit((doc) => moveMarker(doc, id, point));
-        },
-        onMarkerSelect: (marker) => editor.selectMarker(marker.id),
-        draft: drawing,
-      }}
+      editing={
+        // A viewer coworker only looks: a marker click shows its details, nothing moves.
+        editor.readOnly
+          ? { onMarkerSelect: (marker) => editor.selectMarker(marker.id) }
+          : {
+              onPick: (point) => {
+                if (!editor.place(point, t("console:editor.markers.newInfoTitle")))
+                  ui.snackbar.show(t("console:editor.markers.needTwoScenes"), {
+                    severity: "warning",
+                  });
+              },
+              onMarkerMove: (id, point, done) => {
+                if (done) editor.edit((doc) => moveMarker(doc, id, point));
+              },
+              onMarkerSelect: (marker) => editor.selectMarker(marker.id),
+              draft: drawing,
+            }
+      }
     />
   );
 });

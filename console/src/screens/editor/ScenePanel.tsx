@@ -3,7 +3,10 @@ import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { useStores } from "../../stores/StoreContext";
 
-/** The scene list: pick the scene to edit, move scenes up and down; the start is marked. */
+/**
+ * The scene list: pick the scene to edit, move scenes up and down (not in a read-only editor);
+ * the start is marked.
+ */
 export const ScenePanel = observer(() => {
   const { t } = useTranslation();
   const { editor } = useStores();
@@ -38,24 +41,26 @@ export const ScenePanel = observer(() => {
                   <span className="scene-state">{t("console:editor.scenes.start")}</span>
                 )}
               </button>
-              <span className="scene-order">
-                <button
-                  type="button"
-                  aria-label={t("console:editor.scenes.up", { title: scene.title })}
-                  disabled={index === 0}
-                  onClick={() => editor.edit((d) => moveScene(d, scene.id, index - 1))}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  aria-label={t("console:editor.scenes.down", { title: scene.title })}
-                  disabled={index === doc.scenes.length - 1}
-                  onClick={() => editor.edit((d) => moveScene(d, scene.id, index + 1))}
-                >
-                  ↓
-                </button>
-              </span>
+              {!editor.readOnly && (
+                <span className="scene-order">
+                  <button
+                    type="button"
+                    aria-label={t("console:editor.scenes.up", { title: scene.title })}
+                    disabled={index === 0}
+                    onClick={() => editor.edit((d) => moveScene(d, scene.id, index - 1))}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t("console:editor.scenes.down", { title: scene.title })}
+                    disabled={index === doc.scenes.length - 1}
+                    onClick={() => editor.edit((d) => moveScene(d, scene.id, index + 1))}
+                  >
+                    ↓
+                  </button>
+                </span>
+              )}
             </li>
           );
         })}

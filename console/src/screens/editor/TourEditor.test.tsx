@@ -75,7 +75,8 @@ describe("the tour editor", () => {
         type: "image/png",
       }),
     ]);
-    const uploads = screen.getByRole("list", { name: "Add panoramas" });
+    // The names are checked with the server first (the duplicate check), then the upload starts.
+    const uploads = await screen.findByRole("list", { name: "Add panoramas" });
     expect(within(uploads).getByText("Entrance.png")).toBeTruthy();
     await waitFor(() => expect(within(uploads).getByText("Ready")).toBeTruthy(), {
       timeout: 60_000,
@@ -88,7 +89,8 @@ describe("the tour editor", () => {
   it("says a panorama the server refuses once, on its line, with no bar and no share", async () => {
     const { t } = await open();
     await pick([new File(["not an image at all"], "fake.jpg", { type: "image/jpeg" })]);
-    const uploads = screen.getByRole("list", { name: "Add panoramas" });
+    // The names are checked with the server first (the duplicate check), then the upload starts.
+    const uploads = await screen.findByRole("list", { name: "Add panoramas" });
     const line = (await within(uploads).findByText(/fake\.jpg is not a JPEG, PNG or WebP image/))
       .parentElement as HTMLElement;
     expect(line.className).toContain("upload-failed");

@@ -15,7 +15,9 @@ import "./editor.css";
 /**
  * The tour editor (`/project/:id/edit/:tourId`): scenes and uploads on the left, the tour in the
  * viewer in the middle, the selected thing's properties on the right. Unsaved changes are saved
- * when leaving, and the browser asks before a tab with unsaved changes closes.
+ * when leaving, and the browser asks before a tab with unsaved changes closes. A coworker who
+ * may only view gets it read-only: a banner saying so, no uploads, tools or publishing, the
+ * properties shown but not editable.
  */
 export const TourEditor = observer(() => {
   const { id = "", tourId = "" } = useParams();
@@ -23,12 +25,12 @@ export const TourEditor = observer(() => {
   const { editor } = useStores();
 
   useEffect(() => {
-    void editor.open(tourId);
+    void editor.open(tourId, id);
     return () => {
       void editor.flush();
       editor.close();
     };
-  }, [editor, tourId]);
+  }, [editor, tourId, id]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -73,20 +75,30 @@ export const TourEditor = observer(() => {
       </div>
     );
 
+  const readOnly = editor.readOnly;
   return (
     <div className="tour-editor">
       <EditorHeader projectId={id} />
       <aside className="editor-side" aria-label={t("console:editor.scenes.title")}>
         <ScenePanel />
-        <UploadPanel />
+        {!readOnly && <UploadPanel />}
         <EditorComments tourId={tourId} />
       </aside>
       <div className="editor-stage">
-        <EditorTools />
+        {readOnly ? (
+          <p className="editor-read-only" role="note">
+            {t("console:creator.readOnly.banner")}
+          </p>
+        ) : (
+          <EditorTools />
+        )}
         <EditorCanvas />
       </div>
       <aside className="editor-inspector" aria-label={t("console:editor.inspector")}>
-        <Inspector />
+        {/* A disabled fieldset disables every control inside: the properties read, not change. */}
+        <fieldset className="editor-inspector__fields" disabled={readOnly}>
+          <Inspector />
+        </fieldset>
       </aside>
     </div>
   );

@@ -5,6 +5,7 @@ import { type DragEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
+import { DuplicateUploadsDialog } from "./DuplicateUploadsDialog";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -35,9 +36,10 @@ const UploadLine = ({ row }: { readonly row: UploadRow }) => {
 };
 
 /**
- * Adding panoramas (and glTF models): a drop zone and a file picker; each file's upload progress,
- * then its scene's tiling. Files of the wrong kind are refused at once, with the reason; a file
- * the server refuses says why on its line (the one message of that failure).
+ * Adding panoramas (and glTF models): a drop zone and a file picker; names the tour already has
+ * wait for the creator's choice (skip or replace each); then each file's upload progress and its
+ * scene's tiling. Files of the wrong kind are refused at once, with the reason; a file the server
+ * refuses says why on its line (the one message of that failure).
  */
 export const UploadPanel = observer(() => {
   const { t } = useTranslation();
@@ -45,22 +47,30 @@ export const UploadPanel = observer(() => {
   const [over, setOver] = useState(false);
   const uploads = editor.uploads;
 
-  const add = (files: readonly File[]) => {
-    const refused = uploads.add(files);
+  const add = async (files: readonly File[]) => {
+    const refused = await uploads.add(files);
     if (refused.length === 0) return;
     // One message for the files one pick refused, replacing an older refusal still on show.
     const reasons = refused.map(({ fileName, problem }) =>
-      t(`console:editor.uploads.refused.${problem}`, {
-        name: fileName,
-        types: EDITOR_UPLOAD_TYPES.join(", "),
-      }),
+      problem === "repeated"
+        ? t("console:creator.uploads.repeated", { name: fileName })
+        : t(`console:editor.uploads.refused.${problem}`, {
+            name: fileName,
+            types: EDITOR_UPLOAD_TYPES.join(", "),
+          }),
     );
     ui.snackbar.show(reasons.join(" "), { severity: "error", kind: "upload-refused" });
+  };
+  const sent = (skipped: readonly string[]) => {
+    if (skipped.length === 0) return;
+    ui.snackbar.show(t("console:creator.uploads.skipped", { names: skipped.join(", ") }), {
+      severity: "info",
+    });
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    add([...event.dataTransfer.files]);
+    void add([...event.dataTransfer.files]);
   };
 
   return (
@@ -84,9 +94,14 @@ export const UploadPanel = observer(() => {
           accept={EDITOR_UPLOAD_TYPES.join(",")}
           multiple
           variant="fill"
-          onPick={add}
+          disabled={uploads.checking || uploads.pending !== null}
+          onPick={(files) => void add(files)}
         />
+        <p className="field-help" aria-live="polite">
+          {uploads.checking ? t("console:creator.uploads.checking") : ""}
+        </p>
       </div>
+      <DuplicateUploadsDialog uploads={uploads} onSent={sent} />
       {uploads.rows.length > 0 && (
         <>
           <p className="upload-total">

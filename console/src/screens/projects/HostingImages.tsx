@@ -4,12 +4,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
+import { HostingImageActions } from "./HostingImageActions";
 import { absoluteLink } from "./links";
 
 /**
  * The 360° images of the open hosting project, each with its stable image link and viewer page
  * (for iframes on other sites); with `upload`, a file picker that sends panoramas as multipart
- * (80001 when the hosting storage is full shows its snackbar).
+ * (80001 when the hosting storage is full shows its snackbar) and each image's Rename and Delete.
  */
 export const HostingImages = observer(({ upload }: { readonly upload: boolean }) => {
   const { t } = useTranslation();
@@ -80,6 +81,7 @@ export const HostingImages = observer(({ upload }: { readonly upload: boolean })
                 {t("console:projects.images.embedLink")}
               </a>
             </span>
+            {upload && <HostingImageActions image={image} />}
           </li>
         ))}
       </ul>

@@ -24,7 +24,10 @@ const BASES: Readonly<Record<ProjectVariant, string>> = {
 /** What the pages inside a project know from the layout. */
 export interface ProjectOutlet {
   readonly variant: ProjectVariant;
-  /** A shared project is only looked at: no creation, no editor links. */
+  /**
+   * A coworker's project is only looked at here: no creation, no row menus; its tours open in the
+   * editor, which asks what the coworker may do there.
+   */
   readonly readOnly: boolean;
 }
 
@@ -38,7 +41,7 @@ export const useProjectOutlet = (): ProjectOutlet => useOutletContext<ProjectOut
  */
 export const ProjectPage = observer(({ variant }: { readonly variant: ProjectVariant }) => {
   const { t } = useTranslation();
-  const { project: open } = useStores();
+  const { project: open, auth } = useStores();
   const id = useParams().id ?? "";
 
   useEffect(() => {
@@ -71,7 +74,11 @@ export const ProjectPage = observer(({ variant }: { readonly variant: ProjectVar
         <h1>{project.name}</h1>
       </header>
       {variant === "shared" && (
-        <p className="project__note">{t("console:projects.project.readOnly")}</p>
+        <p className="project__note">
+          {project.coworkers.some((c) => c.id === auth.user?.id && c.role === "editor")
+            ? t("console:creator.readOnly.editorNote")
+            : t("console:projects.project.readOnly")}
+        </p>
       )}
       <nav className="tabs" aria-label={t("console:projects.project.tabsLabel")}>
         {TABS[variant].map((tab) => (

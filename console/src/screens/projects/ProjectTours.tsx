@@ -8,19 +8,23 @@ import { useStores } from "../../stores/StoreContext";
 import { DEFAULT_TOUR_QUERY } from "../../stores/TourListStore";
 import { LectureSubmit, useLectureSubmissions } from "../edu/LectureSubmit";
 import { useProjectOutlet } from "./ProjectPage";
+import { StorageBar } from "./StorageBar";
 import { TourFilters } from "./TourFilters";
+import { TourMenu } from "./TourMenu";
 import { TourRow } from "./TourRow";
 
 /**
- * A project's tours (`/project/:id/preview`, `/shared/:id/preview`): search, sort, publication
- * filter and pages, a form to add a tour (it waits for a title and says so; 60003 over the plan's
- * tours per project shows its snackbar) and each tour's way into the editor; a student's own
- * tours can be submitted for review.
+ * A project's tours (`/project/:id/preview`, `/project/shared/:id/preview`): search, sort,
+ * publication filter and pages, a form to add a tour (it waits for a title and says so; 60003
+ * over the plan's tours per project shows its snackbar), each tour's way into the editor and its
+ * menu (rename, details, and delete for the owner, whose storage bar shows what a deletion gives
+ * back); a student's own tours can be submitted for review.
  */
 export const ProjectTours = observer(() => {
   const { t } = useTranslation();
-  const { project, tours } = useStores();
+  const { project, tours, projects, auth } = useStores();
   const { readOnly } = useProjectOutlet();
+  const owns = project.current !== null && auth.user?.id === project.current.owner.id;
   const lectures = useLectureSubmissions();
   const [title, setTitle] = useState("");
   const [busy, setBusy] = useState(false);
@@ -31,6 +35,10 @@ export const ProjectTours = observer(() => {
     // Each visit starts from the first page of the default query, as the filters below do.
     if (projectId) void tours.load(DEFAULT_TOUR_QUERY);
   }, [tours, projectId]);
+
+  useEffect(() => {
+    if (owns) void projects.loadStorage();
+  }, [projects, owns]);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,8 +51,16 @@ export const ProjectTours = observer(() => {
 
   const { items, total, query, state } = tours;
   const filtered = query.search.trim() !== "" || query.publish !== undefined;
+  const storage = projects.storage;
   return (
     <div className="project-tours">
+      {owns && storage && (
+        <StorageBar
+          label={t("console:projects.storage.contents")}
+          used={storage.usageStorageSize}
+          total={storage.planStorageSize}
+        />
+      )}
       {!readOnly && (
         <form className="inline-form" onSubmit={create}>
           <Field
@@ -84,10 +100,13 @@ export const ProjectTours = observer(() => {
             <TourRow
               key={tour.id}
               tour={tour}
-              editable={!readOnly}
+              editor={readOnly ? "view" : "edit"}
               actions={
                 readOnly ? null : (
-                  <LectureSubmit store={lectures} tourId={tour.id} title={tour.title} />
+                  <>
+                    <TourMenu tour={tour} canDelete={owns} />
+                    <LectureSubmit store={lectures} tourId={tour.id} title={tour.title} />
+                  </>
                 )
               }
             />

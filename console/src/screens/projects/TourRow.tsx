@@ -7,16 +7,17 @@ import { formatDay } from "./dates";
 import { publicTourPath, tourEditorPath } from "./links";
 
 /**
- * A tour of the list: thumbnail, title, scenes, publish state, public page and editor link, and
- * `actions` after them (a student's "submit for review").
+ * A tour of the list: thumbnail, title, scenes, publish state, public page and editor link
+ * (`view` for a coworker's project: the editor itself asks what they may do), and `actions` after
+ * them (the row's menu, a student's "submit for review").
  */
 export const TourRow = ({
   tour,
-  editable,
+  editor,
   actions,
 }: {
   readonly tour: TourListItem;
-  readonly editable: boolean;
+  readonly editor: "edit" | "view";
   readonly actions?: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -36,11 +37,9 @@ export const TourRow = ({
         </span>
       </span>
       <PublishState tour={tour} />
-      {editable && (
-        <Button size="sm" variant="outline" href={tourEditorPath(tour.projectId, tour.id)}>
-          {t("console:projects.tours.edit")}
-        </Button>
-      )}
+      <Button size="sm" variant="outline" href={tourEditorPath(tour.projectId, tour.id)}>
+        {editor === "edit" ? t("console:projects.tours.edit") : t("console:creator.readOnly.open")}
+      </Button>
       {actions}
     </li>
   );

@@ -18,6 +18,7 @@ import { type TestRootStore, testRootStore } from "../../testing/testRootStore";
 let account: TestAccount;
 let t: TestRootStore;
 let tourId: string;
+let projectId: string;
 let sceneId: string;
 
 beforeAll(async () => {
@@ -26,13 +27,14 @@ beforeAll(async () => {
   const project = await api.createProject({ body: { name: "Assets", kind: "contents" } });
   const tour = await api.createProjectTour({ params: { id: project.id }, body: { title: "Yard" } });
   tourId = tour.id;
+  projectId = project.id;
   const body = new FormData();
   body.append("files", new Blob([new Uint8Array(panoramaPng())]), "Yard.png");
   const [stored] = await api.uploadTourFiles({ params: { id: tourId }, query: {}, body });
   sceneId = stored?.sceneId ?? "";
   t = await testRootStore({ origin: serverOrigin() });
   await t.store.auth.setSession(account);
-  await t.store.editor.open(tourId);
+  await t.store.editor.open(tourId, projectId);
 }, 120_000);
 
 describe("EditorAssets", () => {

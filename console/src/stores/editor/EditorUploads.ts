@@ -1,11 +1,15 @@
 import type { LayerStatus } from "@orbis/core/contract";
 import { errorReaction, isAppError } from "@orbis/core/errors";
 import {
+  type DuplicateChoice,
+  duplicateNames,
+  fileCheckBatches,
   isModelFileName,
   tilingPending,
   type UploadFileProblem,
   type UploadRow,
   uploadFileProblem,
+  uploadPlan,
   uploadShare,
   withTilingStatus,
 } from "@orbis/core/tours";
@@ -16,6 +20,8 @@ import type { OrbisApi } from "../../api/consoleApi";
 export interface EditorUploadsDeps {
   readonly api: OrbisApi;
   readonly tourId: () => string | null;
+  /** Whether the caller may add to the tour (a viewer coworker may not). */
+  readonly writable: () => boolean;
   /** Called after each file the server stored (new scenes to take in), and when tiling finishes. */
   readonly refresh: () => Promise<void>;
   readonly log: (message: string, error: unknown) => void;
@@ -32,10 +38,17 @@ export const lineError = (error: unknown): string | null => {
   return error instanceof Error ? error.message : String(error);
 };
 
-/** A file refused before sending, and why. */
+/** A file refused before sending, and why: its kind or size, or its name twice in one pick. */
 export interface RefusedFile {
   readonly fileName: string;
-  readonly problem: UploadFileProblem;
+  readonly problem: UploadFileProblem | "repeated";
+}
+
+/** A pick waiting for the creator's choice about the names the tour already has. */
+export interface PendingPick {
+  readonly files: readonly File[];
+  /** The picked names the tour already has, in pick order. */
+  readonly duplicates: readonly string[];
 }
 
 /**
@@ -47,23 +60,36 @@ const CONCURRENCY = 1;
 const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
 
 /**
- * The editor's uploads: each picked file a row with its bytes sent, then its scene's tiling state
- * polled from `GET /tours/{id}/layers/status` until done or failed. A file the server refuses
- * keeps the server's words on its row, the one place that failure is said (the global handler
- * leaves file refusals to it); a storage refusal is said by its snackbar, which offers the
- * upgrade, and its row only reads failed.
+ * The editor's uploads. A pick first asks `GET /tours/{id}/layers/check-file` which names the
+ * tour already has; those wait in `pending` for the creator to skip (the default) or replace each,
+ * so nothing goes twice by accident. Then each file is a row with its bytes sent, then its
+ * scene's tiling state polled from `GET /tours/{id}/layers/status` until done or failed. A file
+ * the server refuses keeps the server's words on its row, the one place that failure is said (the
+ * global handler leaves file refusals to it); a storage refusal is said by its snackbar, which
+ * offers the upgrade, and its row only reads failed.
  */
 export class EditorUploads {
   rows: UploadRow[] = [];
+  /** A pick whose duplicates wait for the creator's choice. */
+  pending: PendingPick | null = null;
+  /** The choice per duplicate name of the pending pick; a name not here is skipped. */
+  choices = new Map<string, DuplicateChoice>();
+  /** The names of a pick are being checked with the server. */
+  checking = false;
   private files = new Map<string, File>();
+  private overwrite = new Map<string, boolean>();
   private next = 0;
   private running = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: EditorUploadsDeps) {
-    makeAutoObservable<EditorUploads, "deps" | "files" | "next" | "running" | "timer">(this, {
+    makeAutoObservable<
+      EditorUploads,
+      "deps" | "files" | "overwrite" | "next" | "running" | "timer"
+    >(this, {
       deps: false,
       files: false,
+      overwrite: false,
       next: false,
       running: false,
       timer: false,
@@ -80,17 +106,84 @@ export class EditorUploads {
     return this.rows.some((r) => r.phase === "waiting" || r.phase === "uploading");
   }
 
-  /** Queues files; returns those refused at once (wrong kind, empty, too big), sending none of them. */
-  add(files: readonly File[]): RefusedFile[] {
+  /**
+   * Takes a pick: returns the files refused at once (wrong kind, empty, too big, a name twice),
+   * sending none of them; asks the server which of the others' names the tour already has; queues
+   * the pick when none, else keeps it `pending` for the creator's choice. Nothing is queued when
+   * the check fails (its snackbar says why) or the caller may only look.
+   */
+  async add(files: readonly File[]): Promise<RefusedFile[]> {
+    const tourId = this.deps.tourId();
+    if (tourId === null || !this.deps.writable()) return [];
     const refused: RefusedFile[] = [];
+    const accepted: File[] = [];
     for (const file of files) {
       const problem = uploadFileProblem(file);
-      if (problem !== null) {
-        refused.push({ fileName: file.name, problem });
-        continue;
-      }
+      if (problem !== null) refused.push({ fileName: file.name, problem });
+      else if (accepted.some((f) => f.name === file.name))
+        refused.push({ fileName: file.name, problem: "repeated" });
+      else accepted.push(file);
+    }
+    if (accepted.length === 0) return refused;
+    const names = accepted.map((f) => f.name);
+    this.checking = true;
+    try {
+      const answers = await Promise.all(
+        fileCheckBatches(names).map((fileNames) =>
+          this.deps.api.checkLayerFiles({ params: { id: tourId }, query: { fileNames } }),
+        ),
+      );
+      const queued = this.rows
+        .filter((r) => r.phase === "waiting" || r.phase === "uploading")
+        .map((r) => r.fileName);
+      const duplicates = duplicateNames(names, answers.flat(), queued);
+      runInAction(() => {
+        if (duplicates.length === 0)
+          this.enqueue(accepted.map((file) => ({ file, overwrite: false })));
+        else {
+          this.pending = { files: accepted, duplicates };
+          this.choices = new Map();
+        }
+      });
+    } catch (error) {
+      this.deps.log("checking file names failed", error);
+    } finally {
+      runInAction(() => {
+        this.checking = false;
+      });
+    }
+    return refused;
+  }
+
+  /** Skips or replaces one duplicate of the pending pick. */
+  choose(fileName: string, choice: DuplicateChoice): void {
+    const choices = new Map(this.choices);
+    choices.set(fileName, choice);
+    this.choices = choices;
+  }
+
+  /** Sends the pending pick as chosen; returns the names left out. */
+  confirm(): string[] {
+    const pending = this.pending;
+    if (pending === null) return [];
+    const plan = uploadPlan(pending.files, pending.duplicates, this.choices);
+    this.pending = null;
+    this.choices = new Map();
+    this.enqueue(plan.send);
+    return [...plan.skipped];
+  }
+
+  /** Drops the pending pick: nothing of it is sent. */
+  cancel(): void {
+    this.pending = null;
+    this.choices = new Map();
+  }
+
+  private enqueue(files: readonly { readonly file: File; readonly overwrite: boolean }[]): void {
+    for (const { file, overwrite } of files) {
       const key = `u${this.next++}`;
       this.files.set(key, file);
+      this.overwrite.set(key, overwrite);
       this.rows.push({
         key,
         fileName: file.name,
@@ -103,7 +196,6 @@ export class EditorUploads {
       });
     }
     this.pump();
-    return refused;
   }
 
   /** Removes finished and failed rows from the list. */
@@ -142,7 +234,7 @@ export class EditorUploads {
     body.append("files", file, file.name);
     try {
       const [stored] = await this.deps.api.uploadTourFiles(
-        { params: { id: tourId }, query: { overwrite: false }, body },
+        { params: { id: tourId }, query: { overwrite: this.overwrite.get(key) ?? false }, body },
         {
           timeoutMs: UPLOAD_TIMEOUT_MS,
           onUploadProgress: (sent) => runInAction(() => this.patch(key, { sentBytes: sent })),
@@ -169,6 +261,7 @@ export class EditorUploads {
       );
     } finally {
       this.files.delete(key);
+      this.overwrite.delete(key);
     }
   }
 

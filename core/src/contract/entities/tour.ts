@@ -13,6 +13,9 @@ import { tourSettingsSchema } from "./tourSettings";
 /** Longest tour title. */
 export const TOUR_TITLE_MAX_LENGTH = 100;
 
+/** Longest tour description. */
+export const TOUR_DESCRIPTION_MAX_LENGTH = 1000;
+
 /** A tour title. */
 export const tourTitleSchema = titleSchema(TOUR_TITLE_MAX_LENGTH);
 
@@ -28,7 +31,7 @@ export const tourSchema = z.object({
   id: idSchema,
   projectId: idSchema,
   title: tourTitleSchema,
-  description: storableString().max(1000),
+  description: storableString().max(TOUR_DESCRIPTION_MAX_LENGTH),
   scenes: z.array(sceneSchema),
   markers: z.array(markerSchema),
   geometries: z.array(geometrySchema),
@@ -47,7 +50,7 @@ export type Tour = z.infer<typeof tourSchema>;
 export const tourUpdateSchema = z
   .object({
     title: tourTitleSchema,
-    description: storableString().max(1000),
+    description: storableString().max(TOUR_DESCRIPTION_MAX_LENGTH),
     settings: tourSettingsSchema,
   })
   .partial()

@@ -2,17 +2,30 @@ import { z } from "zod";
 import { linkSchema } from "./common";
 import { storableString } from "./storableText";
 
+/** Longest search-engine title of a tour's page. */
+export const SEO_TITLE_MAX_LENGTH = 70;
+/** Longest search-engine description, and longest Open Graph description. */
+export const SEO_DESCRIPTION_MAX_LENGTH = 300;
+/** Longest search keyword. */
+export const SEO_KEYWORD_MAX_LENGTH = 50;
+/** Most search keywords of a tour. */
+export const SEO_KEYWORDS_MAX = 20;
+/** Longest Open Graph title. */
+export const OG_TITLE_MAX_LENGTH = 100;
+/** Fastest auto-rotation, in degrees per second either way. */
+export const AUTOROTATE_MAX_SPEED = 30;
+
 /** Search-engine tags of a published tour. */
 export const seoSettingsSchema = z.object({
-  title: storableString().max(70),
-  description: storableString().max(300),
-  keywords: z.array(storableString().min(1).max(50)).max(20),
+  title: storableString().max(SEO_TITLE_MAX_LENGTH),
+  description: storableString().max(SEO_DESCRIPTION_MAX_LENGTH),
+  keywords: z.array(storableString().min(1).max(SEO_KEYWORD_MAX_LENGTH)).max(SEO_KEYWORDS_MAX),
 });
 
 /** Open Graph tags of a published tour, for link previews. */
 export const ogSettingsSchema = z.object({
-  title: storableString().max(100),
-  description: storableString().max(300),
+  title: storableString().max(OG_TITLE_MAX_LENGTH),
+  description: storableString().max(SEO_DESCRIPTION_MAX_LENGTH),
   imageUrl: linkSchema.nullable(),
 });
 
@@ -30,7 +43,7 @@ export const tourSettingsSchema = z.object({
   og: ogSettingsSchema.nullable(),
   ga: gaSettingsSchema.nullable(),
   /** Degrees per second, negative to turn left; 0 is off. */
-  autorotate: z.number().min(-30).max(30),
+  autorotate: z.number().min(-AUTOROTATE_MAX_SPEED).max(AUTOROTATE_MAX_SPEED),
   /** Whether the visitor's page lists the scenes. */
   sceneList: z.boolean(),
   /** Whether the visitor's page offers the geo map (scenes with a position). */

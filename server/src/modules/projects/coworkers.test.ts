@@ -1,9 +1,11 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiFor, type TestApi } from "../../testing/apiClient";
+import { fileForm } from "../../testing/multipart";
 import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createProject, createTour } from "../../testing/tours";
+import { createProject, createTour, insertScene } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 
 /** The HTTP status a typed call was refused with. */
@@ -103,6 +105,55 @@ describe.each(testEngines)("coworkers and permissions on %s", (engine) => {
     expect(
       await refusedWith(as.editor.updateProject({ ...project, body: { name: "Taken over" } })),
     ).toBe(403);
+  });
+
+  it("refuses a viewer every write the editor makes (403) and lets them read, changing nothing", async () => {
+    const scene = await insertScene(t, tourId, { title: "Hall" });
+    const tour = { params: { id: tourId } };
+    const before = await as.owner.getTour(tour);
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#39c" } })
+      .png()
+      .toBuffer();
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        "dump",
+        () =>
+          as.viewer.dumpTour({
+            ...tour,
+            body: { scenes: [], markers: [], initialView: null },
+          }),
+      ],
+      [
+        "upload",
+        () =>
+          as.viewer.uploadTourFiles({
+            ...tour,
+            query: { overwrite: true },
+            body: fileForm("files", png, "Hall.png", "image/png"),
+          }),
+      ],
+      [
+        "thumbnail",
+        () =>
+          as.viewer.uploadTourThumbnail({
+            ...tour,
+            body: fileForm("file", png, "cover.png", "image/png"),
+          }),
+      ],
+      ["details", () => as.viewer.updateTour({ ...tour, body: { description: "Mine" } })],
+      ["publish", () => as.viewer.publishTour({ ...tour, body: {} })],
+      ["unpublish", () => as.viewer.unpublishTour(tour)],
+      ["copy", () => as.viewer.copyTour({ ...tour, body: {} })],
+      ["delete", () => as.viewer.deleteTour(tour)],
+    ];
+    for (const [name, write] of writes)
+      expect([name, await refusedWith(write())]).toEqual([name, 403]);
+    // Reading stays theirs: the editor opens, and the duplicate check answers.
+    expect(
+      await as.viewer.checkLayerFiles({ ...tour, query: { fileNames: ["Hall.png"] } }),
+    ).toEqual([{ fileName: "Hall.png", exists: false, sceneId: null }]);
+    expect(await as.owner.getTour(tour)).toEqual(before);
+    expect(before.scenes.map((s) => s.id)).toContain(scene.id);
   });
 
   it("keeps inviting and removing to the owner; a coworker may leave", async () => {
