@@ -100,6 +100,13 @@ export {
   paymentRequestFields,
 } from "./paymentRequestFields";
 export {
+  type PortOneCheckoutOutcome,
+  type PortOnePaymentRequest,
+  type PortOnePaymentResponse,
+  portoneCheckoutOutcome,
+  portonePaymentRequest,
+} from "./portoneCheckout";
+export {
   canMovePayment,
   isFinalPaymentStatus,
   nextPaymentStatus,
