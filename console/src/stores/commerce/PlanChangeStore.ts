@@ -27,7 +27,7 @@ import {
 import { makeAutoObservable, reaction, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
-import { OneOffCheckout } from "./OneOffCheckout";
+import { OneOffCheckout, type OneOffCheckoutDeps } from "./OneOffCheckout";
 import { TermsChecklist } from "./TermsChecklist";
 
 /** What the plan-change store needs from outside. */
@@ -57,6 +57,8 @@ export interface PlanChangeStoreDeps {
   readonly refusalText: (error: unknown) => string;
   /** Waits between polls of a payment the provider is still settling. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** PortOne's browser SDK and the site's origin, where PortOne takes the payment (tests). */
+  readonly portone?: Pick<OneOffCheckoutDeps, "loadPortOne" | "origin">;
 }
 
 /** How the last payment attempt ended. */
@@ -102,6 +104,7 @@ export class PlanChangeStore {
       langCode: () => this.langCode,
       assign: deps.assign,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      ...deps.portone,
     });
     makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket" | "checkout" | "visitorQuery">(
       this,
