@@ -36,7 +36,6 @@ describe("portonePaymentRequest", () => {
       card: {},
       customer: { email: "ada@example.com", fullName: "Ada" },
       redirectUrl: back,
-      forceRedirect: true,
       noticeUrls: ["https://orbis.example/pay/payments/notice"],
     });
   });

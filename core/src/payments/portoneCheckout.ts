@@ -24,10 +24,11 @@ export interface PortOnePaymentRequest {
   readonly card?: Record<string, never>;
   readonly paypal?: Record<string, never>;
   readonly customer?: { readonly email?: string; readonly fullName?: string };
-  /** Where PortOne sends the browser back, with `paymentId` (and `code`, `message` on failure). */
+  /**
+   * Where PortOne sends the browser back when its window took the whole page (phones), with
+   * `paymentId` (and `code`, `message` on failure); elsewhere `requestPayment` answers instead.
+   */
   readonly redirectUrl: string;
-  /** Every outcome comes back through `redirectUrl`, as the sandbox's pages do. */
-  readonly forceRedirect: true;
   readonly noticeUrls: readonly string[];
 }
 
@@ -65,7 +66,6 @@ export const portonePaymentRequest = (
       : { payMethod: "CARD" as const, card: {} }),
     ...(Object.keys(customer).length === 0 ? {} : { customer }),
     redirectUrl,
-    forceRedirect: true,
     noticeUrls: [answer.noticeUrl],
   };
 };
