@@ -100,13 +100,6 @@ export {
   paymentRequestFields,
 } from "./paymentRequestFields";
 export {
-  type PortOneCheckoutOutcome,
-  type PortOnePaymentRequest,
-  type PortOnePaymentResponse,
-  portoneCheckoutOutcome,
-  portonePaymentRequest,
-} from "./portoneCheckout";
-export {
   canMovePayment,
   isFinalPaymentStatus,
   nextPaymentStatus,
@@ -136,6 +129,13 @@ export {
   preselectedOffer,
   wantedPlanId,
 } from "./planOffers";
+export {
+  type PortOneCheckoutOutcome,
+  type PortOnePaymentRequest,
+  type PortOnePaymentResponse,
+  portoneCheckoutOutcome,
+  portonePaymentRequest,
+} from "./portoneCheckout";
 export {
   type ChangeKind,
   type CurrentPlan,
