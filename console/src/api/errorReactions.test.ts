@@ -1,3 +1,4 @@
+import { ORBIS_SERVICE } from "@orbis/core/contract";
 import {
   apiOn,
   loginAs,
@@ -155,17 +156,17 @@ describe("global error reactions", () => {
     expect(storage.getItem("accessToken")).toBeNull();
   });
 
-  it("leaves a refusal the caller handles alone: a deactivated account", async () => {
+  it("leaves a refusal the caller handles alone: signing in to a deactivated account", async () => {
     const leaving = await registerAccount("leaving");
-    const { store, visited } = await setup(leaving);
-    await store.api.deactivateUser();
-    await expect(store.api.getAccount()).rejects.toMatchObject({
-      code: 50001,
-      message: "Access to this account is restricted",
-    });
+    await apiOn(leaving).deactivateUser();
+    const { store, visited } = await setup();
+    await expect(
+      store.api.loginEmail({
+        body: { ...ORBIS_SERVICE, email: leaving.email, password: leaving.password },
+      }),
+    ).rejects.toMatchObject({ code: 50001, message: "Access to this account is restricted" });
     expect(store.ui.snackbar.current).toBeUndefined();
     expect(visited).toEqual([]);
-    expect(store.auth.isAuthenticated).toBe(true);
   });
 
   it("leaves a file refused by an upload to its caller: no vague second message", async () => {

@@ -7,6 +7,7 @@ import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
 import { handleOf } from "../router/routeHandle";
 import { useStores } from "../stores/StoreContext";
+import { SessionCheckBanner } from "./SessionCheckBanner";
 import { SideMenu } from "./SideMenu";
 import { TopBanner } from "./TopBanner";
 import "./layouts.css";
@@ -59,6 +60,7 @@ export const AppLayout = observer(() => {
       <div className="app-body">
         {ui.sideMenuVisible && !workspace && <SideMenu />}
         <main id="main" className="app-main" tabIndex={-1}>
+          <SessionCheckBanner />
           <Outlet />
         </main>
       </div>

@@ -78,8 +78,7 @@ export class AccountStore {
   async leave(survey: UserSurvey): Promise<void> {
     await this.deps.api.submitUserSurvey({ body: survey });
     await this.deps.api.deactivateUser();
-    // Every token of a deactivated account is refused (50001) and a restore ends its sessions:
-    // nothing is left to end on the server.
+    // Deactivation ends every session of the account on the server: nothing is left to end there.
     await this.deps.auth.forgetSession();
   }
 

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { expiredCopyOf, expiryOf } from "../testing/jwt";
 import { MapStorage } from "../testing/MapStorage";
 import type { SentRequest } from "../testing/recordingFetch";
-import { testRootStore } from "../testing/testRootStore";
+import { type NetworkCall, testRootStore } from "../testing/testRootStore";
 
 /*
  * The session and its navigation guard, driven through the AuthStore and core's real client against the real
@@ -171,6 +171,97 @@ describe("navigation guard", () => {
     await again.store.auth.guard("/projects", false);
     expect(callsTo(again.sent, "/api/v3/checkin").map((r) => r.status)).toEqual([200]);
     expect(again.store.coupons.isOpen).toBe(false);
+  });
+});
+
+describe("a session check that gets no verdict", () => {
+  const ME = "/identity/v1/users/me";
+  const RENEW = "/identity/v1/users/renew-token";
+  /** What the network may do to the first call to a path; later calls go through. */
+  const firstCallTo = (path: string, outcome: () => Promise<Response>) => {
+    let spent = false;
+    return (call: NetworkCall, send: () => Promise<Response>) => {
+      if (call.path !== path || spent) return send();
+      spent = true;
+      return outcome();
+    };
+  };
+  /** A reload while the call is in flight: the browser aborts it. */
+  const abortedByReload = () =>
+    Promise.reject(new DOMException("The user aborted a request.", "AbortError"));
+  /** The connection drops: `fetch` rejects as browsers do. */
+  const dropped = () => Promise.reject(new TypeError("Failed to fetch"));
+  /** A proxy in front of the server answers for it. */
+  const proxyAnswers = (status: number) => () =>
+    Promise.resolve(new Response("<html>The server is restarting</html>", { status }));
+
+  it.each([
+    ["aborted by a reload", abortedByReload],
+    ["cut off the network", dropped],
+    ["answered 503 by a proxy", proxyAnswers(503)],
+    ["answered 502 by a proxy", proxyAnswers(502)],
+  ])(
+    "keeps the session when the check of the user is %s, and checks again on the next navigation",
+    async (_, outcome) => {
+      const session = await ownSession();
+      const storage = await storageWith(session);
+      const { store, sent } = await testRootStore({
+        origin: serverOrigin(),
+        storage,
+        network: firstCallTo(ME, outcome),
+      });
+      expect(await store.auth.guard("/projects", false)).toEqual({ kind: "continue" });
+      expect(store.auth.isAuthenticated).toBe(true);
+      expect(store.auth.user).toBeNull();
+      expect(store.auth.sessionProblem).not.toBeNull();
+      expect(await storedIn(storage)).toEqual({
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+      });
+      expect(callsTo(sent, "/identity/v1/logout")).toEqual([]);
+      // The next navigation asks again, and this time the server answers.
+      expect(await store.auth.guard("/mypage/info", false)).toEqual({ kind: "continue" });
+      expect(store.auth.user?.email).toBe(account.email);
+      expect(store.auth.sessionProblem).toBeNull();
+      expect(callsTo(sent, ME).at(-1)?.status).toBe(200);
+      await store.auth.signOut();
+    },
+  );
+
+  it("keeps the session when the renewal is aborted by a reload, and renews on the retry", async () => {
+    const expired = await expiredSession();
+    const storage = await storageWith(expired);
+    const { store, sent } = await testRootStore({
+      origin: serverOrigin(),
+      storage,
+      network: firstCallTo(RENEW, abortedByReload),
+    });
+    expect(await store.auth.guard("/projects", false)).toEqual({ kind: "continue" });
+    expect(await storedIn(storage)).toEqual({
+      accessToken: expired.accessToken,
+      refreshToken: expired.refreshToken,
+    });
+    expect(store.auth.sessionProblem).not.toBeNull();
+    expect(await store.auth.retrySession("/projects")).toEqual({ kind: "continue" });
+    expect(callsTo(sent, RENEW).map((r) => r.status)).toEqual([200]);
+    expect(store.auth.user?.email).toBe(account.email);
+    expect(store.auth.sessionProblem).toBeNull();
+    await store.auth.signOut();
+  });
+
+  it("signs out when the server answers that the session is over (401)", async () => {
+    const session = await ownSession();
+    await apiOn(session).logout({ body: {} });
+    const storage = await storageWith(session);
+    const { store, sent } = await testRootStore({ origin: serverOrigin(), storage });
+    expect(await store.auth.guard("/projects?sort=name", false)).toEqual({
+      kind: "redirect",
+      to: "/builder/login?redirect=%2Fprojects%3Fsort%3Dname",
+    });
+    expect(callsTo(sent, ME).map((r) => r.status)).toEqual([401]);
+    expect(store.auth.isAuthenticated).toBe(false);
+    expect(store.auth.sessionProblem).toBeNull();
+    expect(storage.getItem("accessToken")).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   runNavigation,
   type SessionEffects,
   type SessionTokens,
+  sessionIsOver,
   signIn,
   signOut,
   type TokenPair,
@@ -44,6 +45,11 @@ export class AuthStore {
   accessToken: string | null = null;
   refreshToken: string | null = null;
   tokenInfo: JwtPayload | null = null;
+  /**
+   * Why the last session check got no verdict (a reload aborted it, no network, a 5xx): the
+   * tokens are kept and the user is not known yet. Null once a check succeeds or the session ends.
+   */
+  sessionProblem: unknown = null;
   /** Resolves once the stored tokens have been read back on start. */
   readonly ready: Promise<void>;
   private removeInterceptor: (() => void) | undefined;
@@ -78,7 +84,11 @@ export class AuthStore {
       { tokens, nowMs: this.deps.now(), fullPath, isPublicRoute },
       {
         setSession: (pair) => this.setSession(pair),
-        renewTokens: (refreshToken) => this.renewTokens(refreshToken),
+        renewTokens: (refreshToken) =>
+          this.renewTokens(refreshToken).catch((error: unknown) => {
+            this.noteUnsettled(error);
+            throw error;
+          }),
         clearStoredTokens: () => this.deps.tokenStore.clear(),
         // The guard signs out when the session cannot go on (expired, renewal refused): the
         // server has nothing left that the tokens could use.
@@ -95,7 +105,27 @@ export class AuthStore {
   async setSession(tokens: TokenPair): Promise<void> {
     if (this.user && tokens.accessToken && tokens.accessToken === this.accessToken) return;
     const result = await signIn<User>(tokens, this.sessionEffects());
-    if (!result.ok) throw result.error;
+    if (result.ok) {
+      runInAction(() => (this.sessionProblem = null));
+      return;
+    }
+    if (!result.sessionEnded) this.noteUnsettled(result.error);
+    throw result.error;
+  }
+
+  /**
+   * Checks the session again after a check that got no verdict ({@link sessionProblem}), as a
+   * navigation to `fullPath` would: answers where to go (the login, when the server now says the
+   * session is over).
+   */
+  retrySession(fullPath: string): Promise<NavigationOutcome> {
+    return this.guard(fullPath, false);
+  }
+
+  /** Notes a session check that got no verdict; one that ended the session is no problem to show. */
+  private noteUnsettled(error: unknown): void {
+    if (sessionIsOver(error)) return;
+    runInAction(() => (this.sessionProblem = error));
   }
 
   /**
@@ -141,6 +171,7 @@ export class AuthStore {
   private async closeSession(endServerSession: (() => Promise<void>) | undefined): Promise<void> {
     clearTimeout(this.renewalTimer);
     this.renewalTimer = undefined;
+    runInAction(() => (this.sessionProblem = null));
     await signOut({
       ...(endServerSession ? { endServerSession } : {}),
       log: this.deps.log,
@@ -179,9 +210,11 @@ export class AuthStore {
         refreshToken: renewed.refreshToken || refreshToken,
       });
     } catch (error) {
-      // The next call or navigation finds no session and leads to the login.
       this.deps.log("Background token renewal failed", error);
-      await this.forgetSession();
+      // Only the server's verdict ends the session (then the next call or navigation leads to
+      // the login); a renewal that got none is tried again by the next navigation.
+      if (sessionIsOver(error)) await this.forgetSession();
+      else this.noteUnsettled(error);
     }
   }
 
@@ -209,7 +242,10 @@ export class AuthStore {
       setUser: (user) => runInAction(() => (this.user = user)),
       storeTokens: async (tokens) => {
         const refreshToken = tokens.refreshToken ?? null;
-        if (refreshToken) await tokenStore.save({ accessToken: tokens.accessToken, refreshToken });
+        // The pair read back on start is stored already: a page being left writes nothing.
+        const held = tokens.accessToken === this.accessToken && refreshToken === this.refreshToken;
+        if (refreshToken && !held)
+          await tokenStore.save({ accessToken: tokens.accessToken, refreshToken });
         runInAction(() => {
           this.accessToken = tokens.accessToken;
           this.refreshToken = refreshToken;

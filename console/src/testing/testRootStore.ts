@@ -29,6 +29,18 @@ export interface TestRootStoreOptions {
   readonly now?: () => number;
   /** The client's global error handler. */
   readonly onApiError?: (error: unknown, route: string) => void;
+  /**
+   * The network between the store and the server, for a test about what the network does to a
+   * call (held, aborted, answered by a proxy): `send` makes the call for real.
+   */
+  readonly network?: (call: NetworkCall, send: () => Promise<Response>) => Promise<Response>;
+}
+
+/** A call on its way out, as the network sees it. */
+export interface NetworkCall {
+  readonly method: string;
+  /** The URL's path, without the query. */
+  readonly path: string;
 }
 
 /** A real root store and translator (English) on the given origin and storage. */
@@ -38,11 +50,20 @@ export const testRootStore = async (options: TestRootStoreOptions = {}): Promise
   const opened: CouponLink[] = [];
   const logged: { message: string; error: unknown }[] = [];
   const sent: SentRequest[] = [];
+  const recording = recordingFetch(sent);
+  const { network } = options;
+  const transport: typeof globalThis.fetch = network
+    ? (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+        return network({ method, path: new URL(url).pathname }, () => recording(input, init));
+      }
+    : recording;
   const store = new RootStore({
     api: createConsoleApi({
       origin: options.origin ?? "http://127.0.0.1:9",
       language: "en",
-      fetch: recordingFetch(sent),
+      fetch: transport,
       onError: (error, route) => options.onApiError?.(error, route),
     }),
     storage,

@@ -57,6 +57,8 @@ export {
   signOut,
 } from "./session";
 export { type SessionFacts, SUPERSEDED, sessionAccess } from "./sessionAccess";
+export { sessionIsOver } from "./sessionCheck";
+export { SIGN_IN_SERVICE_IDS, signInServiceProblem } from "./signInService";
 export {
   defaultAuthorizeUrls,
   isPluginMode,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { transportError } from "../client/transportError";
+import { AppError } from "../errors/AppError";
+import { errorFromResponse } from "../errors/fromResponse";
 import type { NavigationInput } from "./navigation";
 import { type NavigationEffects, runNavigation } from "./runNavigation";
 import { jwtExpiringAt } from "./testing/fakeJwt";
@@ -116,9 +119,9 @@ describe("runNavigation", () => {
     ]);
   });
 
-  it("a failed refresh logs, clears the stored tokens, signs out and goes to login", async () => {
+  it("a refused refresh logs, clears the stored tokens, signs out and goes to login", async () => {
     const { calls, effects } = recorder({
-      renew: () => Promise.reject(new Error("401")),
+      renew: () => Promise.reject(errorFromResponse({ status: 401, body: { code: 110007 } })),
     });
     expect(await runNavigation(input({ nowMs: EXP * 1000 }), effects)).toEqual({
       kind: "redirect",
@@ -136,11 +139,48 @@ describe("runNavigation", () => {
     [false, { kind: "redirect", to: "/builder/login?redirect=%2Fprojects%3Ftab%3D1" }],
     [true, { kind: "continue" }],
   ] as const)(
-    "a session that cannot be set up signs out (public route: %s)",
+    "a session the server says is over signs out (public route: %s)",
     async (isPublicRoute, outcome) => {
-      const { calls, effects } = recorder({ setSession: () => Promise.reject(new Error("down")) });
+      const { calls, effects } = recorder({
+        setSession: () => Promise.reject(errorFromResponse({ status: 401 })),
+      });
       expect(await runNavigation(input({ isPublicRoute }), effects)).toEqual(outcome);
       expect(calls).toEqual([["setSession", pair], ["log", "Session setup failed"], ["signOut"]]);
+    },
+  );
+
+  /** Failures that leave the server's verdict unknown: nothing may end the session on them. */
+  const unanswered = [
+    ["aborted by a reload", transportError("getMe", new DOMException("aborted", "AbortError"))],
+    ["timed out", new AppError(90002)],
+    ["cut off the network", new AppError(90001)],
+    ["answered 502", errorFromResponse({ status: 502 })],
+    ["answered 503", errorFromResponse({ status: 503 })],
+  ] as const;
+
+  it.each(unanswered)(
+    "a session check %s keeps the tokens and goes on to the target",
+    async (_, error) => {
+      const { calls, effects } = recorder({ setSession: () => Promise.reject(error) });
+      expect(await runNavigation(input({}), effects)).toEqual({ kind: "continue" });
+      expect(calls).toEqual([
+        ["setSession", pair],
+        ["log", "Session check failed; the session is kept"],
+      ]);
+    },
+  );
+
+  it.each(unanswered)(
+    "a renewal %s keeps the tokens and goes on to the target",
+    async (_, error) => {
+      const { calls, effects } = recorder({ renew: () => Promise.reject(error) });
+      expect(await runNavigation(input({ nowMs: EXP * 1000 }), effects)).toEqual({
+        kind: "continue",
+      });
+      expect(calls).toEqual([
+        ["renewTokens", pair.refreshToken],
+        ["log", "Token renewal failed"],
+      ]);
     },
   );
 });

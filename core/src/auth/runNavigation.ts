@@ -1,4 +1,5 @@
 import { LOGIN_PATH, loginRedirectPath, type NavigationInput, planNavigation } from "./navigation";
+import { sessionIsOver } from "./sessionCheck";
 import type { TokenPair, TokenSet } from "./tokenStatus";
 
 /** The effects the navigation guard needs; the console binds them to its stores and client. */
@@ -26,8 +27,12 @@ const toLogin: NavigationOutcome = { kind: "redirect", to: LOGIN_PATH };
 /**
  * Carries out {@link planNavigation}. A renewal answering two empty tokens (or no access token)
  * signs out and goes to login; one answering no new refresh token keeps the old one. A renewal
- * that fails clears the stored tokens, signs out and goes to login (spec §8).
- * A session that cannot be set up signs out; the target is then judged as for an anonymous user.
+ * the server refuses clears the stored tokens, signs out and goes to login (spec §8). A session
+ * the server says is over signs out; the target is then judged as for an anonymous user.
+ *
+ * A renewal or session check that got no verdict from the server ({@link sessionIsOver} false: the
+ * request aborted by a reload, a timeout, no network, a 5xx) changes nothing: the tokens stay,
+ * the navigation goes on, and the next one checks again.
  */
 export const runNavigation = async (
   input: NavigationInput,
@@ -60,6 +65,7 @@ const renewAndStart = async (
     renewed = await effects.renewTokens(refreshToken);
   } catch (error) {
     effects.log("Token renewal failed", error);
+    if (!sessionIsOver(error)) return CONTINUE;
     await effects.clearStoredTokens();
     await effects.signOut();
     return toLogin;
@@ -89,6 +95,10 @@ const startSession = async (
     });
     return CONTINUE;
   } catch (error) {
+    if (!sessionIsOver(error)) {
+      effects.log("Session check failed; the session is kept", error);
+      return CONTINUE;
+    }
     effects.log("Session setup failed", error);
     await effects.signOut();
     return input.isPublicRoute

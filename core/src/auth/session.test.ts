@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { transportError } from "../client/transportError";
 import { AppError } from "../errors/AppError";
+import { errorFromResponse } from "../errors/fromResponse";
 import {
   isAuthenticated,
   type SessionEffects,
@@ -15,11 +17,11 @@ const user = { email: "a@b.c" };
 
 type Step = "fetchUser" | "storeTokens" | "checkIn";
 
-/** Recording fakes of {@link SessionEffects}; the steps named in `failing` reject. */
-const recorder = (failing: readonly Step[] = []) => {
+/** Recording fakes of {@link SessionEffects}; the steps named in `failing` reject with `error`. */
+const recorder = (failing: readonly Step[] = [], error?: unknown) => {
   const calls: unknown[][] = [];
   const fail = (step: Step) => {
-    if (failing.includes(step)) throw new Error(`${step} failed`);
+    if (failing.includes(step)) throw error ?? new Error(`${step} failed`);
   };
   const effects: SessionEffects<typeof user> = {
     setClientTokens: (tokens) => void calls.push(["setClientTokens", tokens]),
@@ -82,18 +84,60 @@ describe("signIn", () => {
     expect(calls).not.toContainEqual(["clearTokens"]);
   });
 
-  it.each([
-    ["fetching the user fails", ["fetchUser"], [["setClientTokens", tokens], ["fetchUser"]]],
-    [
-      "storing the tokens fails",
-      ["storeTokens"],
-      [["setClientTokens", tokens], ["fetchUser"], ["setUser", user], ["storeTokens", tokens]],
-    ],
-  ] as const)("signs out when %s", async (_, failing, before) => {
-    const { calls, effects } = recorder(failing);
+  const over = [
+    ["10401", errorFromResponse({ status: 401, body: { code: 10401 } })],
+    ["50002", errorFromResponse({ status: 403, body: { code: 50002 } })],
+    ["50001", errorFromResponse({ status: 403, body: { code: 50001 } })],
+  ] as const;
+  it.each(over)(
+    "signs out when the user is refused with %s: the session is over",
+    async (_, error) => {
+      const { calls, effects } = recorder(["fetchUser"], error);
+      expect(await signIn(tokens, effects)).toEqual({ ok: false, error, sessionEnded: true });
+      expect(calls).toEqual([
+        ["setClientTokens", tokens],
+        ["fetchUser"],
+        ["log", "Session setup failed"],
+        ...signedOut,
+      ]);
+    },
+  );
+
+  const unanswered = [
+    ["aborted by a reload", transportError("getMe", new DOMException("aborted", "AbortError"))],
+    ["timed out", new AppError(90002)],
+    ["cut off the network", new AppError(90001)],
+    ["answered 500", errorFromResponse({ status: 500 })],
+    ["answered 503", errorFromResponse({ status: 503 })],
+  ] as const;
+  it.each(unanswered)(
+    "keeps the tokens when fetching the user was %s: the session is unsettled",
+    async (_, error) => {
+      const { calls, effects } = recorder(["fetchUser"], error);
+      expect(await signIn(tokens, effects)).toEqual({ ok: false, error, sessionEnded: false });
+      expect(calls).toEqual([
+        ["setClientTokens", tokens],
+        ["fetchUser"],
+        ["log", "Session check failed; the session is kept for a retry"],
+        ["storeTokens", tokens],
+      ]);
+      expect(calls).not.toContainEqual(["clearTokens"]);
+    },
+  );
+
+  it("keeps the session in memory when storing the tokens fails on this device", async () => {
+    const { calls, effects } = recorder(["storeTokens"]);
     const result = await signIn(tokens, effects);
-    expect(result.ok).toBe(false);
-    expect(calls).toEqual([...before, ["log", "Session setup failed"], ...signedOut]);
+    expect(result).toMatchObject({ ok: false, sessionEnded: false });
+    expect(calls).toEqual([
+      ["setClientTokens", tokens],
+      ["fetchUser"],
+      ["setUser", user],
+      ["storeTokens", tokens],
+      ["log", "Session check failed; the session is kept for a retry"],
+      ["storeTokens", tokens],
+      ["log", "Keeping the tokens failed"],
+    ]);
   });
 
   it.each([
@@ -107,6 +151,7 @@ describe("signIn", () => {
     const error = result.ok ? undefined : result.error;
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 10401, details: { reason } });
+    expect(result).toMatchObject({ sessionEnded: true });
     expect(calls).toEqual([["log", "Session setup failed"], ...signedOut]);
   });
 });

@@ -1,5 +1,6 @@
 import { AppError } from "../errors/AppError";
 import { decodeJwt, type JwtPayload } from "./jwt";
+import { sessionIsOver } from "./sessionCheck";
 import { type TokenPair, tokenStatus } from "./tokenStatus";
 
 /** The part of the auth state that decides whether someone is signed in. */
@@ -51,10 +52,13 @@ export interface SessionTokens {
   readonly refreshToken?: string | null;
 }
 
-/** How a sign-in ended: the user, or the failure after which the user was signed out. */
+/**
+ * How a sign-in ended: the user; or the failure, with whether it ended the session (the user was
+ * signed out) or left it unsettled (the tokens are kept, the user is not known yet: retry).
+ */
 export type SignInResult<User> =
   | { readonly ok: true; readonly user: User }
-  | { readonly ok: false; readonly error: unknown };
+  | { readonly ok: false; readonly error: unknown; readonly sessionEnded: boolean };
 
 /**
  * Signs out (spec §4, DESIGN.md §6): the session ends on the server first, while the token is
@@ -90,9 +94,12 @@ export const serverSignOutStep = (tokens: TokenPair, nowMs: number): ServerSignO
 };
 
 /**
- * Sets up a session from freshly obtained tokens (spec §4 "Authenticated"): the tokens go on the
- * HTTP client and the user is fetched; then the tokens and token info are stored and check-in is
- * called, its failure ignored. If any other step fails the user is signed out. Never rejects.
+ * Sets up a session from tokens (spec §4 "Authenticated"): the tokens go on the HTTP client and
+ * the user is fetched; then the tokens and token info are stored and check-in is called, its
+ * failure ignored. A failure that says the session is over ({@link sessionIsOver}) signs the user
+ * out. Any other (the check aborted by a reload, a timeout, no network, a 5xx) leaves the session
+ * unsettled: the tokens stay on the client and are kept in the store, the user stays unknown, and
+ * the caller tries again later. Never rejects.
  */
 export const signIn = async <User>(
   tokens: TokenPair,
@@ -112,9 +119,30 @@ export const signIn = async <User>(
     await checkInQuietly(effects);
     return { ok: true, user };
   } catch (error) {
-    effects.log("Session setup failed", error);
-    await signOut(effects);
-    return { ok: false, error };
+    if (sessionIsOver(error)) {
+      effects.log("Session setup failed", error);
+      await signOut(effects);
+      return { ok: false, error, sessionEnded: true };
+    }
+    effects.log("Session check failed; the session is kept for a retry", error);
+    await keepTokensQuietly(tokens, effects);
+    return { ok: false, error, sessionEnded: false };
+  }
+};
+
+/**
+ * Keeps the tokens of an unsettled session on this device, so the next check uses them again
+ * (a fresh login's are not stored yet). Storage that fails is noted: the session goes on in memory.
+ */
+const keepTokensQuietly = async (tokens: TokenPair, effects: SessionEffects<unknown>) => {
+  if (!tokens.accessToken) return;
+  try {
+    await effects.storeTokens({
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+    });
+  } catch (error) {
+    effects.log("Keeping the tokens failed", error);
   }
 };
 

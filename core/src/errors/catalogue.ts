@@ -346,6 +346,14 @@ export const errorCatalogue = {
     family: "other",
   },
 
+  110015: {
+    status: 400,
+    key: "serviceNotServed",
+    message: "This service does not sign in with Orbis",
+    action: "passThrough",
+    family: "input",
+  },
+
   // Payments.
   120001: {
     status: 0,
@@ -436,6 +444,20 @@ export const errorCatalogue = {
     key: "noRenewalToCancel",
     message: "There is no renewal to cancel",
     action: "snackbar",
+    family: "other",
+  },
+  120020: {
+    status: 0,
+    key: "checkoutCancelled",
+    message: "The payment was cancelled before it was made; nothing was charged",
+    action: "passThrough",
+    family: "other",
+  },
+  120021: {
+    status: 0,
+    key: "checkoutRefused",
+    message: "The payment provider did not take the payment; nothing was charged",
+    action: "passThrough",
     family: "other",
   },
   130001: {

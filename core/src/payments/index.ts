@@ -130,6 +130,13 @@ export {
   wantedPlanId,
 } from "./planOffers";
 export {
+  type PortOneCheckoutOutcome,
+  type PortOnePaymentRequest,
+  type PortOnePaymentResponse,
+  portoneCheckoutOutcome,
+  portonePaymentRequest,
+} from "./portoneCheckout";
+export {
   type ChangeKind,
   type CurrentPlan,
   OrderRefusal,

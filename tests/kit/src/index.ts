@@ -10,6 +10,7 @@ export * from "./models";
 export * from "./panoramaPng";
 export * from "./panoramas";
 export * from "./paths";
+export * from "./portone";
 export * from "./publishedTours";
 export * from "./referenceCube";
 export * from "./serverBuild";

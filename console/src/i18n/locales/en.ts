@@ -169,6 +169,11 @@ export const en: ConsoleMessages = {
     info: "Information",
     upgrade: "Upgrade",
   },
+  sessionCheck: {
+    problem:
+      "Your sign-in could not be checked ({{reason}}). You are still signed in on this device.",
+    retry: "Check again",
+  },
   terms: {
     title: "Terms of service",
     summary:

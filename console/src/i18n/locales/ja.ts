@@ -170,6 +170,10 @@ export const ja: ConsoleMessages = {
     info: "お知らせ",
     upgrade: "アップグレード",
   },
+  sessionCheck: {
+    problem: "ログイン状態を確認できませんでした（{{reason}}）。この端末ではログインしたままです。",
+    retry: "もう一度確認",
+  },
   terms: {
     title: "利用規約",
     summary:

@@ -169,6 +169,11 @@ export const ko = {
     /** The action of a quota or plan refusal: to the plan change. */
     upgrade: "업그레이드",
   },
+  /** A session check that got no answer: the session is kept, the check can be made again. */
+  sessionCheck: {
+    problem: "로그인 상태를 확인하지 못했습니다({{reason}}). 이 기기에서는 로그인이 유지됩니다.",
+    retry: "다시 확인",
+  },
   terms: {
     title: "이용약관",
     summary:

@@ -169,6 +169,11 @@ export const vi: ConsoleMessages = {
     info: "Thông tin",
     upgrade: "Nâng cấp",
   },
+  sessionCheck: {
+    problem:
+      "Không thể kiểm tra trạng thái đăng nhập ({{reason}}). Bạn vẫn đang đăng nhập trên thiết bị này.",
+    retry: "Kiểm tra lại",
+  },
   terms: {
     title: "Điều khoản dịch vụ",
     summary:

@@ -3,6 +3,7 @@ import { type AppError, isAppError } from "@orbis/core/errors";
 import { sandboxCheckoutPath } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
+import { loadPortOneSdk, type PortOneSdk, payWithPortOne } from "./portoneSdk";
 
 /** What a one-off checkout needs from outside. */
 export interface OneOffCheckoutDeps {
@@ -13,6 +14,10 @@ export interface OneOffCheckoutDeps {
   readonly assign: (path: string) => void;
   /** Waits between reads of a payment the provider's notice has not settled yet. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Loads PortOne's browser SDK (by default its own chunk, when a PortOne checkout starts). */
+  readonly loadPortOne?: () => Promise<PortOneSdk>;
+  /** The site's origin, for PortOne's absolute `redirectUrl` (by default the page's). */
+  readonly origin?: () => string;
 }
 
 /** One product bought once, as the buyer was shown it. */
@@ -42,7 +47,8 @@ const SETTLE_POLL_MS = 500;
 /**
  * A one-off payment through the provider's own page (spec §7: the pay request redirects back to
  * the current page): the server prices the order, the browser goes to the checkout (card) or
- * approval (PayPal) page, and comes back with the payment's id, which is read until the
+ * approval (PayPal) page — the sandbox's, or PortOne's window through its browser SDK on the
+ * card's or PayPal's channel — and comes back with the payment's id, which is read until the
  * provider's notice has settled it. Shared by the plan change (PayPal), the storage options and the student licences.
  */
 export class OneOffCheckout {
@@ -67,9 +73,18 @@ export class OneOffCheckout {
         },
       });
       const page = sandboxCheckoutPath(request, returnPath);
-      if (page === null)
+      if (page !== null) {
+        this.deps.assign(page);
+        return;
+      }
+      const { portone } = request;
+      if (portone === undefined)
         throw new Error(`The payment provider ${request.pg} has no checkout page in this console`);
-      this.deps.assign(page);
+      await payWithPortOne({ ...request, portone }, returnPath, {
+        loadPortOne: this.deps.loadPortOne ?? loadPortOneSdk,
+        origin: this.deps.origin ?? (() => window.location.origin),
+        assign: this.deps.assign,
+      });
     } finally {
       runInAction(() => {
         this.paying = false;

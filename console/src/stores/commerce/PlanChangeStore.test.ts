@@ -1,10 +1,17 @@
 // @vitest-environment node
 
 import { subscribeTo } from "@orbis/testkit/accounts";
-import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
-import { beforeAll, describe, expect, it } from "vitest";
+import {
+  apiOn,
+  registerAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { errorText } from "../../api/errorText";
+import { signedInStorage } from "../../testing/signedInStorage";
 import { signedInStore } from "../../testing/signedInStore";
+import { testRootStore } from "../../testing/testRootStore";
 import { PlanChangeStore } from "./PlanChangeStore";
 
 /*
@@ -52,6 +59,39 @@ beforeAll(async () => {
 });
 
 describe("PlanChangeStore", () => {
+  it("loads again as the buyer once a session still being checked is set up", async () => {
+    // The tokens are held, the check of the user has not answered yet: the page loads as a
+    // visitor's, and must not stay one.
+    const { store } = await testRootStore({
+      origin: serverOrigin(),
+      storage: await signedInStorage(fresh),
+    });
+    const planStore = new PlanChangeStore(
+      {
+        api: store.api,
+        language: () => store.ui.language,
+        currency: () => store.ui.currency,
+        user: () => store.auth.user,
+        signIn: () => {},
+        assign: () => {},
+        refusalText: () => "",
+      },
+      "MONTH",
+    );
+    const stopWatching = planStore.watchSession();
+    await planStore.load(new URLSearchParams("plan=pro"));
+    expect([planStore.loadState, planStore.account, planStore.quote]).toEqual([
+      "ready",
+      null,
+      null,
+    ]);
+    expect(await store.auth.guard("/payment?plan=pro", false)).toEqual({ kind: "continue" });
+    await vi.waitFor(() => expect(planStore.quote).toMatchObject({ changeKind: "new" }));
+    expect(planStore.currentPlanId).toBe("free");
+    expect(planStore.selectedPlanId).toBe("pro");
+    stopWatching();
+  });
+
   it("offers the plans for sale in the buyer's currency and quotes the one the address names", async () => {
     const { planStore } = await planChange(fresh);
     await planStore.load(new URLSearchParams("plan=pro"));

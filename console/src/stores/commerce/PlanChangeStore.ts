@@ -22,11 +22,12 @@ import {
   planOffers,
   preselectedOffer,
   wantedPlanId,
+  withoutCheckoutReturn,
 } from "@orbis/core/payments";
-import { makeAutoObservable, runInAction } from "mobx";
+import { makeAutoObservable, reaction, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
-import { OneOffCheckout } from "./OneOffCheckout";
+import { OneOffCheckout, type OneOffCheckoutDeps } from "./OneOffCheckout";
 import { TermsChecklist } from "./TermsChecklist";
 
 /** What the plan-change store needs from outside. */
@@ -56,6 +57,8 @@ export interface PlanChangeStoreDeps {
   readonly refusalText: (error: unknown) => string;
   /** Waits between polls of a payment the provider is still settling. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** PortOne's browser SDK and the site's origin, where PortOne takes the payment (tests). */
+  readonly portone?: Pick<OneOffCheckoutDeps, "loadPortOne" | "origin">;
 }
 
 /** How the last payment attempt ended. */
@@ -89,6 +92,8 @@ export class PlanChangeStore {
   readonly payPalTerms = new TermsChecklist([]);
   private readonly checkout: OneOffCheckout;
   private quoteTicket = 0;
+  /** The address of a load made before the buyer was known, to load again once they are. */
+  private visitorQuery: URLSearchParams | null = null;
 
   constructor(
     private readonly deps: PlanChangeStoreDeps,
@@ -99,13 +104,18 @@ export class PlanChangeStore {
       langCode: () => this.langCode,
       assign: deps.assign,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      ...deps.portone,
     });
-    makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket" | "checkout">(this, {
-      deps: false,
-      quoteTicket: false,
-      checkout: false,
-      payPalTerms: false,
-    });
+    makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket" | "checkout" | "visitorQuery">(
+      this,
+      {
+        deps: false,
+        quoteTicket: false,
+        visitorQuery: false,
+        checkout: false,
+        payPalTerms: false,
+      },
+    );
   }
 
   /** The currency this checkout charges: dollars for PayPal, else the buyer's. */
@@ -156,6 +166,7 @@ export class PlanChangeStore {
     try {
       // `/payment/yearly` is public (spec §2): a visitor sees the offers, and signs in to pay.
       const signedIn = this.deps.user() !== null;
+      this.visitorQuery = signedIn ? null : withoutCheckoutReturn(query);
       const [catalogue, goods, account, terms] = await Promise.all([
         this.deps.api.getPlanCatalogue(),
         this.deps.api.getGoods(),
@@ -193,6 +204,23 @@ export class PlanChangeStore {
       this.selectedPlanId = wanted.planId;
       await this.requote();
     }
+  }
+
+  /**
+   * Loads again once the buyer is known, when the last load was made before (a session still
+   * being checked, or whose check got no answer): otherwise the screen would go on showing a
+   * visitor's page to a signed-in buyer. Answers the function that stops watching (on unmount).
+   */
+  watchSession(): () => void {
+    return reaction(
+      () => this.deps.user() !== null,
+      (signedIn) => {
+        const query = this.visitorQuery;
+        if (!signedIn || query === null) return;
+        this.visitorQuery = null;
+        void this.load(query);
+      },
+    );
   }
 
   /** Chooses a plan and asks the server what it would cost now (a visitor signs in first). */

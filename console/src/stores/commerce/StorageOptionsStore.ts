@@ -4,7 +4,7 @@ import { checkoutReturn, type StorageOffer, storageOffers } from "@orbis/core/pa
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
-import { type CheckoutEnd, OneOffCheckout } from "./OneOffCheckout";
+import { type CheckoutEnd, OneOffCheckout, type OneOffCheckoutDeps } from "./OneOffCheckout";
 import { TermsChecklist } from "./TermsChecklist";
 
 /** What the storage options need from outside. */
@@ -19,6 +19,8 @@ export interface StorageOptionsStoreDeps {
   /** A refusal in the interface language. */
   readonly refusalText: (error: unknown) => string;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** PortOne's browser SDK and the site's origin, where PortOne takes the payment (tests). */
+  readonly portone?: Pick<OneOffCheckoutDeps, "loadPortOne" | "origin">;
 }
 
 /** How the last purchase ended: the checkout's end, or a refusal before leaving for it. */
@@ -42,6 +44,7 @@ export class StorageOptionsStore {
       langCode: () => langCodeOf(paymentsLanguageFor(deps.language())),
       assign: deps.assign,
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      ...deps.portone,
     });
     makeAutoObservable<StorageOptionsStore, "deps">(this, {
       deps: false,

@@ -1,9 +1,10 @@
 // @vitest-environment node
 
 import { subscribeTo } from "@orbis/testkit/accounts";
-import { apiOn, registerAccount } from "@orbis/testkit/vitest/sharedServer";
-import { describe, expect, it } from "vitest";
+import { apiOn, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
+import { describe, expect, it, vi } from "vitest";
 import { signedInStore } from "../../testing/signedInStore";
+import { testRootStore } from "../../testing/testRootStore";
 import { SubscriptionStore } from "./SubscriptionStore";
 
 /* The subscription screen's store against the real server and its sandbox provider. */
@@ -47,6 +48,32 @@ describe("SubscriptionStore", () => {
     await subscription.load();
     expect(subscription.nextCharge).toBeNull();
     expect(subscription.account?.plan?.id).toBe("pro");
+  });
+
+  it("settles on its latest load: an older load failing last leaves the screen ready", async () => {
+    const account = await registerAccount("subscription-latest");
+    // The network holds the first load's account call, then drops it once the retry has answered.
+    let drop: (() => void) | undefined;
+    const { store } = await testRootStore({
+      origin: serverOrigin(),
+      network: (call, send) => {
+        if (call.path !== "/api/v3/account" || drop !== undefined) return send();
+        return new Promise<Response>((_, reject) => {
+          drop = () => reject(new TypeError("Failed to fetch"));
+        });
+      },
+    });
+    await store.auth.setSession(account);
+    const subscription = new SubscriptionStore({ api: store.api, language: () => "en" });
+    const first = subscription.load();
+    await vi.waitFor(() => expect(drop).toBeDefined());
+    expect(subscription.loadState).toBe("loading");
+    await subscription.load();
+    expect(subscription.loadState).toBe("ready");
+    drop?.();
+    await first;
+    expect(subscription.loadState).toBe("ready");
+    expect(subscription.account?.plan?.id).toBe("free");
   });
 
   it("is refused a second cancellation, with nothing changed", async () => {

@@ -11,7 +11,7 @@ import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import { type PayMethodBody, updatePayMethod } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
-import type { LoadState } from "../loadState";
+import { type LoadState, LoadTickets } from "../loadState";
 
 /** What the subscription store needs from outside. */
 export interface SubscriptionStoreDeps {
@@ -40,9 +40,10 @@ export class SubscriptionStore {
   methods: PayMethodInfo[] = [];
   terms: TermsItem[] = [];
   busy = false;
+  private readonly loads = new LoadTickets();
 
   constructor(private readonly deps: SubscriptionStoreDeps) {
-    makeAutoObservable<SubscriptionStore, "deps">(this, { deps: false });
+    makeAutoObservable<SubscriptionStore, "deps" | "loads">(this, { deps: false, loads: false });
   }
 
   /** The next charge the billing job will make; null when nothing renews. */
@@ -55,9 +56,13 @@ export class SubscriptionStore {
     return this.methods.find((m) => m.isDefault) ?? this.account?.payMethodInfo ?? null;
   }
 
-  /** Loads the account, the scheduled charges, the methods and the payment terms. */
+  /**
+   * Loads the account, the scheduled charges, the methods and the payment terms. The latest load
+   * settles the screen: ready, or failed with the screen's retry.
+   */
   async load(): Promise<void> {
     this.loadState = "loading";
+    const latest = this.loads.take();
     try {
       const langcode = langCodeOf(paymentsLanguageFor(this.deps.language()));
       const [account, scheduled, methods, terms] = await Promise.all([
@@ -67,6 +72,7 @@ export class SubscriptionStore {
         this.deps.api.getTerms({ query: { serviceId: PAYMENTS_SERVICE.serviceId } }),
       ]);
       runInAction(() => {
+        if (!latest()) return;
         this.account = account;
         this.scheduled = scheduled.list;
         this.methods = methods;
@@ -75,7 +81,7 @@ export class SubscriptionStore {
       });
     } catch {
       runInAction(() => {
-        this.loadState = "failed";
+        if (latest()) this.loadState = "failed";
       });
     }
   }

@@ -2,7 +2,7 @@ import type { AccountUsage } from "@orbis/core/contract";
 import { type AccountMeters, accountMeters, metersNeedUpgrade } from "@orbis/core/plans";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
-import type { LoadState } from "../loadState";
+import { type LoadState, LoadTickets } from "../loadState";
 
 /** What the usage store needs from outside. */
 export interface UsageStoreDeps {
@@ -18,9 +18,10 @@ export interface UsageStoreDeps {
 export class UsageStore {
   state: LoadState = "idle";
   usage: AccountUsage | null = null;
+  private readonly loads = new LoadTickets();
 
   constructor(private readonly deps: UsageStoreDeps) {
-    makeAutoObservable<UsageStore, "deps">(this, { deps: false });
+    makeAutoObservable<UsageStore, "deps" | "loads">(this, { deps: false, loads: false });
   }
 
   /** Every meter of the screen, once loaded. */
@@ -37,15 +38,19 @@ export class UsageStore {
   /** Loads the account's usage; a failure leaves `failed` for the screen's retry. */
   async load(): Promise<void> {
     this.state = "loading";
+    const latest = this.loads.take();
     try {
       const usage = await this.deps.api.getAccountUsage();
       runInAction(() => {
+        if (!latest()) return;
         this.usage = usage;
         this.state = "ready";
       });
     } catch (error) {
       this.deps.log("Loading the account's usage failed", error);
-      runInAction(() => (this.state = "failed"));
+      runInAction(() => {
+        if (latest()) this.state = "failed";
+      });
     }
   }
 }

@@ -50,8 +50,20 @@ export const subscriptionPaymentSchema = z.object({
 export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
 
 /**
+ * Where PortOne's browser SDK takes a one-off payment: the store, and the channel of the chosen
+ * way to pay (the card channel, or the PayPal one). Present only when PortOne is the provider.
+ */
+export const portoneCheckoutSchema = z.object({
+  storeId: storableString().min(1).max(200),
+  channelKey: storableString().min(1).max(200),
+});
+/** A PortOne checkout's store and channel. */
+export type PortOneCheckout = z.infer<typeof portoneCheckoutSchema>;
+
+/**
  * Answer of `POST /payments/prepare/goods`: the request handed to the provider's browser script
- * (spec §3). The amount is computed by the server; the client never chooses it.
+ * (spec §3). The amount is computed by the server; the client never chooses it. `portone` says
+ * where PortOne's SDK takes the payment; without it the provider is the built-in sandbox.
  */
 export const paymentRequestSchema = z.object({
   pg: storableString().min(1),
@@ -64,6 +76,7 @@ export const paymentRequestSchema = z.object({
   buyerName: storableString().nullable(),
   noticeUrl: linkSchema,
   digital: z.boolean(),
+  portone: portoneCheckoutSchema.optional(),
 });
 /** A payment-provider request. */
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -89,6 +89,7 @@ export const ja = {
     accountUnverifiable: "アカウント情報を確認できません。もう一度ログインしてください",
     leavePasswordRequired: "アカウントを削除するには現在のパスワードが必要です",
     leaveCodeRequired: "アカウントを削除するには登録メールアドレスに届いた確認コードが必要です",
+    serviceNotServed: "このサービスは Orbis でログインできません",
     paymentNotInitialised: "決済モジュールが初期化されていません",
     paymentProviderError: "決済プロバイダーがリクエストを拒否しました",
     payMethodMissing: "登録済みの支払い方法がありません",
@@ -102,6 +103,8 @@ export const ja = {
     couponNotUsable: "このクーポンはこの注文には使えません",
     noticeRejected: "決済通知を確認できません",
     noRenewalToCancel: "解約する自動更新はありません",
+    checkoutCancelled: "決済は完了前にキャンセルされました。請求は発生していません",
+    checkoutRefused: "決済代行会社が決済を受け付けませんでした。請求は発生していません",
     shareCodeNotFound: "この共有コードは存在しないか、削除されました",
     shareCodeGuessLocked:
       "間違った共有コードの入力が多すぎます。しばらくしてからもう一度お試しください",

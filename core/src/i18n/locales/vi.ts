@@ -86,6 +86,7 @@ export const vi = {
     accountUnverifiable: "Không thể xác minh thông tin tài khoản, vui lòng đăng nhập lại",
     leavePasswordRequired: "Cần mật khẩu hiện tại để xóa tài khoản",
     leaveCodeRequired: "Cần mã đã gửi đến địa chỉ email của tài khoản để xóa tài khoản",
+    serviceNotServed: "Dịch vụ này không đăng nhập bằng Orbis",
     paymentNotInitialised: "Mô-đun thanh toán chưa được khởi tạo",
     paymentProviderError: "Nhà cung cấp thanh toán đã từ chối yêu cầu",
     payMethodMissing: "Chưa đăng ký phương thức thanh toán nào",
@@ -99,6 +100,9 @@ export const vi = {
     couponNotUsable: "Không thể dùng phiếu giảm giá này cho đơn hàng này",
     noticeRejected: "Không thể xác minh thông báo thanh toán",
     noRenewalToCancel: "Không có lần gia hạn nào để hủy",
+    checkoutCancelled: "Thanh toán đã bị hủy trước khi hoàn tất; bạn chưa bị tính phí",
+    checkoutRefused:
+      "Nhà cung cấp thanh toán không nhận khoản thanh toán này; bạn chưa bị tính phí",
     shareCodeNotFound: "Mã chia sẻ này không tồn tại hoặc đã bị xóa",
     shareCodeGuessLocked:
       "Bạn đã nhập sai mã chia sẻ quá nhiều lần. Vui lòng đợi một lát rồi thử lại",

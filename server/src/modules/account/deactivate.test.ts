@@ -5,7 +5,7 @@ import { refusalOf } from "../../testing/refusal";
 import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { createTestUser } from "../../testing/users";
+import { createTestUser, signInAs } from "../../testing/users";
 import { expectInvalid } from "./testKit";
 
 describe.each(testEngines)("leaving survey and deactivation on %s", (engine) => {
@@ -22,7 +22,7 @@ describe.each(testEngines)("leaving survey and deactivation on %s", (engine) => 
       .where("user_id", "=", userId)
       .execute();
 
-  it("records a survey, then deactivates: every call of the token answers 403/50001", async () => {
+  it("records a survey, then deactivates: the token is refused as a session that is over", async () => {
     const user = await createTestUser(t);
     const api = apiFor(t, user);
     const survey = (body: UserSurvey) => api.submitUserSurvey({ body });
@@ -45,15 +45,52 @@ describe.each(testEngines)("leaving survey and deactivation on %s", (engine) => 
       .executeTakeFirstOrThrow();
     expect(row.status).toBe("deactivated");
     expect(row.deactivated_at).not.toBeNull();
-    const deactivated = { status: 403, code: 50001 };
-    expect(await refusalOf(api.checkin())).toMatchObject(deactivated);
-    expect(await refusalOf(api.getSettings())).toMatchObject(deactivated);
-    expect(await refusalOf(api.deactivateUser())).toMatchObject(deactivated);
+    const ended = { status: 401, code: 10401 };
+    expect(await refusalOf(api.checkin())).toMatchObject(ended);
+    expect(await refusalOf(api.getSettings())).toMatchObject(ended);
+    expect(await refusalOf(api.deactivateUser())).toMatchObject(ended);
     expect(
       await refusalOf(
         apiFor(t).registerSuid({ headers: { "auth-token": user.tokens.accessToken } }),
       ),
-    ).toMatchObject(deactivated);
+    ).toMatchObject(ended);
+  });
+
+  it("ends every session of the account at once, refresh tokens and other client kinds too", async () => {
+    const user = await createTestUser(t);
+    const cli = await signInAs(t, user.id, "cli");
+    const sessions = [user.tokens, cli];
+    expect(await apiFor(t, cli.accessToken).getMe()).toMatchObject({ email: user.email });
+
+    expect(await apiFor(t, user).deactivateUser()).toBeNull();
+
+    for (const tokens of sessions) {
+      expect(await refusalOf(apiFor(t, tokens.accessToken).getMe())).toMatchObject({
+        status: 401,
+        code: 10401,
+      });
+      expect(
+        await refusalOf(apiFor(t).renewToken({ body: { refreshToken: tokens.refreshToken } })),
+      ).toMatchObject({ status: 401, code: 110007 });
+    }
+    const open = await t.deps.db.kysely
+      .selectFrom("sessions")
+      .select(["revoked_reason"])
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(open.map((s) => s.revoked_reason)).toEqual(["deactivated", "deactivated"]);
+    // Signing in again is what tells the owner the account is deactivated (and how to restore it).
+    const login = await refusalOf(
+      apiFor(t).loginEmail({
+        body: {
+          email: user.email,
+          password: user.password,
+          serviceId: "orbis",
+          serviceVersion: "1.0",
+        },
+      }),
+    );
+    expect(login).toMatchObject({ status: 403, code: 50001 });
   });
 
   it.each<[string, UserSurvey, string]>([

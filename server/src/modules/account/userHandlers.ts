@@ -61,8 +61,12 @@ export const registerUserHandlers = (host: RouteHost, deps: Deps, tokens: TokenS
 
   registerRoute(host, routes.deactivateUser, async (ctx) => {
     const { userId } = asUser(ctx.principal);
-    // Sessions stay: every token of the account now answers 403/50001 until it is restored.
-    await accountRepository(db).setStatus(userId, "deactivated", deps.clock());
+    // Every session of the account ends with it, refresh tokens included: a token copied before
+    // must not come back to life when the account is restored. Signing in again answers 50001,
+    // which offers the restore.
+    const now = deps.clock();
+    await accountRepository(db).setStatus(userId, "deactivated", now);
+    await tokens.endUserSessions(userId, "deactivated");
     return null;
   });
 };

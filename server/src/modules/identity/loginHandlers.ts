@@ -6,6 +6,7 @@ import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute"
 import { deactivatedAtLogin } from "./deactivatedAtLogin";
 import { type IdentityServices, isFirstAccess } from "./identityServices";
 import { verifyPassword } from "./passwords";
+import { requireSignInService } from "./signInService";
 
 /** The stored address of what was typed: a student's login id names their reserved address. */
 const addressOf = (typed: string): string => {
@@ -24,7 +25,7 @@ export const registerLoginRoutes = (host: RouteHost, s: IdentityServices): void 
     host,
     routes.loginEmail,
     async ({ body }) => {
-      await s.requireService(body.serviceId);
+      requireSignInService(body.serviceId);
       const user = await s.users.findByEmail(addressOf(body.email));
       const ok = await verifyPassword(user?.password_hash, body.password);
       if (user === undefined || !ok) throw new AppError(110001);

@@ -5,6 +5,7 @@ import { requestLanguage } from "../../http/language";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import type { IdentityServices } from "./identityServices";
 import { hashPassword, verifyPassword } from "./passwords";
+import { requireSignInService } from "./signInService";
 import { userRepository } from "./userRepository";
 import { verificationRepository } from "./verificationRepository";
 
@@ -17,7 +18,7 @@ export const registerPasswordRoutes = (host: RouteHost, s: IdentityServices): vo
     host,
     routes.requestPasswordReset,
     async ({ body, request }) => {
-      await s.requireService(body.serviceId);
+      requireSignInService(body.serviceId);
       const email = normaliseEmail(body.email);
       const user = await s.users.findByEmail(email);
       // Unknown addresses and social-only accounts get a ticket too, and no mail: the answer
@@ -37,6 +38,7 @@ export const registerPasswordRoutes = (host: RouteHost, s: IdentityServices): vo
     host,
     routes.confirmPasswordReset,
     async ({ body }) => {
+      requireSignInService(body.serviceId);
       const email = normaliseEmail(body.email);
       const proof = {
         verifyId: body.verifyId,

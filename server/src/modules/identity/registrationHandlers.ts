@@ -8,6 +8,7 @@ import { provisionAccount } from "../account";
 import { termsRepository } from "../terms";
 import type { IdentityServices } from "./identityServices";
 import { hashPassword } from "./passwords";
+import { requireSignInService } from "./signInService";
 import { userRepository } from "./userRepository";
 import { verificationRepository } from "./verificationRepository";
 
@@ -21,6 +22,7 @@ export const registerRegistrationRoutes = (host: RouteHost, s: IdentityServices)
     host,
     routes.registerEmail,
     async ({ body, request }) => {
+      requireSignInService(body.serviceId);
       const email = normaliseEmail(body.email);
       const consent = await s.requireConsent(
         body.serviceId,

@@ -4,6 +4,7 @@ import { AppError } from "@orbis/core/errors";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
 import type { IdentityServices } from "./identityServices";
+import { requireSignInService } from "./signInService";
 
 const PER_MINUTE = { send: 5, confirm: 20 };
 
@@ -21,7 +22,7 @@ export const registerVerificationRoutes = (host: RouteHost, s: IdentityServices)
     },
     language: Parameters<typeof s.verification.start>[3],
   ) => {
-    await s.requireService(body.serviceId);
+    requireSignInService(body.serviceId);
     const email = normaliseEmail(body.email);
     const user = await s.users.findByEmail(email);
     if (body.verifyType === "register" && user !== undefined) throw new AppError(110003);
@@ -52,7 +53,7 @@ export const registerVerificationRoutes = (host: RouteHost, s: IdentityServices)
     host,
     routes.renewEmailVerification,
     async ({ body, request }) => {
-      await s.requireService(body.serviceId);
+      requireSignInService(body.serviceId);
       return s.verification.renew(
         body.verifyId,
         normaliseEmail(body.email),
@@ -67,6 +68,7 @@ export const registerVerificationRoutes = (host: RouteHost, s: IdentityServices)
     host,
     routes.confirmUserEmailVerification,
     async ({ body }) => {
+      requireSignInService(body.serviceId);
       const email = normaliseEmail(body.email);
       const expiresAt = await s.verification.confirm({
         verifyId: body.verifyId,

@@ -8,7 +8,7 @@ import { newMerchantUid } from "./delivery";
 import { type PlacedOrder, placeOrder } from "./ordering";
 import { payMethodRepository } from "./payMethodRepository";
 import { paymentRepository } from "./paymentRepository";
-import type { PaymentProvider } from "./providers/paymentProvider";
+import { type PaymentProvider, ProviderRefusal } from "./providers/paymentProvider";
 import { provisionRepository } from "./provisionRepository";
 import { providerRefusalError } from "./refusals";
 import { settleReport } from "./settlement";
@@ -86,6 +86,17 @@ export const registerPrepareHandlers = (
     return { email: user.email, name: user.name ?? user.nickname };
   };
 
+  /** Where the provider's browser SDK takes a one-off payment; undefined for the sandbox's pages. */
+  const browserCheckoutOf = (payMethod: "card" | "paypal") => {
+    try {
+      return provider.browserCheckout?.(payMethod);
+    } catch (error) {
+      // A way to pay the provider does not offer here: the order cannot be placed.
+      if (error instanceof ProviderRefusal) throw new AppError(120009, { message: error.message });
+      throw error;
+    }
+  };
+
   /** An order with nothing to pay (a full coupon) is complete at once, without a provider. */
   const completeFree = async (merchantUid: string, order: PlacedOrder, now: Date) =>
     settleReport(
@@ -121,6 +132,8 @@ export const registerPrepareHandlers = (
           "A cheaper plan starts when the running period ends: change it from your subscription",
       });
     const buyer = await buyerOf(userId);
+    // Asked before anything is written: a way to pay the provider does not offer is refused.
+    const portone = browserCheckoutOf(payMethod);
     const merchantUid = newMerchantUid();
     await payments.insert(
       paymentRow(order, {
@@ -147,6 +160,7 @@ export const registerPrepareHandlers = (
       buyerName: buyer.name,
       noticeUrl: noticeUrl(deps),
       digital: true,
+      ...(portone === undefined ? {} : { portone }),
     };
   });
 

@@ -49,6 +49,7 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
   // dropped from it, so that a reload does not read them again.
   const [openedWith] = useState(() => new URLSearchParams(location.search));
   const { pathname } = location;
+  useEffect(() => store.watchSession(), [store]);
   useEffect(() => {
     void store.load(openedWith).then(() => {
       if (openedWith.has("paymentId")) navigate(pathname, { replace: true });

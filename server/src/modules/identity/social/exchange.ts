@@ -2,8 +2,12 @@ import { socialReturnUrl } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
 import type { Deps } from "../../../deps";
 import { type RouteHost, registerRoute } from "../../../http/registerRoute";
+import { requireSignInService } from "../signInService";
 import { LOGIN_RATE_LIMIT } from "./login";
 import type { SocialProviders } from "./providers";
+
+/** Where the code exchanges name the asking service (the spec spells it `serviceID`). */
+const SERVICE_FIELD = { in: "query", path: "serviceID" } as const;
 
 /**
  * Registers the Naver and Facebook code exchanges (spec §7): the console holds the code, the
@@ -17,27 +21,33 @@ export const registerExchangeRoutes = (
   registerRoute(
     host,
     routes.getNaverAccessToken,
-    async ({ query }) => ({
-      accessToken: await providers.exchange("naver", {
-        code: query.code,
-        state: query.state,
-        // Naver ignores it, but RFC 6749 wants the redirect URI of the authorisation request.
-        redirectUri: socialReturnUrl(deps.config.publicUrl, "naver"),
-      }),
-    }),
+    async ({ query }) => {
+      requireSignInService(query.serviceID, SERVICE_FIELD);
+      return {
+        accessToken: await providers.exchange("naver", {
+          code: query.code,
+          state: query.state,
+          // Naver ignores it, but RFC 6749 wants the redirect URI of the authorisation request.
+          redirectUri: socialReturnUrl(deps.config.publicUrl, "naver"),
+        }),
+      };
+    },
     { rateLimitPerMinute: LOGIN_RATE_LIMIT },
   );
 
   registerRoute(
     host,
     routes.getFacebookAccessToken,
-    async ({ query }) => ({
-      accessToken: await providers.exchange("facebook", {
-        code: query.code,
-        // Facebook compares it with the dialog's, `?plugin=true` included: the console knows it.
-        redirectUri: query["redirect-uri"],
-      }),
-    }),
+    async ({ query }) => {
+      requireSignInService(query.serviceID, SERVICE_FIELD);
+      return {
+        accessToken: await providers.exchange("facebook", {
+          code: query.code,
+          // Facebook compares it with the dialog's, `?plugin=true` included: the console knows it.
+          redirectUri: query["redirect-uri"],
+        }),
+      };
+    },
     { rateLimitPerMinute: LOGIN_RATE_LIMIT },
   );
 };

@@ -10,6 +10,7 @@ import type { Deps } from "../../../deps";
 import { invalidInput } from "../../../http/errors";
 import { type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { deactivatedAtLogin } from "../deactivatedAtLogin";
+import { requireSignInService } from "../signInService";
 import type { TokenService } from "../tokenService";
 import { userRepository } from "../userRepository";
 import type { SocialProviders } from "./providers";
@@ -90,6 +91,7 @@ export const registerLoginRoutes = (
     host,
     routes.loginSocial,
     async ({ params, body }) => {
+      requireSignInService(body.serviceId);
       const accessToken = await accessTokenOf(params.provider, body);
       const profile = await providers.adapters[params.provider].fetchProfile(accessToken);
       return signIn(params.provider, profile, body.clientKind ?? "web");

@@ -7,6 +7,7 @@ import { requestLanguage } from "../../../http/language";
 import { type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { provisionAccount } from "../../account";
 import { decideConsent, termsRepository } from "../../terms";
+import { requireSignInService } from "../signInService";
 import type { TokenService } from "../tokenService";
 import { userRepository } from "../userRepository";
 import { PROVIDER_LABELS } from "./providers/types";
@@ -49,6 +50,7 @@ export const registerRegistrationRoute = (
         const message = `${PROVIDER_LABELS[provider]} shared no email address; please enter one.`;
         throw invalidInput([{ in: "body", path: "email", message }]);
       }
+      requireSignInService(body.serviceId);
       const decision = await decideConsent(
         terms,
         body.serviceId,

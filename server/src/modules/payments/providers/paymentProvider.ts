@@ -98,4 +98,10 @@ export interface PaymentProvider {
   cancelPayment(merchantUid: string, reason: string): Promise<ProviderPayment>;
   /** Verifies a webhook's signature; null when it is not the provider's. */
   verifyNotice(request: NoticeRequest): Promise<VerifiedNotice | null>;
+  /**
+   * Where the provider's browser SDK takes a one-off payment made this way: its store and the
+   * channel of the card or of PayPal. Absent for a provider with pages of its own (the sandbox).
+   * Throws `ProviderRefusal` when the way to pay is not offered.
+   */
+  browserCheckout?(payMethod: "card" | "paypal"): { storeId: string; channelKey: string };
 }

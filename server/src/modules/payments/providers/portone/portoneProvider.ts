@@ -157,5 +157,14 @@ export const createPortOneProvider = (
     },
 
     verifyNotice: (request) => verifyPortOneNotice(options.webhookSecret, request),
+
+    // The browser SDK's requestPayment takes the store and the channel of the way to pay.
+    browserCheckout(payMethod) {
+      if (payMethod === "card") return { storeId: options.storeId, channelKey: options.channelKey };
+      if (options.paypalChannelKey === undefined) {
+        throw new ProviderRefusal("PAYPAL_NOT_OFFERED", "PayPal is not offered here.");
+      }
+      return { storeId: options.storeId, channelKey: options.paypalChannelKey };
+    },
   };
 };
