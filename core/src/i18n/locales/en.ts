@@ -99,6 +99,13 @@ export const en = {
     couponNotUsable: "This coupon cannot be used on this order",
     noticeRejected: "The payment notice could not be verified",
     noRenewalToCancel: "There is no renewal to cancel",
+    refundReplaced: "A later payment has replaced this one, so it can no longer be refunded",
+    refundChargeInFlight:
+      "A charge of this plan is being made; try the refund again in a few minutes",
+    couponNotForGoods: "This coupon is not for these products",
+    couponFirstOrderOnly: "This coupon is for a first order only",
+    refundUnanswered:
+      "The payment provider did not answer; the refund is being checked, try again later",
     shareCodeNotFound: "This share code does not exist or was deleted",
     shareCodeGuessLocked: "Too many wrong share codes. Please wait a moment and try again",
     spaceNotFound: "This space does not exist or is not shared with you",

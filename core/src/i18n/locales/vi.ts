@@ -99,6 +99,14 @@ export const vi = {
     couponNotUsable: "Không thể dùng phiếu giảm giá này cho đơn hàng này",
     noticeRejected: "Không thể xác minh thông báo thanh toán",
     noRenewalToCancel: "Không có lần gia hạn nào để hủy",
+    refundReplaced:
+      "Một khoản thanh toán sau đã thay thế khoản này nên không thể hoàn tiền được nữa",
+    refundChargeInFlight:
+      "Một khoản phí của gói này đang được xử lý; vui lòng yêu cầu hoàn tiền lại sau vài phút",
+    couponNotForGoods: "Phiếu giảm giá này không dùng được cho các sản phẩm này",
+    couponFirstOrderOnly: "Phiếu giảm giá này chỉ dùng cho đơn hàng đầu tiên",
+    refundUnanswered:
+      "Nhà cung cấp thanh toán không phản hồi; yêu cầu hoàn tiền đang được kiểm tra, vui lòng thử lại sau",
     shareCodeNotFound: "Mã chia sẻ này không tồn tại hoặc đã bị xóa",
     shareCodeGuessLocked:
       "Bạn đã nhập sai mã chia sẻ quá nhiều lần. Vui lòng đợi một lát rồi thử lại",
