@@ -70,12 +70,14 @@ export {
   type CouponDiscount,
   type CouponDownload,
   type CouponPopup,
+  type CouponScope,
   couponDiscountSchema,
   couponDownloadSchema,
   couponPopupPositionSchema,
   couponPopupQuerySchema,
   couponPopupSchema,
   couponSchema,
+  couponScopeSchema,
 } from "./entities/coupon";
 export {
   csvFileSchema,
@@ -533,6 +535,7 @@ export {
   couponStateSchema,
   currencySchema,
   deviceClassSchema,
+  goodsKindSchema,
   type LangCode,
   type Language,
   langCodeSchema,

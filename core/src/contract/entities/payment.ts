@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { currencySchema, payMethodSchema, paymentStatusSchema, paymentTypeSchema } from "../enums";
+import {
+  currencySchema,
+  goodsKindSchema,
+  payMethodSchema,
+  paymentStatusSchema,
+  paymentTypeSchema,
+} from "../enums";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { storableString } from "./storableText";
 
@@ -114,7 +120,7 @@ export type OrderPaper = z.infer<typeof orderPaperSchema>;
 /** A product of the price list as buyers see it: its code to order, its prices in major units. */
 export const goodsItemSchema = z.object({
   code: storableString().min(1).max(64),
-  kind: z.enum(["PLAN-PRICING", "HOSTING", "OPTION", "LICENCE"]),
+  kind: goodsKindSchema,
   name: storableString().min(1),
   /** The plan or hosting tier it gives; null for storage and licences. */
   planId: idSchema.nullable(),

@@ -3,6 +3,7 @@ import { type Goods, isExclusiveKind, periodEnd } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { DEFAULT_PLAN_ID } from "../../seed/plans";
+import { checkCouponScope, scopeOf } from "./couponScope";
 import { goodsRepository } from "./goodsRepository";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
 import { provisionRepository } from "./provisionRepository";
@@ -59,8 +60,9 @@ const scheduleRenewal = async (
 /**
  * Delivers what a paid payment bought, inside the transaction that marks it COMPLETE: the plan
  * or hosting tier until the paid period's end, storage on top of the plan's, student licences,
- * and for a regular payment the next charge of its plan, hosting or storage. Spends its coupon; answers a reason when the coupon
- * was spent elsewhere meanwhile (the amount then no longer holds) and delivers nothing.
+ * and for a regular payment the next charge. Spends its coupon; answers a reason, and delivers
+ * nothing, when the coupon no longer holds for the order (spent on another payment meanwhile, or
+ * no longer the buyer's first order of its goods): the amount then no longer holds.
  */
 export const deliverItems = async (
   trx: Kysely<Database>,
@@ -68,12 +70,22 @@ export const deliverItems = async (
   now: Date,
 ): Promise<string | null> => {
   const provision = provisionRepository(trx);
-  if (
-    payment.coupon_id !== null &&
-    !(await provision.spendCoupon(payment.user_id, payment.coupon_id, now))
-  )
-    return "The coupon of this order was used on another payment";
   const goods = await goodsRepository(trx).find(payment.goods_codes);
+  if (payment.coupon_id !== null) {
+    // Priced when ordered; another order paid meanwhile may have made it no first order.
+    const held = await provision.heldCoupon(payment.user_id, payment.coupon_id);
+    if (held === undefined) return "The coupon of this order is no longer held";
+    const check = await checkCouponScope(
+      trx,
+      payment.user_id,
+      scopeOf(held),
+      goods,
+      payment.merchant_uid,
+    );
+    if (!check.ok) return check.message;
+    if (!(await provision.spendCoupon(payment.user_id, payment.coupon_id, now)))
+      return "The coupon of this order was used on another payment";
+  }
   const start = payment.period_start ?? now;
   for (const item of goods) {
     const until = payment.period_end ?? periodEnd(start, item.periodUnit, item.periodCount);
