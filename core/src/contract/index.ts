@@ -53,6 +53,7 @@ export {
   aiImageUsageSchema,
   aiSceneCreateSchema,
 } from "./entities/aiImage";
+export { isCalendarDay, isoDaySchema, yyyymmddSchema } from "./entities/calendarDay";
 export {
   byteCountSchema,
   countLimitSchema,
@@ -266,7 +267,6 @@ export {
   regularPrepareBodySchema,
   type SubscriptionPayment,
   subscriptionPaymentSchema,
-  yyyymmddSchema,
 } from "./entities/payment";
 export {
   appIdParamsSchema,

@@ -6,17 +6,12 @@ import {
   paymentStatusSchema,
   paymentTypeSchema,
 } from "../enums";
+import { yyyymmddSchema } from "./calendarDay";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { storableString } from "./storableText";
 
 /** A price or a charge in its currency's units (won have no decimals, dollars have cents). */
 export const amountSchema = z.number().nonnegative();
-
-/** A calendar day written YYYYMMDD, as in the order paper (spec §3). */
-export const yyyymmddSchema = storableString().regex(
-  /^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/,
-  "Match the requested format.",
-);
 
 /** Product codes of the pricing catalogue. */
 export const goodsCodesSchema = z.array(storableString().min(1).max(64)).min(1).max(20);
