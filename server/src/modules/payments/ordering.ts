@@ -7,7 +7,7 @@ import { type CurrentPlan, type Goods, type PricedOrder, priceOrder } from "@orb
 import { planFlags } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { accountRepository, planView } from "../account";
+import { accountRepository, heldPlans } from "../account";
 import { checkCouponScope, scopeOf } from "./couponScope";
 import { goodsRepository } from "./goodsRepository";
 import { paymentRepository } from "./paymentRepository";
@@ -55,10 +55,7 @@ const checkLicenceBuyer = async (
 ): Promise<void> => {
   if (!goods.some((g) => g.kind === "LICENCE")) return;
   const found = await accountRepository(db).findWithPlans(userId);
-  const plan =
-    found === undefined
-      ? null
-      : planView(found.plan, found.account.plan_started_at, found.account.plan_expires_at, now);
+  const plan = found === undefined ? null : heldPlans(found, now).plan;
   if (!canBuyLicences(planFlags(plan))) throw new AppError(140002);
 };
 

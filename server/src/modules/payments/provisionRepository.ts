@@ -217,11 +217,14 @@ export const provisionRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
-  /** Leaves the account without this plan: spec §6's plan-expired state. Its work stays. */
+  /**
+   * Ends this plan's term now, its last retry failed: the account goes on as a free one (core's
+   * `heldPlanAt`), its work kept.
+   */
   lapsePlan: async (userId: string, planId: string, now: Date): Promise<void> => {
     await db
       .updateTable("accounts")
-      .set({ plan_id: null, plan_expires_at: now })
+      .set({ plan_expires_at: now })
       .where("user_id", "=", userId)
       .where("plan_id", "=", planId)
       .execute();
