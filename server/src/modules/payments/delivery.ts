@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Goods, isExclusiveKind, periodEnd } from "@orbis/core/payments";
+import { type Goods, isExclusiveKind, isRenewableKind, periodEnd } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { DEFAULT_PLAN_ID } from "../../seed/plans";
@@ -60,7 +60,7 @@ const scheduleRenewal = async (
 /**
  * Delivers what a paid payment bought, inside the transaction that marks it COMPLETE: the plan
  * or hosting tier until the paid period's end, storage on top of the plan's, student licences,
- * and for a regular payment the next charge. Spends its coupon; answers a reason, and delivers
+ * and for a regular payment the next charge of its plan, hosting or storage. Spends its coupon; answers a reason, and delivers
  * nothing, when the coupon no longer holds for the order (spent on another payment meanwhile, or
  * no longer the buyer's first order of its goods): the amount then no longer holds.
  */
@@ -108,7 +108,7 @@ export const deliverItems = async (
     // A failed renewal of the kind would charge for what this replaces, and put it back.
     if (isExclusiveKind(item.kind))
       await paymentRepository(trx).stopRetries(payment.user_id, await kinOf(trx, item));
-    if (payment.payment_type === "REGULAR" && isExclusiveKind(item.kind))
+    if (payment.payment_type === "REGULAR" && isRenewableKind(item.kind))
       await scheduleRenewal(trx, { ...payment, period_end: until }, item, now);
   }
   return null;
