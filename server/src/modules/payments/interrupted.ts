@@ -3,7 +3,7 @@ import type { Database } from "../../infra/db/schema";
 import { interruptedRepository } from "./interruptedRepository";
 import { paymentRepository } from "./paymentRepository";
 import type { PaymentProvider } from "./providers/paymentProvider";
-import { recoverRefund } from "./refunds";
+import { recoverRefund } from "./refundRecovery";
 import { settle } from "./settlement";
 
 /** How long a charge may wait for its provider's answer before it is looked into. */
