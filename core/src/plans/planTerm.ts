@@ -18,7 +18,7 @@ export interface PlanTerm<P> {
  * The plan an account holds at `now`: its own while the term runs; after it, the free tier for a
  * paid plan or hosting tier that was cancelled, not renewed, or lapsed after its retries (the
  * account keeps its work and goes on as a free one, from the day the paid term ended); and no
- * plan at all (spec §6's plan-expired state) after a student's edu-member plan, which only a
+ * plan at all (the plan-expired state) after a student's edu-member plan, which only a
  * licence gives and only a new licence gives back. `free` is the free tier of the plan's kind
  * (FREE, or free hosting); without one, an ended plan leaves none.
  */

@@ -25,7 +25,7 @@ export const isoDaySchema = storableString()
     error: NOT_A_DAY,
   });
 
-/** A calendar day written YYYYMMDD, as in the order paper (spec §3). */
+/** A calendar day written YYYYMMDD, as the order paper writes its days. */
 export const yyyymmddSchema = storableString()
   .regex(/^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, {
     error: "Match the requested format.",

@@ -84,7 +84,7 @@ describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
     expect((await api.getStorageUsage()).planStorageSize).toBe(GiB);
   });
 
-  it("has no plan once a student's licence plan ended (spec §6's plan-expired state)", async () => {
+  it("has no plan once a student's licence plan ended (the plan-expired state)", async () => {
     const user = await createTestUser(t, { planId: "edu-member" });
     const now = t.deps.clock();
     await t.deps.db.kysely

@@ -38,7 +38,7 @@ const planOf = (term: PlanTerm<PlanRow>): Plan => ({
 
 /**
  * The plan and hosting tier an account holds at `now` (core's `heldPlanAt`): its own while
- * their terms run; FREE after a paid plan ended, and no plan (spec §6) after a student's licence
+ * their terms run; FREE after a paid plan ended, and no plan (the plan-expired state) after a student's licence
  * ran out.
  */
 export const heldPlans = (

@@ -6,7 +6,7 @@ import { boughtStorage } from "../payments";
 
 /**
  * The plans an account holds now: the free tier after a paid one ended, null where there is none
- * (a student whose licence ran out: spec §6).
+ * (a student whose licence ran out: the plan-expired state).
  */
 export interface CurrentPlans {
   readonly plan: Plan | null;

@@ -1,7 +1,7 @@
 import type { Migration } from "./migration";
 
 /*
- * What a coupon discounts (issue 26): goods of `goods_kinds` (null: any kind) and of
+ * What a coupon discounts: goods of `goods_kinds` (null: any kind) and of
  * `goods_codes` (null: any of those kinds), and with `first_order_only` only a buyer's first order
  * of such goods. A coupon stored before has no limits, as it had none. The seed writes the
  * shipped coupons' scopes; operators set their campaigns' own.
