@@ -16,6 +16,8 @@ export type PlanType = z.infer<typeof planTypeSchema>;
 
 /** Product kinds of the pricing catalogue. */
 export const productKindSchema = z.enum(["PLAN-PRICING", "OPTION"]);
+/** Kinds of goods of the price list: plans, hosting tiers, storage options, student licences. */
+export const goodsKindSchema = z.enum(["PLAN-PRICING", "HOSTING", "OPTION", "LICENCE"]);
 /** Kinds of project-like things a product or a check-upgrade flag refers to. */
 export const contentKindSchema = z.enum(["hosting", "contents", "shared-contents", "site"]);
 

@@ -53,6 +53,7 @@ export {
   aiImageUsageSchema,
   aiSceneCreateSchema,
 } from "./entities/aiImage";
+export { isCalendarDay, isoDaySchema, yyyymmddSchema } from "./entities/calendarDay";
 export {
   byteCountSchema,
   countLimitSchema,
@@ -70,12 +71,14 @@ export {
   type CouponDiscount,
   type CouponDownload,
   type CouponPopup,
+  type CouponScope,
   couponDiscountSchema,
   couponDownloadSchema,
   couponPopupPositionSchema,
   couponPopupQuerySchema,
   couponPopupSchema,
   couponSchema,
+  couponScopeSchema,
 } from "./entities/coupon";
 export {
   csvFileSchema,
@@ -266,7 +269,6 @@ export {
   regularPrepareBodySchema,
   type SubscriptionPayment,
   subscriptionPaymentSchema,
-  yyyymmddSchema,
 } from "./entities/payment";
 export {
   appIdParamsSchema,
@@ -542,6 +544,7 @@ export {
   couponStateSchema,
   currencySchema,
   deviceClassSchema,
+  goodsKindSchema,
   type LangCode,
   type Language,
   langCodeSchema,

@@ -4,6 +4,12 @@ export {
   COUPON_TRIGGER_REGISTER_COMPLETED,
 } from "./constants";
 export {
+  ANY_GOODS,
+  type CouponScopeCheck,
+  couponScopeCheck,
+  inCouponScope,
+} from "./couponScope";
+export {
   COUPON_STATES,
   type CouponState,
   type CouponUsage,

@@ -10,8 +10,11 @@ export const PAYPAL_REQUIRED_MESSAGE = "Please register your PayPal payment meth
 
 /** Four digits of one card number group. */
 export const CARD_GROUP_PATTERN = /^\d{4}$/;
-/** Expiry, MMYY. The spec asks for four digits only; the provider judges the date itself. */
-export const EXPIRY_PATTERN = /^\d{4}$/;
+/**
+ * Expiry, MMYY: four digits of a month (01–12) and a year. Whether that month has passed is the
+ * provider's to judge (an expired card, 120007); a month that does not exist is the form's.
+ */
+export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\d{2}$/;
 /** First two digits of the card password. */
 export const PWD_DIGIT_PATTERN = /^\d{2}$/;
 /** Date of birth, YYMMDD. */

@@ -1,3 +1,5 @@
+import { isCalendarDay } from "../contract/entities/calendarDay";
+
 /** The days a payment history is limited to, both ends included, each YYYY-MM-DD (UTC). */
 export interface HistoryRange {
   readonly from?: string;
@@ -19,16 +21,11 @@ export type HistoryRangeCheck =
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// The contract's pattern lets 2025-02-30 through; a day that no calendar has would only come
-// back as an empty history, so it is refused here with the reason instead.
-const isCalendarDay = (text: string): boolean => {
+// A day no calendar has (2025-02-30) would only come back as an empty history: it is refused
+// here with the reason instead, by the contract's own calendar rule.
+const isDayWritten = (text: string): boolean => {
   const parts = DAY.exec(text);
-  if (parts === null) return false;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return parts !== null && isCalendarDay(Number(parts[1]), Number(parts[2]), Number(parts[3]));
 };
 
 /**
@@ -42,7 +39,7 @@ export const historyRange = (ends: {
 }): HistoryRangeCheck => {
   for (const field of ["from", "to"] as const) {
     const day = ends[field];
-    if (day !== undefined && !isCalendarDay(day))
+    if (day !== undefined && !isDayWritten(day))
       return {
         ok: false,
         field,

@@ -70,6 +70,7 @@ export {
   type PeriodUnit,
   periodEnd,
 } from "./goods";
+export { isExclusiveKind, isRenewableKind } from "./goodsKinds";
 export {
   type PaymentHistoryCsvOptions,
   paymentHistoryCsv,
@@ -159,6 +160,12 @@ export {
   refundRefusal,
   withinRefundWindow,
 } from "./refundRules";
+export {
+  type KinPayment,
+  type RefundRefusal,
+  type RefundStandingCase,
+  refundStanding,
+} from "./refundStanding";
 export { RENEWAL_RETRY_DELAYS_MS, renewalRetryAt } from "./renewalRetries";
 export { type StorageOffer, storageOffers } from "./storageOffers";
 export {

@@ -40,6 +40,26 @@ describe("orderAmount", () => {
     ).toMatchObject({ discount: 15, total: 0 });
   });
 
+  it("discounts only the lines the coupon is for", () => {
+    const lines = [
+      { unitPrice: 19_900, quantity: 1 },
+      { unitPrice: 9_900, quantity: 1, discounted: false },
+    ];
+    expect(orderAmount(lines, "KRW", { kind: "percent", percent: 20 })).toMatchObject({
+      subtotal: 29_800,
+      discount: 3_980,
+      total: 25_820,
+      couponApplied: true,
+    });
+    expect(
+      orderAmount([{ unitPrice: 9_900, quantity: 1, discounted: false }], "KRW", {
+        kind: "amount",
+        amount: 3_000,
+        currency: "KRW",
+      }),
+    ).toMatchObject({ discount: 0, total: 9_900, couponApplied: false });
+  });
+
   it("refuses a line no order can have", () => {
     expect(() => orderAmount([{ unitPrice: -1, quantity: 1 }], "KRW")).toThrow(RangeError);
     expect(() => orderAmount([{ unitPrice: 100, quantity: 0 }], "KRW")).toThrow(RangeError);

@@ -6,6 +6,8 @@ import { fromMinor, toMinor } from "./minorUnits";
 export interface OrderLine {
   readonly unitPrice: number;
   readonly quantity: number;
+  /** Whether the coupon discounts this line (it may be for other goods only); true unless said. */
+  readonly discounted?: boolean;
 }
 
 /** What an order costs, every figure in the order's currency and major units (won, dollars). */
@@ -35,14 +37,19 @@ export const orderAmount = (
   coupon: CouponDiscount | null = null,
 ): OrderAmount => {
   let subtotalMinor = 0;
-  for (const { unitPrice, quantity } of lines) {
+  let discountableMinor = 0;
+  for (const { unitPrice, quantity, discounted = true } of lines) {
     if (!Number.isFinite(unitPrice) || unitPrice < 0)
       throw new RangeError(`Not a price: ${unitPrice}`);
     if (!Number.isInteger(quantity) || quantity < 1)
       throw new RangeError(`Not a quantity: ${quantity}`);
     subtotalMinor += toMinor(unitPrice, currency) * quantity;
+    if (discounted) discountableMinor += toMinor(unitPrice, currency) * quantity;
   }
-  const discountMinor = Math.min(subtotalMinor, couponMinor(coupon, currency, subtotalMinor));
+  const discountMinor = Math.min(
+    discountableMinor,
+    couponMinor(coupon, currency, discountableMinor),
+  );
   return {
     currency,
     subtotal: fromMinor(subtotalMinor, currency),

@@ -60,6 +60,26 @@ describe("priceOrder", () => {
     });
   });
 
+  it("discounts only the goods the coupon is for", () => {
+    const percent = { kind: "percent", percent: 20 } as const;
+    const discounted = new Set([PRO.code]);
+    expect(order({ goods: [PRO, STORAGE], coupon: percent, discounted })).toMatchObject({
+      subtotalMinor: 29_900,
+      discountMinor: 3_980,
+      amountMinor: 25_920,
+    });
+    expect(order({ goods: [STORAGE], coupon: percent, discounted, current: null })).toMatchObject({
+      discountMinor: 0,
+      couponApplied: false,
+    });
+    const amount = { kind: "amount", amount: 50_000, currency: "KRW" } as const;
+    // An amount coupon takes at most what its goods cost, never the rest of the order's.
+    expect(order({ goods: [PRO, STORAGE], coupon: amount, discounted })).toMatchObject({
+      discountMinor: 19_900,
+      amountMinor: 10_000,
+    });
+  });
+
   it("charges an upgrade the rest of the running period at the new price, keeping its end", () => {
     const priced = order({ goods: [BUSINESS], current: onPro });
     // Half of April is left: half of the 79,100 won difference.

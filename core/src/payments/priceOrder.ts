@@ -47,17 +47,21 @@ const describe = (goods: readonly Goods[]): string => {
  * product when a paid plan is running is a plan change: an upgrade charges the rest of the running
  * period at the new price (core's `planChange`) and keeps the period's end; a downgrade charges
  * nothing now and starts at the period's end; the same plan again is refused (it renews by
- * itself). A coupon discounts what is charged now, never below zero.
+ * itself). A coupon discounts what is charged now, never below zero, and only the goods of
+ * `discounted` when given (the ones its scope covers: core's `couponScopeCheck`).
  */
 export const priceOrder = (order: {
   readonly goods: readonly Goods[];
   readonly currency: Currency;
   readonly payMethod: PayMethod;
   readonly coupon: CouponDiscount | null;
+  /** The codes the coupon discounts; every line when absent. */
+  readonly discounted?: ReadonlySet<string>;
   readonly current: CurrentPlan | null;
   readonly now: Date;
 }): PricedOrder => {
   const { goods, currency, payMethod, coupon, current, now } = order;
+  const discounts = (g: Goods) => order.discounted?.has(g.code) ?? true;
   if (payMethod === "paypal" && currency !== "USD")
     throw new OrderRefusal("PayPal payments are made in USD");
   if (goods.length === 0) throw new OrderRefusal("Choose at least one product");
@@ -72,14 +76,18 @@ export const priceOrder = (order: {
   const plan = plans[0];
   const price = (g: Goods) => g.pricesMinor[currency] ?? 0;
   const priced = (
-    lines: readonly { readonly unitMinor: number }[],
+    lines: readonly { readonly unitMinor: number; readonly discounted: boolean }[],
     kind: ChangeKind,
     start: Date,
     end: Date,
     discount: CouponDiscount | null = coupon,
   ): PricedOrder => {
     const amount = orderAmount(
-      lines.map((l) => ({ unitPrice: fromMinor(l.unitMinor, currency), quantity: 1 })),
+      lines.map((l) => ({
+        unitPrice: fromMinor(l.unitMinor, currency),
+        quantity: 1,
+        discounted: l.discounted,
+      })),
       currency,
       discount,
     );
@@ -99,7 +107,7 @@ export const priceOrder = (order: {
   if (first === undefined) throw new OrderRefusal("Choose at least one product");
   const ownPeriodEnd = periodEnd(now, first.periodUnit, first.periodCount);
   if (plan === undefined || current === null || current.periodEnd <= now) {
-    const lines = goods.map((g) => ({ unitMinor: price(g) }));
+    const lines = goods.map((g) => ({ unitMinor: price(g), discounted: discounts(g) }));
     return priced(lines, plan === undefined ? "item" : "new", now, ownPeriodEnd);
   }
   if (goods.length > 1)
@@ -120,10 +128,12 @@ export const priceOrder = (order: {
       const credit = Math.round(
         currentMinor * remainingShare({ start: current.periodStart, end: current.periodEnd }, now),
       );
-      return priced([{ unitMinor: newMinor - credit }], "upgrade", now, ownPeriodEnd);
+      const unitMinor = newMinor - credit;
+      return priced([{ unitMinor, discounted: discounts(plan) }], "upgrade", now, ownPeriodEnd);
     }
     const end = periodEnd(current.periodEnd, plan.periodUnit, plan.periodCount);
-    return priced([{ unitMinor: newMinor }], "downgrade", current.periodEnd, end, null);
+    const line = { unitMinor: newMinor, discounted: false };
+    return priced([line], "downgrade", current.periodEnd, end, null);
   }
   const change = planChange(
     {
@@ -136,10 +146,11 @@ export const priceOrder = (order: {
   );
   if (change.kind === "upgrade") {
     const unitMinor = toMinor(change.amount, currency);
-    return priced([{ unitMinor }], "upgrade", now, current.periodEnd);
+    return priced([{ unitMinor, discounted: discounts(plan) }], "upgrade", now, current.periodEnd);
   }
   // A cheaper plan waits for the running period's end, and is then charged in full for its own
   // period; a coupon is for what is paid now, so it is not spent on it.
   const end = periodEnd(current.periodEnd, plan.periodUnit, plan.periodCount);
-  return priced([{ unitMinor: newMinor }], "downgrade", current.periodEnd, end, null);
+  const line = { unitMinor: newMinor, discounted: false };
+  return priced([line], "downgrade", current.periodEnd, end, null);
 };

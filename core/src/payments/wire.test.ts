@@ -30,6 +30,8 @@ describe("payMethodBodySchema", () => {
     ["groups without hyphens", { ...card, cardNumber: "1234567890123456" }, { cardNumber: FORMAT }],
     ["a hyphenated business number", { ...card, birth: "123-45-67890" }, { birth: FORMAT }],
     ["a card missing its expiry", { ...card, expiry: undefined }, { expiry: REQUIRED }],
+    ["a card whose expiry is no month", { ...card, expiry: "1399" }, { expiry: FORMAT }],
+    ["a card whose expiry is letters", { ...card, expiry: "ab" }, { expiry: FORMAT }],
     ["an empty PayPal customer", { customerUid: "" }, { customerUid: PAYPAL }],
     ["nothing", {}, { customerUid: PAYPAL }],
   ])("%s", (_label, input, expected) => {
@@ -82,7 +84,10 @@ describe("form to wire", () => {
     fc.assert(
       fc.property(
         fc.tuple(digits(4), digits(4), digits(4), digits(4)),
-        digits(4),
+        // A month and a year: MMYY.
+        fc
+          .tuple(fc.integer({ min: 1, max: 12 }), digits(2))
+          .map(([month, year]) => `${String(month).padStart(2, "0")}${year}`),
         digits(2),
         fc.oneof(digits(6), digits(10)),
         (cardNumber, expiry, pwdDigit, birth) => {

@@ -1,5 +1,5 @@
 export { type PlanFlags, type PlanForFlags, planFlags } from "./flags";
-export { isPlanCurrent } from "./planTerm";
+export { heldPlanAt, isPlanCurrent, type PlanTerm } from "./planTerm";
 export {
   checkFeature,
   checkQuota,

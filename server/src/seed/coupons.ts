@@ -1,4 +1,4 @@
-import type { Language } from "@orbis/core/contract";
+import type { CouponScope, Language } from "@orbis/core/contract";
 import {
   COUPON_POSITION_BOTTOM_RIGHT,
   COUPON_TRIGGER_REGISTER_COMPLETED,
@@ -31,6 +31,8 @@ export interface SeedCoupon {
   readonly discount:
     | { readonly kind: "percent"; readonly percent: number }
     | { readonly kind: "amount"; readonly amount: number; readonly currency: "KRW" | "USD" };
+  /** What it discounts (core's `couponScopeCheck`). */
+  readonly scope: CouponScope;
   readonly offered: boolean;
   readonly validDays: number | null;
   readonly expiresAt: string | null;
@@ -48,6 +50,11 @@ export const seedCoupons: readonly SeedCoupon[] = [
     name: "Welcome: 20% off Pro",
     description: "20% off your first Pro subscription. Usable for 30 days after you download it.",
     discount: { kind: "percent", percent: 20 },
+    scope: {
+      goodsKinds: ["PLAN-PRICING"],
+      goodsCodes: ["PLAN-PRO-MONTH", "PLAN-PRO-YEAR"],
+      firstOrderOnly: true,
+    },
     offered: true,
     validDays: 30,
     expiresAt: null,
@@ -93,6 +100,7 @@ export const seedCoupons: readonly SeedCoupon[] = [
     name: "₩3,000 off Hosting Basic",
     description: "₩3,000 off your first month of Hosting Basic. Usable for 14 days after download.",
     discount: { kind: "amount", amount: 3000, currency: "KRW" },
+    scope: { goodsKinds: ["HOSTING"], goodsCodes: ["HOSTING-BASIC-MONTH"], firstOrderOnly: true },
     offered: true,
     validDays: 14,
     expiresAt: null,
@@ -104,6 +112,7 @@ export const seedCoupons: readonly SeedCoupon[] = [
     name: "Launch code: 10% off",
     description: "10% off any paid plan. Usable for 60 days after you redeem the code.",
     discount: { kind: "percent", percent: 10 },
+    scope: { goodsKinds: ["PLAN-PRICING"], goodsCodes: null, firstOrderOnly: false },
     offered: false,
     validDays: 60,
     expiresAt: null,

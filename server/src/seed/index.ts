@@ -67,6 +67,11 @@ const seedCouponRows = async (trx: Kysely<Database>): Promise<void> => {
       name: coupon.name,
       description: coupon.description,
       discount: JSON.stringify(coupon.discount),
+      goods_kinds:
+        coupon.scope.goodsKinds === null ? null : JSON.stringify(coupon.scope.goodsKinds),
+      goods_codes:
+        coupon.scope.goodsCodes === null ? null : JSON.stringify(coupon.scope.goodsCodes),
+      first_order_only: coupon.scope.firstOrderOnly,
       offered: coupon.offered,
       valid_days: coupon.validDays,
       expires_at: coupon.expiresAt === null ? null : new Date(coupon.expiresAt),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { couponStateSchema, currencySchema } from "../enums";
+import { couponStateSchema, currencySchema, goodsKindSchema } from "../enums";
 import { idSchema, instantSchema, linkSchema } from "./common";
 import { storableString } from "./storableText";
 
@@ -38,6 +38,19 @@ export const couponDiscountSchema = z.discriminatedUnion("kind", [
 export type CouponDiscount = z.infer<typeof couponDiscountSchema>;
 
 /**
+ * Which orders a coupon discounts: goods of these kinds (null: any kind) and of these codes
+ * (null: any of its kinds), and with `firstOrderOnly` only the buyer's first order of such goods
+ * (core's `couponScopeCheck`). A client shows it as "for your first Pro subscription".
+ */
+export const couponScopeSchema = z.object({
+  goodsKinds: z.array(goodsKindSchema).nullable(),
+  goodsCodes: z.array(storableString().min(1).max(64)).nullable(),
+  firstOrderOnly: z.boolean(),
+});
+/** A coupon's scope. */
+export type CouponScope = z.infer<typeof couponScopeSchema>;
+
+/**
  * A coupon as listed to its user. `state` is null while it is only offered (not downloaded yet),
  * else used / unused / expired (spec §3's filter states).
  */
@@ -50,6 +63,8 @@ export const couponSchema = z.object({
   downloadedAt: instantSchema.nullable(),
   usedAt: instantSchema.nullable(),
   expiresAt: instantSchema.nullable(),
+  /** What it discounts; absent from a server that predates scopes (then: anything). */
+  scope: couponScopeSchema.optional(),
 });
 /** A coupon. */
 export type Coupon = z.infer<typeof couponSchema>;

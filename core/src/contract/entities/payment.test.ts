@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { yyyymmddSchema } from "./calendarDay";
 import {
   orderPaperSchema,
   payMethodInfoSchema,
   paymentRequestSchema,
   prepareGoodsBodySchema,
   regularPrepareBodySchema,
-  yyyymmddSchema,
 } from "./payment";
 import {
   PAYMENT_HISTORY_DEFAULTS,

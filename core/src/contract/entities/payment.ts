@@ -1,16 +1,17 @@
 import { z } from "zod";
-import { currencySchema, payMethodSchema, paymentStatusSchema, paymentTypeSchema } from "../enums";
+import {
+  currencySchema,
+  goodsKindSchema,
+  payMethodSchema,
+  paymentStatusSchema,
+  paymentTypeSchema,
+} from "../enums";
+import { yyyymmddSchema } from "./calendarDay";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { storableString } from "./storableText";
 
 /** A price or a charge in its currency's units (won have no decimals, dollars have cents). */
 export const amountSchema = z.number().nonnegative();
-
-/** A calendar day written YYYYMMDD, as in the order paper (spec §3). */
-export const yyyymmddSchema = storableString().regex(
-  /^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/,
-  "Match the requested format.",
-);
 
 /** Product codes of the pricing catalogue. */
 export const goodsCodesSchema = z.array(storableString().min(1).max(64)).min(1).max(20);
@@ -127,7 +128,7 @@ export type OrderPaper = z.infer<typeof orderPaperSchema>;
 /** A product of the price list as buyers see it: its code to order, its prices in major units. */
 export const goodsItemSchema = z.object({
   code: storableString().min(1).max(64),
-  kind: z.enum(["PLAN-PRICING", "HOSTING", "OPTION", "LICENCE"]),
+  kind: goodsKindSchema,
   name: storableString().min(1),
   /** The plan or hosting tier it gives; null for storage and licences. */
   planId: idSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencySchema, payMethodSchema, paymentStatusSchema, paymentTypeSchema } from "../enums";
+import { isoDaySchema } from "./calendarDay";
 import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { amountSchema } from "./payment";
 import { storableString } from "./storableText";
@@ -9,12 +10,6 @@ export const PAYMENT_HISTORY_DEFAULTS = { pageNo: 1, pageSize: 30 } as const;
 
 /** The fixed payments app identifier (spec §9) every Orbis client sends. */
 export const PAYMENTS_APP_ID = "orbis";
-
-/** A calendar day written YYYY-MM-DD, as a history range's ends are given. */
-const isoDaySchema = storableString().regex(
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-  "Write the day as YYYY-MM-DD",
-);
 
 /**
  * Query of `GET /payments/history/{appId}`: pageNo 1 and pageSize 30 unless given; `from` and

@@ -100,6 +100,13 @@ export const en = {
     couponNotUsable: "This coupon cannot be used on this order",
     noticeRejected: "The payment notice could not be verified",
     noRenewalToCancel: "There is no renewal to cancel",
+    refundReplaced: "A later payment has replaced this one, so it can no longer be refunded",
+    refundChargeInFlight:
+      "A charge of this plan is being made; try the refund again in a few minutes",
+    couponNotForGoods: "This coupon is not for these products",
+    couponFirstOrderOnly: "This coupon is for a first order only",
+    refundUnanswered:
+      "The payment provider did not answer; the refund is being checked, try again later",
     checkoutCancelled: "The payment was cancelled before it was made; nothing was charged",
     checkoutRefused: "The payment provider did not take the payment; nothing was charged",
     shareCodeNotFound: "This share code does not exist or was deleted",

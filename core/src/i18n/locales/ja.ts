@@ -103,6 +103,12 @@ export const ja = {
     couponNotUsable: "このクーポンはこの注文には使えません",
     noticeRejected: "決済通知を確認できません",
     noRenewalToCancel: "解約する自動更新はありません",
+    refundReplaced: "後の決済がこの決済に置き換わったため、返金できなくなりました",
+    refundChargeInFlight: "このプランの決済が処理中です。数分後にもう一度返金をお試しください",
+    couponNotForGoods: "このクーポンはこれらの商品には使えません",
+    couponFirstOrderOnly: "このクーポンは初回の注文にのみ使えます",
+    refundUnanswered:
+      "決済代行会社から応答がありませんでした。返金の状況を確認中です。しばらくしてからもう一度お試しください",
     checkoutCancelled: "決済は完了前にキャンセルされました。請求は発生していません",
     checkoutRefused: "決済代行会社が決済を受け付けませんでした。請求は発生していません",
     shareCodeNotFound: "この共有コードは存在しないか、削除されました",

@@ -101,6 +101,12 @@ export const ko = {
     couponNotUsable: "이 쿠폰은 이 주문에 사용할 수 없습니다",
     noticeRejected: "결제 알림을 확인할 수 없습니다",
     noRenewalToCancel: "취소할 정기 결제가 없습니다",
+    refundReplaced: "이후의 결제가 이 결제를 대신하게 되어 더 이상 환불할 수 없습니다",
+    refundChargeInFlight: "이 요금제의 결제가 진행 중입니다. 몇 분 뒤 다시 환불을 요청해 주세요",
+    couponNotForGoods: "이 쿠폰은 이 상품에 사용할 수 없습니다",
+    couponFirstOrderOnly: "이 쿠폰은 첫 주문에만 사용할 수 있습니다",
+    refundUnanswered:
+      "결제 대행사가 응답하지 않았습니다. 환불 상태를 확인 중이니 잠시 후 다시 시도해 주세요",
     checkoutCancelled: "결제가 완료되기 전에 취소되었습니다. 청구된 금액은 없습니다",
     checkoutRefused: "결제 대행사가 결제를 받지 않았습니다. 청구된 금액은 없습니다",
     shareCodeNotFound: "존재하지 않거나 삭제된 공유 코드입니다",

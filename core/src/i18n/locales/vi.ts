@@ -100,6 +100,14 @@ export const vi = {
     couponNotUsable: "Không thể dùng phiếu giảm giá này cho đơn hàng này",
     noticeRejected: "Không thể xác minh thông báo thanh toán",
     noRenewalToCancel: "Không có lần gia hạn nào để hủy",
+    refundReplaced:
+      "Một khoản thanh toán sau đã thay thế khoản này nên không thể hoàn tiền được nữa",
+    refundChargeInFlight:
+      "Một khoản phí của gói này đang được xử lý; vui lòng yêu cầu hoàn tiền lại sau vài phút",
+    couponNotForGoods: "Phiếu giảm giá này không dùng được cho các sản phẩm này",
+    couponFirstOrderOnly: "Phiếu giảm giá này chỉ dùng cho đơn hàng đầu tiên",
+    refundUnanswered:
+      "Nhà cung cấp thanh toán không phản hồi; yêu cầu hoàn tiền đang được kiểm tra, vui lòng thử lại sau",
     checkoutCancelled: "Thanh toán đã bị hủy trước khi hoàn tất; bạn chưa bị tính phí",
     checkoutRefused:
       "Nhà cung cấp thanh toán không nhận khoản thanh toán này; bạn chưa bị tính phí",

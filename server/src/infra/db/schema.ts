@@ -11,6 +11,8 @@ type BigCount = ColumnType<string | number | bigint, number | undefined, number>
 type Json<T> = ColumnType<T, string, string>;
 /** A jsonb column that may be SQL NULL. */
 type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
+/** A nullable JSON column a row may leave out when inserted (null then). */
+type OptionalJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export interface UsersTable {
   id: string;
@@ -264,6 +266,11 @@ export interface CouponsTable {
   valid_days: number | null;
   expires_at: Date | null;
   created_at: Timestamp;
+  /** The goods kinds it discounts; null: any. */
+  goods_kinds: OptionalJson<GoodsTable["kind"][]>;
+  /** The goods codes it discounts; null: any of its kinds. */
+  goods_codes: OptionalJson<string[]>;
+  first_order_only: Generated<boolean>;
 }
 
 export interface UserCouponsTable {

@@ -52,7 +52,7 @@ describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
     });
   });
 
-  it("has no plan once the plan expired, and shows a hosting plan and storage figures", async () => {
+  it("is on FREE once a paid plan ended, and shows a hosting plan and storage figures", async () => {
     const user = await createTestUser(t, { planId: "pro" });
     const now = t.deps.clock();
     await t.deps.db.kysely
@@ -75,8 +75,26 @@ describe.each(testEngines)("check-in, account and storage on %s", (engine) => {
     });
     t.advance(61_000);
     const account = await api.getAccount();
-    expect(account.plan).toBeNull();
+    expect(account.plan).toMatchObject({
+      type: "FREE",
+      startedAt: new Date(now.getTime() + 60_000).toISOString(),
+      expiresAt: null,
+    });
     expect(account.hostingPlan?.type).toBe("Hosting BASIC");
+    expect((await api.getStorageUsage()).planStorageSize).toBe(GiB);
+  });
+
+  it("has no plan once a student's licence plan ended (the plan-expired state)", async () => {
+    const user = await createTestUser(t, { planId: "edu-member" });
+    const now = t.deps.clock();
+    await t.deps.db.kysely
+      .updateTable("accounts")
+      .set({ plan_expires_at: new Date(now.getTime() + 60_000) })
+      .where("user_id", "=", user.id)
+      .execute();
+    t.advance(61_000);
+    const api = apiFor(t, user);
+    expect((await api.getAccount()).plan).toBeNull();
     expect((await api.getStorageUsage()).planStorageSize).toBe(0);
   });
 

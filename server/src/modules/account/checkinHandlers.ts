@@ -5,7 +5,7 @@ import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute"
 import { accountPayment } from "../payments";
 import { accountRepository } from "./accountRepository";
 import { storageUsage } from "./storageUsage";
-import { planView } from "./views";
+import { heldPlans } from "./views";
 
 /** A signed-in user without a main API account: spec §8's "log in again" (110012). */
 export const accountMissing = (): AppError => new AppError(110012);
@@ -25,18 +25,10 @@ export const registerCheckinHandlers = (host: RouteHost, deps: Deps): void => {
     const { userId } = asUser(ctx.principal);
     const found = await accounts.findWithPlans(userId);
     if (found === undefined) throw accountMissing();
-    const { account, plan, hostingPlan } = found;
-    const now = deps.clock();
     return {
       userId,
       ...(await accountPayment(deps.db.kysely, userId)),
-      plan: planView(plan, account.plan_started_at, account.plan_expires_at, now),
-      hostingPlan: planView(
-        hostingPlan,
-        account.hosting_started_at,
-        account.hosting_expires_at,
-        now,
-      ),
+      ...heldPlans(found, deps.clock()),
     };
   });
 

@@ -8,6 +8,12 @@ export interface CouponRow {
   readonly name: string;
   readonly description: string;
   readonly discount: unknown;
+  /** What it discounts, as stored (the contract's `couponScopeSchema` reads it). */
+  readonly scope: {
+    readonly goodsKinds: unknown;
+    readonly goodsCodes: unknown;
+    readonly firstOrderOnly: boolean;
+  };
   readonly validDays: number | null;
   readonly expiresAt: Date | null;
   readonly held: {
@@ -48,6 +54,9 @@ export const couponRepository = (db: Kysely<Database>) => {
         "coupons.name",
         "coupons.description",
         "coupons.discount",
+        "coupons.goods_kinds",
+        "coupons.goods_codes",
+        "coupons.first_order_only",
         "coupons.valid_days",
         "coupons.expires_at",
         "coupons.offered",
@@ -61,6 +70,11 @@ export const couponRepository = (db: Kysely<Database>) => {
     name: r.name,
     description: r.description,
     discount: r.discount,
+    scope: {
+      goodsKinds: r.goods_kinds,
+      goodsCodes: r.goods_codes,
+      firstOrderOnly: r.first_order_only,
+    },
     validDays: r.valid_days,
     expiresAt: date(r.expires_at),
     held:

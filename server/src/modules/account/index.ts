@@ -13,7 +13,7 @@ import { registerUserHandlers } from "./userHandlers";
 export { accountRepository } from "./accountRepository";
 export { createUnsubscribeLink } from "./emailLinks";
 export { provisionAccount } from "./provision";
-export { planView } from "./views";
+export { heldPlans } from "./views";
 
 /** Registers the account calls of the main API (v3), settings (v1), coupons, terms and embeds. */
 export const registerAccount = async (

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { boughtStorage } from "../payments";
 import { accountRepository } from "./accountRepository";
-import { planView } from "./views";
+import { heldPlans } from "./views";
 
 /** The plans an account holds now and its storage figures. */
 export interface StorageUsage {
@@ -25,10 +25,9 @@ export const storageUsage = async (
 ): Promise<StorageUsage | undefined> => {
   const found = await accountRepository(db).findWithPlans(userId);
   if (found === undefined) return undefined;
-  const { account, plan, hostingPlan } = found;
+  const { account } = found;
   const held = {
-    plan: planView(plan, null, account.plan_expires_at, now),
-    hostingPlan: planView(hostingPlan, null, account.hosting_expires_at, now),
+    ...heldPlans(found, now),
     extraStorageBytes: await boughtStorage(db, userId, now),
   };
   return {

@@ -83,8 +83,27 @@ describe.each(testEngines)("the account's usage on %s", (engine) => {
     });
   });
 
-  it("gives an account whose plan ended limits of 0, its work still counted", async () => {
+  it("gives FREE's limits to an account whose paid plan ended, its work still counted", async () => {
     const user = await createTestUser(t, { planId: "pro" });
+    const api = apiFor(t, user);
+    await api.createProject({ body: { name: "Kept", kind: "contents" } });
+    await t.deps.db.kysely
+      .updateTable("accounts")
+      .set({ plan_expires_at: new Date(t.deps.clock().getTime() + 60_000) })
+      .where("user_id", "=", user.id)
+      .execute();
+    t.advance(61_000);
+    const usage = await api.getAccountUsage();
+    expect(usage).toMatchObject({
+      projects: { used: 1, limit: limitsOf("free").projectCount },
+      tourCountPerProject: limitsOf("free").tourCountPerProject,
+      publishedUrls: { used: 0, limit: limitsOf("free").publishUrlCount },
+    });
+    expect(usage.storage.planStorageSize).toBe(limitsOf("free").storageUsageSize);
+  });
+
+  it("gives a student whose licence ended limits of 0, their work still counted", async () => {
+    const user = await createTestUser(t, { planId: "edu-member" });
     const api = apiFor(t, user);
     const kept = await api.createProject({ body: { name: "Kept", kind: "contents" } });
     await t.deps.db.kysely
@@ -94,7 +113,7 @@ describe.each(testEngines)("the account's usage on %s", (engine) => {
       .execute();
     expect((await api.getAccountUsage()).projects).toEqual({
       used: 1,
-      limit: limitsOf("pro").projectCount,
+      limit: limitsOf("edu-member").projectCount,
     });
     t.advance(61_000);
     const usage = await api.getAccountUsage();

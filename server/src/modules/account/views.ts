@@ -3,6 +3,7 @@ import {
   type CouponPopup,
   couponDiscountSchema,
   couponPopupPositionSchema,
+  couponScopeSchema,
   type Plan,
   planConstraintsSchema,
   planTypeSchema,
@@ -10,8 +11,8 @@ import {
   settingsSchema,
 } from "@orbis/core/contract";
 import { couponListState } from "@orbis/core/coupons";
-import { isPlanCurrent } from "@orbis/core/plans";
-import type { PlanRow, StoredSettings } from "./accountRepository";
+import { heldPlanAt, type PlanTerm } from "@orbis/core/plans";
+import type { AccountWithPlans, PlanRow, StoredSettings } from "./accountRepository";
 import type { CouponRow, PopupRow } from "./couponRepository";
 
 /*
@@ -22,22 +23,52 @@ import type { CouponRow, PopupRow } from "./couponRepository";
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-/** A held plan, or null when there is none or its term ended (spec §6: no plan). */
-export const planView = (
-  row: PlanRow | undefined,
-  startedAt: Date | null,
-  expiresAt: Date | null,
+const dateOf = (value: Date | string | null): Date | null =>
+  value === null ? null : new Date(value);
+
+/** A plan row and its term as the contract has them. */
+const planOf = (term: PlanTerm<PlanRow>): Plan => ({
+  id: term.plan.id,
+  type: planTypeSchema.parse(term.plan.type),
+  name: term.plan.name,
+  constraints: planConstraintsSchema.parse(term.plan.constraints),
+  startedAt: iso(term.startedAt),
+  expiresAt: iso(term.expiresAt),
+});
+
+/**
+ * The plan and hosting tier an account holds at `now` (core's `heldPlanAt`): its own while
+ * their terms run; FREE after a paid plan ended, and no plan (the plan-expired state) after a student's licence
+ * ran out.
+ */
+export const heldPlans = (
+  found: AccountWithPlans,
   now: Date,
-): Plan | null => {
-  const end = expiresAt === null ? null : new Date(expiresAt);
-  if (row === undefined || !isPlanCurrent(end, now)) return null;
+): { plan: Plan | null; hostingPlan: Plan | null } => {
+  const { account } = found;
+  const held = (
+    row: PlanRow | undefined,
+    startedAt: Date | string | null,
+    expiresAt: Date | string | null,
+    free: PlanRow | undefined,
+  ) => {
+    const own =
+      row === undefined
+        ? null
+        : { plan: row, startedAt: dateOf(startedAt), expiresAt: dateOf(expiresAt) };
+    const term = heldPlanAt(own, free ?? null, now);
+    return term === null ? null : planOf(term);
+  };
   return {
-    id: row.id,
-    type: planTypeSchema.parse(row.type),
-    name: row.name,
-    constraints: planConstraintsSchema.parse(row.constraints),
-    startedAt: iso(startedAt),
-    expiresAt: iso(end),
+    plan: held(found.plan, account.plan_started_at, account.plan_expires_at, found.freePlan),
+    // An ended hosting tier leaves no hosting plan, as it always has (a lapsed renewal puts the
+    // free tier in its place itself).
+    hostingPlan: held(
+      found.hostingPlan,
+      account.hosting_started_at,
+      account.hosting_expires_at,
+      undefined,
+    ),
   };
 };
 
@@ -55,6 +86,7 @@ export const couponView = (row: CouponRow, now: Date): Coupon => ({
   name: row.name,
   description: row.description,
   discount: couponDiscountSchema.parse(row.discount),
+  scope: couponScopeSchema.parse(row.scope),
   state: couponListState(row.held, now),
   downloadedAt: iso(row.held?.downloadedAt ?? null),
   usedAt: iso(row.held?.usedAt ?? null),

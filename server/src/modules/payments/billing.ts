@@ -58,7 +58,7 @@ export const chargeBillingKey = async (
 
 /**
  * After a renewal failed: try again on the retry schedule, keeping the plan until then, or let
- * the plan lapse after the last try (spec §6's plan-expired state; the account's work stays).
+ * the plan lapse after the last try (the account then goes on as a free one; its work stays).
  */
 const afterFailedRenewal = async (
   db: Kysely<Database>,

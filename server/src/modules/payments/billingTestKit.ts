@@ -64,7 +64,7 @@ export const subscribe = async (
     },
   });
 
-/** The account's plan as account info shows it (null: spec §6's plan-expired state). */
+/** The account's plan as account info shows it (null: the plan-expired state, a student's). */
 export const planOf = async (t: TestApp, user: TestUser): Promise<Plan | null> =>
   (await (await freshApi(t, user)).getAccount({ headers: { "accept-language": "en" } })).plan;
 

@@ -39,7 +39,7 @@ describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
   const scheduledCodes = async (user: TestUser): Promise<string[][]> =>
     (await paymentsOf(t, user)).filter((p) => p.status === "SCHEDULED").map((p) => p.goods_codes);
 
-  it("removes the plan's renewal only: the hosting renewal stays, the plan runs to its period's end and then ends, the work kept", async () => {
+  it("removes the plan's renewal only: the hosting renewal stays, the plan runs to its period's end and then returns to FREE, the work kept", async () => {
     const user = await createTestUser(t);
     const pro = await subscriber(user, "PLAN-PRO-MONTH");
     await subscribe(t, user, "HOSTING-BASIC-MONTH");
@@ -63,8 +63,13 @@ describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
 
     advanceTo(t, end);
     await tick(t);
-    // Spec §6's plan-expired state: no plan, the projects kept.
-    expect(await planOf(t, user)).toBeNull();
+    // The account goes on as a free one from the period's end, its projects kept.
+    expect(await planOf(t, user)).toMatchObject({
+      type: "FREE",
+      startedAt: end.toISOString(),
+      expiresAt: null,
+    });
+    expect((await (await freshApi(t, user)).getStorageUsage()).planStorageSize).toBe(1024 ** 3);
     const projects = await (await freshApi(t, user)).listProjects({ query: {} });
     expect(projects.map((p) => p.id)).toContain(project.id);
     expect(
@@ -78,7 +83,7 @@ describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
     ]);
   });
 
-  it("removes a cheaper plan scheduled for the period's end: the dearer one runs to its end, then the account has no plan", async () => {
+  it("removes a cheaper plan scheduled for the period's end: the dearer one runs to its end, then the account is on FREE", async () => {
     const user = await createTestUser(t);
     const business = await subscriber(user, "PLAN-BUSINESS-MONTH");
     const end = new Date(business.period_end ?? 0);
@@ -95,7 +100,7 @@ describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
     advanceTo(t, end);
     await tick(t);
     expect(await paymentsOf(t, user)).toEqual(paid);
-    expect(await planOf(t, user)).toBeNull();
+    expect((await planOf(t, user))?.type).toBe("FREE");
   });
 
   it("stops the retry of a renewal that failed: nothing is charged, the plan ends when its grace does", async () => {
@@ -113,7 +118,7 @@ describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
     await tick(t);
     const after = (await paymentsOf(t, user)).find((p) => p.merchant_uid === failed?.merchant_uid);
     expect(after).toMatchObject({ status: "RESERVE_FAIL", attempts: 1, next_attempt_at: null });
-    expect(await planOf(t, user)).toBeNull();
+    expect((await planOf(t, user))?.type).toBe("FREE");
     // Nothing is left to cancel.
     expect((await refusalOf(cancel(user))).code).toBe(120013);
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type Goods, periodEnd } from "@orbis/core/payments";
+import { type Goods, isExclusiveKind, isRenewableKind, periodEnd } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { DEFAULT_PLAN_ID } from "../../seed/plans";
+import { checkCouponScope, scopeOf } from "./couponScope";
 import { goodsRepository } from "./goodsRepository";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
 import { provisionRepository } from "./provisionRepository";
@@ -10,15 +11,14 @@ import { provisionRepository } from "./provisionRepository";
 /** A new merchantUid: ours, unguessable, and unique across processes. */
 export const newMerchantUid = (): string => `orbis_${randomUUID().replaceAll("-", "")}`;
 
-const periodical = (goods: Goods) => goods.kind === "PLAN-PRICING" || goods.kind === "HOSTING";
-
 /** The codes of every product of the same kind: the plans, or the hosting tiers. */
 const kinOf = async (trx: Kysely<Database>, goods: Goods): Promise<string[]> =>
   (await goodsRepository(trx).list()).filter((g) => g.kind === goods.kind).map((g) => g.code);
 
 /**
- * Schedules the next charge of a regular payment's plan or hosting goods at its period's end,
- * replacing the renewal scheduled before (an upgrade's new plan renews, not the old one).
+ * Schedules the next charge of a regular payment's plan, hosting or storage goods at its period's
+ * end. A plan or hosting tier replaces the renewal of its kind scheduled before (an upgrade's new
+ * plan renews, not the old one); storage options add up, so each renews on its own.
  */
 const scheduleRenewal = async (
   trx: Kysely<Database>,
@@ -27,8 +27,9 @@ const scheduleRenewal = async (
   now: Date,
 ): Promise<void> => {
   const payments = paymentRepository(trx);
-  for (const old of await payments.scheduledFor(payment.user_id, await kinOf(trx, goods)))
-    await payments.unschedule(old.merchant_uid);
+  if (isExclusiveKind(goods.kind))
+    for (const old of await payments.scheduledFor(payment.user_id, await kinOf(trx, goods)))
+      await payments.unschedule(old.merchant_uid);
   const start = payment.period_end ?? now;
   const price = goods.pricesMinor[payment.currency] ?? 0;
   await payments.insert({
@@ -59,8 +60,9 @@ const scheduleRenewal = async (
 /**
  * Delivers what a paid payment bought, inside the transaction that marks it COMPLETE: the plan
  * or hosting tier until the paid period's end, storage on top of the plan's, student licences,
- * and for a regular payment the next charge. Spends its coupon; answers a reason when the coupon
- * was spent elsewhere meanwhile (the amount then no longer holds) and delivers nothing.
+ * and for a regular payment the next charge of its plan, hosting or storage. Spends its coupon; answers a reason, and delivers
+ * nothing, when the coupon no longer holds for the order (spent on another payment meanwhile, or
+ * no longer the buyer's first order of its goods): the amount then no longer holds.
  */
 export const deliverItems = async (
   trx: Kysely<Database>,
@@ -68,12 +70,22 @@ export const deliverItems = async (
   now: Date,
 ): Promise<string | null> => {
   const provision = provisionRepository(trx);
-  if (
-    payment.coupon_id !== null &&
-    !(await provision.spendCoupon(payment.user_id, payment.coupon_id, now))
-  )
-    return "The coupon of this order was used on another payment";
   const goods = await goodsRepository(trx).find(payment.goods_codes);
+  if (payment.coupon_id !== null) {
+    // Priced when ordered; another order paid meanwhile may have made it no first order.
+    const held = await provision.heldCoupon(payment.user_id, payment.coupon_id);
+    if (held === undefined) return "The coupon of this order is no longer held";
+    const check = await checkCouponScope(
+      trx,
+      payment.user_id,
+      scopeOf(held),
+      goods,
+      payment.merchant_uid,
+    );
+    if (!check.ok) return check.message;
+    if (!(await provision.spendCoupon(payment.user_id, payment.coupon_id, now)))
+      return "The coupon of this order was used on another payment";
+  }
   const start = payment.period_start ?? now;
   for (const item of goods) {
     const until = payment.period_end ?? periodEnd(start, item.periodUnit, item.periodCount);
@@ -94,19 +106,21 @@ export const deliverItems = async (
         now,
       );
     // A failed renewal of the kind would charge for what this replaces, and put it back.
-    if (periodical(item))
+    if (isExclusiveKind(item.kind))
       await paymentRepository(trx).stopRetries(payment.user_id, await kinOf(trx, item));
-    if (payment.payment_type === "REGULAR" && periodical(item))
+    if (payment.payment_type === "REGULAR" && isRenewableKind(item.kind))
       await scheduleRenewal(trx, { ...payment, period_end: until }, item, now);
   }
   return null;
 };
 
 /**
- * Takes back what a refunded payment delivered: the plan returns to FREE (the account keeps its
- * work), hosting to its free tier, unused licences go (bought storage stops counting with the
- * payment refunded), the next charge is
- * cancelled and the coupon is given back.
+ * Takes back what a refunded payment delivered. A plan or hosting payment is refunded only while
+ * the account's current period of its kind rests on it (core's `refundStanding`), so the kind
+ * returns to its free tier (the account keeps its work) and every charge of the kind still to
+ * come goes: the renewal, a cheaper or dearer plan scheduled for the period's end, the retry of a
+ * failed renewal. A storage option stops counting with its payment refunded and its own renewal
+ * goes; unused licences go; the coupon is given back.
  */
 export const takeBackItems = async (trx: Kysely<Database>, payment: PaymentRow): Promise<void> => {
   const provision = provisionRepository(trx);
@@ -116,9 +130,21 @@ export const takeBackItems = async (trx: Kysely<Database>, payment: PaymentRow):
     if (item.kind === "PLAN-PRICING")
       await provision.setPlanWithoutEnd(payment.user_id, DEFAULT_PLAN_ID);
     if (item.kind === "HOSTING") await provision.setHostingWithoutEnd(payment.user_id);
-    if (periodical(item))
-      for (const next of await payments.scheduledFor(payment.user_id, [item.code]))
+    if (isExclusiveKind(item.kind)) {
+      const kin = await kinOf(trx, item);
+      for (const next of await payments.scheduledFor(payment.user_id, kin))
         await payments.unschedule(next.merchant_uid);
+      await payments.stopRetries(payment.user_id, kin);
+    }
+    if (item.kind === "OPTION" && payment.period_end !== null)
+      // Its renewal starts where the refunded period ends; another option of the same goods
+      // renews on its own dates and stays.
+      for (const next of await payments.scheduledFor(payment.user_id, [item.code]))
+        if (
+          next.period_start !== null &&
+          new Date(next.period_start).getTime() === new Date(payment.period_end).getTime()
+        )
+          await payments.unschedule(next.merchant_uid);
   }
   await provision.removeLicences(payment.merchant_uid);
   if (payment.coupon_id !== null) await provision.restoreCoupon(payment.user_id, payment.coupon_id);

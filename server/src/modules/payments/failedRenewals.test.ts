@@ -97,7 +97,7 @@ describe.each(testEngines)("failed renewals on %s", (engine) => {
     );
   });
 
-  it("retries a card that always declines after 1 and 3 days, then leaves the account without a plan and with its projects", async () => {
+  it("retries a card that always declines after 1 and 3 days, then leaves the account on FREE with its projects", async () => {
     const user = await createTestUser(t);
     await (await freshApi(t, user)).createProject({ body: { name: "Kept", kind: "contents" } });
     const renewal = await dueSubscriber(user);
@@ -126,7 +126,13 @@ describe.each(testEngines)("failed renewals on %s", (engine) => {
       attempts: 3,
       next_attempt_at: null,
     });
-    expect(await planOf(t, user)).toBeNull();
+    // Lapsed after its last try, the plan leaves the account on FREE from then on.
+    const free = await planOf(t, user);
+    expect(free).toMatchObject({ type: "FREE", expiresAt: null });
+    // From the last try on: the period ended days before.
+    expect(new Date(free?.startedAt ?? 0).getTime()).toBeGreaterThan(
+      new Date(renewal.period_start ?? 0).getTime() + 4 * DAY_MS - 60_000,
+    );
     const api = await freshApi(t, user);
     expect((await api.listProjects({ query: {} })).map((p) => p.name)).toEqual(["Kept"]);
     expect((await api.getScheduledPayments({ params: { appId: "orbis" } })).list).toEqual([]);
@@ -134,7 +140,7 @@ describe.each(testEngines)("failed renewals on %s", (engine) => {
     t.advance(30 * DAY_MS);
     await tick(t);
     expect((await rowOf(t, user, renewal.merchant_uid)).attempts).toBe(3);
-    expect(await planOf(t, user)).toBeNull();
+    expect((await planOf(t, user))?.type).toBe("FREE");
   });
 
   it("stops retrying a failed renewal once the buyer subscribes to a plan again: the new plan is neither replaced nor charged twice", async () => {

@@ -24,7 +24,7 @@ export const registerHistoryHandlers = (
     if (from !== undefined && to !== undefined && from > to)
       throw new AppError(10400, { message: `The range starts (${from}) after it ends (${to})` });
     const page = await payments.history(userId, { pageNo, pageSize, from, to });
-    const refundable = await refundableOf(deps.db.kysely, page.rows, deps.clock());
+    const refundable = await refundableOf(deps.db.kysely, userId, page.rows, deps.clock());
     return {
       list: page.rows.map((row) => historyItemView(row, refundable(row))),
       total: page.total,
@@ -37,7 +37,7 @@ export const registerHistoryHandlers = (
     const { userId } = asUser(ctx.principal);
     const row = await payments.findOwn(userId, ctx.params.merchantUid);
     if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
-    const refundable = await refundableOf(deps.db.kysely, [row], deps.clock());
+    const refundable = await refundableOf(deps.db.kysely, userId, [row], deps.clock());
     return receiptView(row, ctx.headers.langcode, refundable(row));
   });
 

@@ -3,6 +3,7 @@ import type { Database } from "../../infra/db/schema";
 import { interruptedRepository } from "./interruptedRepository";
 import { paymentRepository } from "./paymentRepository";
 import type { PaymentProvider } from "./providers/paymentProvider";
+import { recoverRefund } from "./refundRecovery";
 import { settle } from "./settlement";
 
 /** How long a charge may wait for its provider's answer before it is looked into. */
@@ -35,5 +36,33 @@ export const finishInterrupted = async (
     if (failed !== undefined && failed.change_kind === "renewal")
       await payments.setNextAttempt(failed.merchant_uid, now);
   }
+  return stuck.length;
+};
+
+/**
+ * Settles refunds left REFUND_REQUEST (the provider did not answer the refund, or a crash came
+ * between) from what the provider holds: returned money completes the refund, money still held
+ * returns the payment to COMPLETE (`recoverRefund`); a provider that cannot say yet is asked
+ * again next time. Answers how many it looked into; one unreachable provider call does not hold
+ * back the others, and is thrown after them.
+ */
+export const finishUnansweredRefunds = async (
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  now: Date,
+  batch = 50,
+): Promise<number> => {
+  const stuck = await interruptedRepository(db).refundsAskedSince(
+    new Date(now.getTime() - INTERRUPTED_AFTER_MS),
+    batch,
+  );
+  const errors: unknown[] = [];
+  for (const row of stuck)
+    await recoverRefund(db, provider, row, now).catch((error: unknown) => errors.push(error));
+  if (errors.length > 0)
+    throw new AggregateError(
+      errors,
+      `${errors.length} unanswered refunds could not be looked into`,
+    );
   return stuck.length;
 };

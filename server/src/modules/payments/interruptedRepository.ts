@@ -18,4 +18,15 @@ export const interruptedRepository = (db: Kysely<Database>) => ({
       .orderBy("updated_at")
       .limit(limit)
       .execute(),
+
+  /** Refunds asked for since before `before` that no provider answer has settled. */
+  refundsAskedSince: (before: Date, limit: number): Promise<PaymentRow[]> =>
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where("status", "=", "REFUND_REQUEST")
+      .where("updated_at", "<", before)
+      .orderBy("updated_at")
+      .limit(limit)
+      .execute(),
 });

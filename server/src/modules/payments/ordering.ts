@@ -7,7 +7,8 @@ import { type CurrentPlan, type Goods, type PricedOrder, priceOrder } from "@orb
 import { planFlags } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { accountRepository, planView } from "../account";
+import { accountRepository, heldPlans } from "../account";
+import { checkCouponScope, scopeOf } from "./couponScope";
 import { goodsRepository } from "./goodsRepository";
 import { paymentRepository } from "./paymentRepository";
 import { provisionRepository } from "./provisionRepository";
@@ -54,10 +55,7 @@ const checkLicenceBuyer = async (
 ): Promise<void> => {
   if (!goods.some((g) => g.kind === "LICENCE")) return;
   const found = await accountRepository(db).findWithPlans(userId);
-  const plan =
-    found === undefined
-      ? null
-      : planView(found.plan, found.account.plan_started_at, found.account.plan_expires_at, now);
+  const plan = found === undefined ? null : heldPlans(found, now).plan;
   if (!canBuyLicences(planFlags(plan))) throw new AppError(140002);
 };
 
@@ -84,19 +82,33 @@ const currentPlan = async (
   };
 };
 
-/** The discount of a coupon the buyer holds and may still use; refused with the reason otherwise. */
-const usableCoupon = async (db: Kysely<Database>, userId: string, couponId: string, now: Date) => {
+/**
+ * The discount of a coupon the buyer holds and may still use on these goods, with the codes it
+ * discounts; refused with the reason otherwise: not held, used or expired (120011), not for these
+ * goods (120016) or not the buyer's first order of them (120017), the scope in the details so a
+ * client can say what the coupon is for.
+ */
+const usableCoupon = async (
+  db: Kysely<Database>,
+  userId: string,
+  couponId: string,
+  goods: readonly Goods[],
+  now: Date,
+) => {
   const held = await provisionRepository(db).heldCoupon(userId, couponId);
   if (held === undefined) throw new AppError(120011, { message: "You do not hold this coupon" });
   const state = couponListState(held, now);
   if (state === "used") throw new AppError(120011, { message: "This coupon has been used" });
   if (state === "expired") throw new AppError(120011, { message: "This coupon has expired" });
-  return couponDiscountSchema.parse(held.discount);
+  const scope = scopeOf(held);
+  const check = await checkCouponScope(db, userId, scope, goods, null);
+  if (!check.ok) throw new AppError(check.code, { message: check.message, details: { scope } });
+  return { discount: couponDiscountSchema.parse(held.discount), discounted: check.discounted };
 };
 
 /**
  * Prices an order for its buyer (DESIGN.md §6): the goods' own prices, the running plan for a
- * plan change, the coupon they hold. Nothing is written.
+ * plan change, the coupon they hold on the goods it is for. Nothing is written.
  */
 export const placeOrder = async (
   db: Kysely<Database>,
@@ -108,14 +120,15 @@ export const placeOrder = async (
   const coupon =
     request.couponId === undefined
       ? null
-      : await usableCoupon(db, request.userId, request.couponId, now);
+      : await usableCoupon(db, request.userId, request.couponId, goods, now);
   const current = await currentPlan(db, request.userId, now);
   const priced = await asCatalogueError(async () =>
     priceOrder({
       goods,
       currency: request.currency,
       payMethod: request.payMethod,
-      coupon,
+      coupon: coupon?.discount ?? null,
+      ...(coupon === null ? {} : { discounted: coupon.discounted }),
       current,
       now,
     }),

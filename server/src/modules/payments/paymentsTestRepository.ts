@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../infra/db/schema";
+import type { Insertable, Kysely } from "kysely";
+import type { Database, GoodsTable } from "../../infra/db/schema";
 import type { PaymentRow } from "./paymentRepository";
 
 /** Tables whose row counts prove that a refused call wrote nothing. */
@@ -47,6 +47,15 @@ export const paymentsTestRepository = (db: Kysely<Database>) => ({
         "in",
         db.selectFrom("pay_methods").select("billing_key").where("user_id", "=", userId),
       )
+      .execute();
+  },
+
+  /** Adds a product to the price list, as an operator may (a plan of a few days, say). */
+  addGoods: async (row: Insertable<GoodsTable>): Promise<void> => {
+    await db
+      .insertInto("goods")
+      .values(row)
+      .onConflict((oc) => oc.column("code").doNothing())
       .execute();
   },
 });

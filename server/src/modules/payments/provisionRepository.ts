@@ -3,10 +3,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { DEFAULT_HOSTING_PLAN_ID } from "../../seed/plans";
 
-/** A coupon the user holds, with its discount as stored. */
+/** A coupon the user holds, with its discount and scope as stored. */
 export interface HeldCouponRow {
   readonly couponId: string;
   readonly discount: unknown;
+  readonly scope: {
+    readonly goodsKinds: unknown;
+    readonly goodsCodes: unknown;
+    readonly firstOrderOnly: boolean;
+  };
   readonly usedAt: Date | null;
   readonly expiresAt: Date | null;
 }
@@ -133,6 +138,9 @@ export const provisionRepository = (db: Kysely<Database>) => ({
       .select([
         "user_coupons.coupon_id",
         "coupons.discount",
+        "coupons.goods_kinds",
+        "coupons.goods_codes",
+        "coupons.first_order_only",
         "user_coupons.used_at",
         "user_coupons.expires_at",
       ])
@@ -143,6 +151,11 @@ export const provisionRepository = (db: Kysely<Database>) => ({
     return {
       couponId: row.coupon_id,
       discount: row.discount,
+      scope: {
+        goodsKinds: row.goods_kinds,
+        goodsCodes: row.goods_codes,
+        firstOrderOnly: row.first_order_only,
+      },
       usedAt: row.used_at === null ? null : new Date(row.used_at),
       expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
     };
@@ -204,11 +217,14 @@ export const provisionRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
-  /** Leaves the account without this plan: spec §6's plan-expired state. Its work stays. */
+  /**
+   * Ends this plan's term now, its last retry failed: the account goes on as a free one (core's
+   * `heldPlanAt`), its work kept.
+   */
   lapsePlan: async (userId: string, planId: string, now: Date): Promise<void> => {
     await db
       .updateTable("accounts")
-      .set({ plan_id: null, plan_expires_at: now })
+      .set({ plan_expires_at: now })
       .where("user_id", "=", userId)
       .where("plan_id", "=", planId)
       .execute();

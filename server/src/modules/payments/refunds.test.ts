@@ -62,20 +62,35 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     await subscribe(t, user, "PLAN-BUSINESS-MONTH");
     const api = await freshApi(t, user);
     const history = await api.getPaymentHistory({ params: { appId: "orbis" }, query: {} });
-    // The upgrade is never refunded (the cheaper plan from the next period is the way back).
+    // The upgrade is never refunded (the cheaper plan from the next period is the way back), and
+    // the PRO payment it replaced no longer is (docs/decisions.md).
     expect(history.list.map((p) => [p.orderName.split(" ")[0], p.refundable])).toEqual([
       ["Business", false],
-      ["Pro", true],
+      ["Pro", false],
     ]);
     const pro = history.list[1]?.merchantUid ?? "";
     expect(
       (await api.getPaymentReceipt({ params: { merchantUid: pro }, headers: KO })).refundable,
-    ).toBe(true);
+    ).toBe(false);
+
+    const other = await createTestUser(t);
+    await registerCard(t, other, CARDS.good);
+    await subscribe(t, other, "PLAN-PRO-MONTH");
+    const [held] = (
+      await (
+        await freshApi(t, other)
+      ).getPaymentHistory({
+        params: { appId: "orbis" },
+        query: {},
+      })
+    ).list;
+    const merchantUid = held?.merchantUid ?? "";
+    expect(held?.refundable).toBe(true);
     t.advance(8 * DAY_MS);
     // A week on the session has ended: a new one.
-    const later = await freshApi(t, user);
+    const later = await freshApi(t, other);
     expect(
-      (await later.getPaymentReceipt({ params: { merchantUid: pro }, headers: KO })).refundable,
+      (await later.getPaymentReceipt({ params: { merchantUid }, headers: KO })).refundable,
     ).toBe(false);
   });
 

@@ -7,8 +7,9 @@ import { scheduledView } from "./paymentViews";
 
 /**
  * `DELETE /pay/order/regular`: stops the plan's next charge (its renewal, the cheaper plan
- * scheduled for the period's end, or the retry of a renewal that failed). The plan runs to its period's end and then ends as any
- * unrenewed plan does (spec §6's plan-expired state; the work stays). Hosting and storage charges
+ * scheduled for the period's end, or the retry of a renewal that failed). The plan runs to its
+ * period's end and then ends as any unrenewed plan does: the account goes on as a free one, its
+ * work kept (core's `heldPlanAt`). Hosting and storage charges
  * are not touched. Answers what stays scheduled; with no plan charge scheduled it is refused
  * (120013) and nothing changes.
  */

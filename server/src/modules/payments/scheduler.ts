@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import { type StopRepeating, startRepeatingJob } from "../../infra/jobs/repeatingJob";
 import { chargeDue } from "./billing";
-import { finishInterrupted } from "./interrupted";
+import { finishInterrupted, finishUnansweredRefunds } from "./interrupted";
 import type { PaymentProvider } from "./providers/paymentProvider";
 
 /** How often the billing scheduler looks for due charges. */
@@ -20,8 +20,8 @@ export interface BillingSchedulerOptions {
 }
 
 /**
- * The billing scheduler: every minute it finishes charges a crash interrupted and charges what is
- * due. Without `REDIS_URL` each process
+ * The billing scheduler: every minute it finishes charges a crash interrupted, settles refunds the
+ * provider left unanswered, and charges what is due. Without `REDIS_URL` each process
  * runs a timer of its own; with it, one BullMQ job scheduler serves every process and one of them
  * takes each tick. Either way `chargeDue` claims every payment with a conditional move, so none
  * is charged twice. Answers a stop function that waits for the running tick.
@@ -38,7 +38,15 @@ export const startBillingScheduler = (
     prefix: options.prefix,
     run: async () => {
       await finishInterrupted(deps.db.kysely, provider, deps.clock());
+      // A provider that cannot say what became of a refund must not hold back the renewals due.
+      let unanswered: unknown = null;
+      await finishUnansweredRefunds(deps.db.kysely, provider, deps.clock()).catch(
+        (error: unknown) => {
+          unanswered = error;
+        },
+      );
       await chargeDue(deps.db.kysely, provider, deps.clock());
+      if (unanswered !== null) throw unanswered;
     },
     onError: options.onError ?? (() => {}),
   });

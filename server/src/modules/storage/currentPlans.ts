@@ -1,10 +1,13 @@
 import type { Plan } from "@orbis/core/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { accountRepository, planView } from "../account";
+import { accountRepository, heldPlans } from "../account";
 import { boughtStorage } from "../payments";
 
-/** The plans an account holds now: null where there is none or its term ended (spec §6). */
+/**
+ * The plans an account holds now: the free tier after a paid one ended, null where there is none
+ * (a student whose licence ran out: the plan-expired state).
+ */
 export interface CurrentPlans {
   readonly plan: Plan | null;
   readonly hostingPlan: Plan | null;
@@ -20,15 +23,8 @@ export const currentPlans = async (
 ): Promise<CurrentPlans> => {
   const found = await accountRepository(db).findWithPlans(userId);
   if (found === undefined) return { plan: null, hostingPlan: null, extraStorageBytes: 0 };
-  const { account } = found;
   return {
-    plan: planView(found.plan, account.plan_started_at, account.plan_expires_at, now),
-    hostingPlan: planView(
-      found.hostingPlan,
-      account.hosting_started_at,
-      account.hosting_expires_at,
-      now,
-    ),
+    ...heldPlans(found, now),
     extraStorageBytes: await boughtStorage(db, userId, now),
   };
 };

@@ -88,8 +88,9 @@ describe.each(testEngines)("plan quotas on %s", (engine) => {
   it.each(quotaResources.map((r) => [r.name, r] as const))(
     "%s: nothing more without a current plan (its term ended)",
     async (_name, resource) => {
+      // A student whose licence ran out (a paid plan that ended leaves FREE instead).
       const plan = {
-        id: resource.plan === "contents" ? "free" : "hosting-free",
+        id: resource.plan === "contents" ? "edu-member" : "hosting-free",
         kind: resource.plan,
       };
       const user = await userOn(plan);

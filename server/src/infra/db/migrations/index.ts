@@ -8,6 +8,7 @@ import { payments } from "./0007_payments";
 import { sharing } from "./0008_sharing";
 import { eduGroups } from "./0009_edu_groups";
 import { eduReview } from "./0010_edu_review";
+import { couponScope } from "./0011_coupon_scope";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   sharing,
   eduGroups,
   eduReview,
+  couponScope,
 ];

@@ -13,6 +13,14 @@ export interface CheckoutOrder {
   readonly error?: string;
 }
 
+/** The card form's labels, by field: what a refusal of a field names. */
+export const CARD_FIELD_LABELS: Readonly<Record<string, string>> = {
+  cardNumber: "Card number",
+  expiry: "Expiry (MMYY)",
+  birth: "Date of birth (YYMMDD) or business number",
+  pwdDigit: "First two digits of the card password",
+};
+
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1f24}
 h1{font-size:1.25rem}.order{background:#f3f5f8;border-radius:8px;padding:1rem;margin:1rem 0}
 .amount{font-size:1.5rem;font-weight:600}label{display:block;margin:.75rem 0 .25rem}
@@ -26,14 +34,14 @@ const hidden = (name: string, value: string) =>
 const cardForm = (order: CheckoutOrder): string => `
 <form method="post" action="/pay/sandbox/checkout">
   ${hidden("merchantUid", order.merchantUid)}${hidden("returnUrl", order.returnUrl)}
-  <label for="cardNumber">Card number</label>
+  <label for="cardNumber">${CARD_FIELD_LABELS.cardNumber}</label>
   <input id="cardNumber" name="cardNumber" required inputmode="numeric" autocomplete="off"
     pattern="\\d{4}-\\d{4}-\\d{4}-\\d{4}" placeholder="4242-4242-4242-4242">
-  <label for="expiry">Expiry (MMYY)</label>
-  <input id="expiry" name="expiry" required inputmode="numeric" pattern="\\d{4}" maxlength="4" autocomplete="off">
-  <label for="birth">Date of birth (YYMMDD) or business number</label>
+  <label for="expiry">${CARD_FIELD_LABELS.expiry}</label>
+  <input id="expiry" name="expiry" required inputmode="numeric" pattern="(0[1-9]|1[0-2])\\d{2}" maxlength="4" autocomplete="off">
+  <label for="birth">${CARD_FIELD_LABELS.birth}</label>
   <input id="birth" name="birth" required inputmode="numeric" pattern="\\d{6}|\\d{10}" maxlength="10" autocomplete="off">
-  <label for="pwdDigit">First two digits of the card password</label>
+  <label for="pwdDigit">${CARD_FIELD_LABELS.pwdDigit}</label>
   <input id="pwdDigit" name="pwdDigit" type="password" required inputmode="numeric" pattern="\\d{2}" maxlength="2" autocomplete="off">
   <button type="submit">Pay</button>
 </form>

@@ -1,17 +1,29 @@
 import { safeReturnPath } from "@orbis/core/auth";
 import { AppError } from "@orbis/core/errors";
-import { formatMoney, fromMinor } from "@orbis/core/payments";
+import { formatMoney, fromMinor, payMethodCardBodySchema } from "@orbis/core/payments";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../../../deps";
 import { paymentRepository } from "../../paymentRepository";
 import { noticeUrl } from "../../prepareHandlers";
-import { checkoutPage } from "./checkoutPage";
+import { CARD_FIELD_LABELS, checkoutPage } from "./checkoutPage";
 import type { SandboxProvider } from "./sandboxProvider";
 
 /** The job that posts a sandbox webhook; retried like a provider retries a notice. */
 export const SANDBOX_NOTICE_JOB = "sandbox-notice";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * What is wrong with a posted card, by the rule `POST /pay/pay-method` reads a card with
+ * (core's card form), naming the field and the form's code (10400); null when nothing is.
+ */
+const cardFormProblem = (card: Record<string, string>): string | null => {
+  const checked = payMethodCardBodySchema.safeParse(card);
+  if (checked.success) return null;
+  const issue = checked.error.issues[0];
+  const field = String(issue?.path[0] ?? "");
+  return `${CARD_FIELD_LABELS[field] ?? field}: ${issue?.message ?? "Match the requested format."} (10400)`;
+};
 
 /**
  * The sandbox provider's browser side (DESIGN.md §4): the checkout page a buyer pays on, the
@@ -91,15 +103,25 @@ export const registerSandboxCheckout = async (
         amountMinor: Number(row.amount_minor),
         currency: row.currency,
       };
+      const card = {
+        cardNumber: text(form.cardNumber),
+        expiry: text(form.expiry),
+        birth: text(form.birth),
+        pwdDigit: text(form.pwdDigit),
+      };
+      // A card the form itself refuses (an expiry that is no month, say) is never charged: the
+      // page comes back with what is wrong, as a browser's own check would have said.
+      const problem = row.pay_method === "card" ? cardFormProblem(card) : null;
+      if (problem !== null)
+        return reply
+          .code(400)
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(page(row, returnUrl, problem));
       const result =
         row.pay_method === "paypal"
           ? await sandbox.payByPayPal(charge, text(form.approve) === "yes")
-          : await sandbox.payByCard(charge, {
-              cardNumber: text(form.cardNumber),
-              expiry: text(form.expiry),
-              birth: text(form.birth),
-              pwdDigit: text(form.pwdDigit),
-            });
+          : await sandbox.payByCard(charge, card);
       await deps.jobs.enqueue(
         SANDBOX_NOTICE_JOB,
         { merchantUid: row.merchant_uid },

@@ -55,6 +55,7 @@ export const SANDBOX_REFUSALS = {
   expired: { code: "CARD_EXPIRED", message: "The card has expired" },
   failOnce: { code: "CARD_DECLINED", message: "Insufficient funds; try again later" },
   unknown: { code: "INVALID_CARD", message: "This is not a sandbox test card" },
+  badExpiry: { code: "INVALID_CARD", message: "The expiry is not a month and year (MMYY)" },
   paypalCancelled: { code: "PAYPAL_CANCELLED", message: "The buyer cancelled the PayPal approval" },
 } as const;
 

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Currency, PayMethod } from "@orbis/core/contract";
-import { SANDBOX_PG } from "@orbis/core/payments";
+import { EXPIRY_PATTERN, SANDBOX_PG } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../../infra/db/schema";
 import {
@@ -76,6 +76,12 @@ export const createSandboxProvider = (
     const known = testCard(card.cardNumber);
     if (known === undefined)
       throw new ProviderRefusal(SANDBOX_REFUSALS.unknown.code, SANDBOX_REFUSALS.unknown.message);
+    // As a real provider does, it takes no expiry that is not a month and a year.
+    if (!EXPIRY_PATTERN.test(card.expiry))
+      throw new ProviderRefusal(
+        SANDBOX_REFUSALS.badExpiry.code,
+        SANDBOX_REFUSALS.badExpiry.message,
+      );
     if (known.outcome === "decline")
       throw new ProviderRefusal(SANDBOX_REFUSALS.decline.code, SANDBOX_REFUSALS.decline.message);
     if (known.outcome === "expired" || expiryPassed(card.expiry, clock()))
