@@ -4,6 +4,8 @@ export {
   certificationView,
   isCertified,
   newCertificateNumber,
+  type RenewalRefusalDetails,
+  renewalRefusalDetails,
   renewalVerdict,
   renewedCertification,
 } from "./certification";
