@@ -79,6 +79,14 @@ export {
 } from "./studentCsv";
 export { STUDENT_CSV_HEADINGS } from "./studentCsvHeadings";
 export {
+  type LegacyDecoder,
+  readStudentFile,
+  type StudentFileProblem,
+  type StudentFileReading,
+} from "./studentFile";
+export {
+  isBlankRecord,
+  nameHeadingColumn,
   normaliseStudentName,
   type StudentNameClash,
   type StudentNameProblem,
