@@ -34,7 +34,11 @@ const open = async () => {
   return { ...rendered, dialog };
 };
 
-const upload = (dialog: HTMLElement, content: string | Uint8Array<ArrayBuffer>, name = "class.csv") => {
+const upload = (
+  dialog: HTMLElement,
+  content: string | Uint8Array<ArrayBuffer>,
+  name = "class.csv",
+) => {
   const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error("no file input");
   const file = new File([content], name, { type: "text/csv" });
