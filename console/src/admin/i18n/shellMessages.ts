@@ -1,6 +1,14 @@
 import type { Language } from "@orbis/core/contract";
 import type { MessageTree } from "@orbis/core/i18n";
 
+/** A record that is not there or not the caller's, as the admin says it. */
+const NOT_FOUND: Record<Language, string> = {
+  ko: "이 항목은 없거나 내 계정에서 볼 수 있는 항목이 아닙니다.",
+  en: "This record does not exist, or it is not one of yours.",
+  vi: "Mục này không tồn tại hoặc không thuộc tài khoản của bạn.",
+  ja: "この項目は存在しないか、あなたのアカウントの項目ではありません。",
+};
+
 /** The admin's own texts outside any resource: its title and the no-access page. */
 export const adminShellMessages: Record<Language, MessageTree> = {
   ko: {
@@ -16,7 +24,15 @@ export const adminShellMessages: Record<Language, MessageTree> = {
         plans: "요금제 보기",
         home: "내 프로젝트로",
       },
+      notFound: NOT_FOUND.ko,
+      fieldProblems: {
+        unstorable: "저장할 수 없는 문자(NUL 등)가 들어 있습니다",
+        format: "형식이 맞지 않습니다",
+        invalid: "이 값은 쓸 수 없습니다",
+      },
     },
+    // react-admin's record pages say this when a record cannot be read: Orbis's words instead.
+    ra: { notification: { item_doesnt_exist: NOT_FOUND.ko } },
   },
   en: {
     orbis: {
@@ -31,7 +47,15 @@ export const adminShellMessages: Record<Language, MessageTree> = {
         plans: "See the plans",
         home: "Back to my projects",
       },
+      notFound: NOT_FOUND.en,
+      fieldProblems: {
+        unstorable: "Contains a character that cannot be stored (such as NUL)",
+        format: "Not written in the expected form",
+        invalid: "This value cannot be used",
+      },
     },
+    // react-admin's record pages say this when a record cannot be read: Orbis's words instead.
+    ra: { notification: { item_doesnt_exist: NOT_FOUND.en } },
   },
   vi: {
     orbis: {
@@ -46,7 +70,15 @@ export const adminShellMessages: Record<Language, MessageTree> = {
         plans: "Xem các gói",
         home: "Về dự án của tôi",
       },
+      notFound: NOT_FOUND.vi,
+      fieldProblems: {
+        unstorable: "Có ký tự không lưu được (như NUL)",
+        format: "Không đúng định dạng",
+        invalid: "Không dùng được giá trị này",
+      },
     },
+    // react-admin's record pages say this when a record cannot be read: Orbis's words instead.
+    ra: { notification: { item_doesnt_exist: NOT_FOUND.vi } },
   },
   ja: {
     orbis: {
@@ -61,6 +93,14 @@ export const adminShellMessages: Record<Language, MessageTree> = {
         plans: "プランを見る",
         home: "マイプロジェクトへ",
       },
+      notFound: NOT_FOUND.ja,
+      fieldProblems: {
+        unstorable: "保存できない文字（NUL など）が含まれています",
+        format: "形式が正しくありません",
+        invalid: "この値は使えません",
+      },
     },
+    // react-admin's record pages say this when a record cannot be read: Orbis's words instead.
+    ra: { notification: { item_doesnt_exist: NOT_FOUND.ja } },
   },
 };
