@@ -38,6 +38,9 @@ export const adminTheme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     ...defaultTheme.components,
+    // A list's actions (Add filter, Import students, Export CSV) wrap onto a second line on a
+    // phone instead of running past the screen's edge.
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: "wrap" } } },
     // react-admin names its row checkboxes with `aria-label` on MUI's Checkbox, which MUI 9 puts
     // on the decorative wrapper (axe: a prohibited attribute, and an input without a name): the
     // name goes to the input, where assistive technology reads it.

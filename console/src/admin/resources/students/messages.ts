@@ -16,6 +16,7 @@ export const studentsMessages: Record<Language, MessageTree> = {
       id: "ID",
     },
     licenceStates: { none: "없음", delivered: "사용 중", expired: "만료됨" },
+    select: "%{name} 선택",
     reset: {
       button: "비밀번호 초기화",
       title: "비밀번호 초기화",
@@ -101,6 +102,7 @@ export const studentsMessages: Record<Language, MessageTree> = {
       id: "ID",
     },
     licenceStates: { none: "None", delivered: "Active", expired: "Expired" },
+    select: "Select %{name}",
     reset: {
       button: "Reset password",
       title: "Reset password",
@@ -189,6 +191,7 @@ export const studentsMessages: Record<Language, MessageTree> = {
       id: "ID",
     },
     licenceStates: { none: "Chưa có", delivered: "Đang dùng", expired: "Đã hết hạn" },
+    select: "Chọn %{name}",
     reset: {
       button: "Đặt lại mật khẩu",
       title: "Đặt lại mật khẩu",
@@ -274,6 +277,7 @@ export const studentsMessages: Record<Language, MessageTree> = {
       id: "ID",
     },
     licenceStates: { none: "なし", delivered: "有効", expired: "期限切れ" },
+    select: "%{name} を選択",
     reset: {
       button: "パスワードをリセット",
       title: "パスワードをリセット",
