@@ -24,6 +24,11 @@ export const adminShellMessages: Record<Language, MessageTree> = {
         plans: "요금제 보기",
         home: "내 프로젝트로",
       },
+      studentAccess: {
+        title: "관리자 화면은 강사용입니다",
+        text: "관리자 화면은 강사와 에듀 관리자가 반과 학생, 라이선스, 제출물 검토를 관리하는 곳입니다. 내 반과 라이선스, 제출한 강의는 내 반 페이지에서 볼 수 있습니다.",
+        classPage: "내 반 페이지로",
+      },
       notFound: NOT_FOUND.ko,
       fieldProblems: {
         unstorable: "저장할 수 없는 문자(NUL 등)가 들어 있습니다",
@@ -46,6 +51,11 @@ export const adminShellMessages: Record<Language, MessageTree> = {
         text: "The admin console is for education admins and certified instructors. Move to an education plan to manage student groups and licences.",
         plans: "See the plans",
         home: "Back to my projects",
+      },
+      studentAccess: {
+        title: "The admin console is for instructors",
+        text: "This is where instructors and education admins manage their classes, students, licences and reviews. Your class, your licence and the lectures you submitted are on your class page.",
+        classPage: "Go to my class page",
       },
       notFound: NOT_FOUND.en,
       fieldProblems: {
@@ -70,6 +80,11 @@ export const adminShellMessages: Record<Language, MessageTree> = {
         plans: "Xem các gói",
         home: "Về dự án của tôi",
       },
+      studentAccess: {
+        title: "Trang quản trị dành cho giảng viên",
+        text: "Đây là nơi giảng viên và quản trị viên giáo dục quản lý lớp, học sinh, giấy phép và việc duyệt bài. Lớp của bạn, giấy phép và các bài giảng bạn đã nộp nằm ở trang lớp của bạn.",
+        classPage: "Đến trang lớp của tôi",
+      },
       notFound: NOT_FOUND.vi,
       fieldProblems: {
         unstorable: "Có ký tự không lưu được (như NUL)",
@@ -92,6 +107,11 @@ export const adminShellMessages: Record<Language, MessageTree> = {
         text: "管理画面は教育管理者と認定講師のためのものです。教育プランに変更すると、生徒グループとライセンスを管理できます。",
         plans: "プランを見る",
         home: "マイプロジェクトへ",
+      },
+      studentAccess: {
+        title: "管理画面は講師のためのものです",
+        text: "管理画面は、講師と教育管理者がクラス、生徒、ライセンス、提出物の審査を管理する場所です。あなたのクラス、ライセンス、提出した講義はクラスのページで確認できます。",
+        classPage: "自分のクラスのページへ",
       },
       notFound: NOT_FOUND.ja,
       fieldProblems: {
