@@ -11,6 +11,7 @@ export {
 } from "./certification";
 export { type CsvDelimiter, type CsvRecord, csvDelimiterOf, csvRecords } from "./csvRecords";
 export { type EduAudience, eduAudience, mayBeStudent } from "./eduAudience";
+export { type EduPlanFeature, eduPlanFeatures } from "./eduPlanFeatures";
 export {
   canBuyLicences,
   canOwnGroups,
