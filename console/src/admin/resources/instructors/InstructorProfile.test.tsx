@@ -84,8 +84,9 @@ describe("the instructor profile", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "Renew" }));
     const alert = await within(panel).findByRole("alert");
     expect(alert.textContent).toContain(t.translator.i18n.t("errors:certificationNeedsPaidPlan"));
+    // The refusal names the plan that renews: its checkout, chosen.
     expect(within(alert).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
-      "/payment",
+      "/payment?plan=edu-instructor",
     );
   });
 });
