@@ -1,5 +1,11 @@
 import { becomeInstructor } from "@orbis/testkit/edu";
-import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import {
+  apiOn,
+  instructorAccount,
+  registerAccount,
+  studentOf,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderSignedIn } from "../testing/renderSignedIn";
@@ -11,6 +17,7 @@ import { renderSignedIn } from "../testing/renderSignedIn";
 
 let instructor: TestAccount;
 let creator: TestAccount;
+let teacher: TestAccount | undefined;
 beforeAll(async () => {
   instructor = await registerAccount("admin-screen");
   await becomeInstructor(apiOn(instructor), instructor);
@@ -34,6 +41,27 @@ describe("/admin", () => {
     );
     expect(screen.queryByRole("menuitem", { name: "Groups" })).toBeNull();
   });
+
+  it.each([
+    ["with a running licence", true],
+    ["whose licence ran out (no plan)", false],
+  ])(
+    "tells a student %s the admin is for instructors and leads to their class",
+    async (_what, licensed) => {
+      // Another instructor's class: this file's instructor must keep owning no group.
+      teacher ??= await instructorAccount("admin-screen-teacher");
+      const { account } = await studentOf(teacher, "Geography 2-3", "김민지", { licensed });
+      await renderSignedIn("/admin", account);
+      expect(
+        await screen.findByRole("heading", { name: "The admin console is for instructors" }),
+      ).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Go to my class page" }).getAttribute("href")).toBe(
+        "/mypage/edu/setting",
+      );
+      expect(screen.queryByRole("link", { name: "See the plans" })).toBeNull();
+      expect(screen.queryByText(/Move to an education plan/)).toBeNull();
+    },
+  );
 
   it("opens the admin for an instructor, its menu and texts in the console's language", async () => {
     const { t } = await renderSignedIn("/admin/groups", instructor);

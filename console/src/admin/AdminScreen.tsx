@@ -18,7 +18,8 @@ const redirectOf = (error: unknown): string | undefined => {
 
 /**
  * `/admin`: checks the account may use the admin console (an edu admin or an instructor), then
- * runs it; anyone else gets a page saying so and where to go, not an empty admin.
+ * runs it; anyone else gets a page saying so and where to go, not an empty admin: a student to
+ * their own class page, anyone else to the plans.
  */
 export const AdminScreen = () => {
   const stores = useStores();
@@ -52,6 +53,17 @@ export const AdminScreen = () => {
     return (
       <main className="page">
         <p role="alert">{t("orbis.failed")}</p>
+      </main>
+    );
+  if (state === "student")
+    return (
+      <main className="page admin-no-access">
+        <h1>{t("orbis.studentAccess.title")}</h1>
+        <p>{t("orbis.studentAccess.text")}</p>
+        <p>
+          <Button href="/mypage/edu/setting">{t("orbis.studentAccess.classPage")}</Button>{" "}
+          <Button href="/projects">{t("orbis.noAccess.home")}</Button>
+        </p>
       </main>
     );
   if (state === "denied")

@@ -1,12 +1,15 @@
 import { displayName, type NavigationOutcome } from "@orbis/core/auth";
 import type { User } from "@orbis/core/contract";
-import { canOwnGroups } from "@orbis/core/edu";
+import { eduAudience, mayBeStudent } from "@orbis/core/edu";
 import { type PlanFlags, planFlags } from "@orbis/core/plans";
 import type { AuthProvider, UserIdentity } from "react-admin";
 import type { OrbisApi } from "../api/consoleApi";
 
-/** Who may use the admin console: an edu admin or an instructor (they own student groups). */
-export type AdminAccess = "allowed" | "denied";
+/**
+ * Who may use the admin console: an edu admin or an instructor (they own student groups). A
+ * student is told apart from anyone else: they are led to their own class, not to the plans.
+ */
+export type AdminAccess = "allowed" | "student" | "denied";
 
 /** What the admin's auth provider needs of the console's session. */
 export interface AdminAuthDeps {
@@ -16,7 +19,7 @@ export interface AdminAuthDeps {
     guard(fullPath: string, isPublicRoute: boolean): Promise<NavigationOutcome>;
     signOut(): Promise<void>;
   };
-  readonly api: Pick<OrbisApi, "getAccount">;
+  readonly api: Pick<OrbisApi, "getAccount" | "getMyEduGroup">;
   /** Path and query of the admin screen shown now, for the way back after signing in. */
   readonly currentPath: () => string;
 }
@@ -79,7 +82,11 @@ export const createAdminAuthProvider = (deps: AdminAuthDeps): AdminAuthProvider 
     getPermissions: accountFlags,
     access: async () => {
       await checkSession();
-      return canOwnGroups(await accountFlags()) ? "allowed" : "denied";
+      const accountPlan = await accountFlags();
+      // A student whose licence ran out holds no plan: only their group says they are one.
+      const inGroup = mayBeStudent(accountPlan) && (await deps.api.getMyEduGroup()) !== null;
+      const audience = eduAudience(accountPlan, inGroup);
+      return audience === "groupOwner" ? "allowed" : audience === "student" ? "student" : "denied";
     },
   };
 };

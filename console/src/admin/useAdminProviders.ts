@@ -6,6 +6,7 @@ import { useStores } from "../stores/StoreContext";
 import type { AdminProviders } from "./AdminApp";
 import { type AdminAuthProvider, createAdminAuthProvider } from "./adminAuthProvider";
 import { catalogueErrorText, createAdminDataProvider } from "./adminDataProvider";
+import { adminFieldText } from "./adminFieldText";
 import { createAdminI18nProvider } from "./i18n/adminI18nProvider";
 
 /** The admin's providers, bound once to the console's stores, router and translator. */
@@ -15,8 +16,12 @@ export const useAdminProviders = (): AdminProviders & { readonly auth: AdminAuth
   const location = useLocation();
   const here = useRef(location);
   here.current = location;
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const i18nProvider = createAdminI18nProvider({
+      i18n,
+      setLanguage: (l) => stores.ui.setLanguage(l),
+    });
+    return {
       auth: createAdminAuthProvider({
         auth: stores.auth,
         api: stores.api,
@@ -27,9 +32,10 @@ export const useAdminProviders = (): AdminProviders & { readonly auth: AdminAuth
         accessToken: () => stores.auth.accessToken,
         acceptLanguage: () => acceptLanguageHeader(stores.ui.language),
         errorText: catalogueErrorText(i18n),
+        fieldText: adminFieldText(i18nProvider.translate),
+        notFoundText: () => i18nProvider.translate("orbis.notFound"),
       }),
-      i18n: createAdminI18nProvider({ i18n, setLanguage: (l) => stores.ui.setLanguage(l) }),
-    }),
-    [stores, i18n],
-  );
+      i18n: i18nProvider,
+    };
+  }, [stores, i18n]);
 };

@@ -9,6 +9,14 @@ export {
   REVIEW_STATUSES,
   submissionsByStatus,
 } from "./dashboardStats";
+export {
+  ADMIN_TEXT_LIMITS,
+  type AdminFieldProblem,
+  adminFieldProblems,
+  adminWriteBody,
+  refusedBodyFields,
+  textMaxLength,
+} from "./fieldRefusals";
 export { instructorRecordOf, type StoredInstructor } from "./instructorRecord";
 export {
   type DeliveryStudent,

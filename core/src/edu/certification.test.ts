@@ -4,6 +4,7 @@ import {
   certificationView,
   isCertified,
   newCertificateNumber,
+  renewalRefusalDetails,
   renewalVerdict,
   renewedCertification,
 } from "./certification";
@@ -51,10 +52,34 @@ describe("instructor certification", () => {
     expect(isCertified(record, at(now))).toBe(certified);
   });
 
-  it("lets only an active paid instructor plan renew", () => {
-    expect(renewalVerdict(instructor)).toBe(0);
-    expect(renewalVerdict(eduAdmin)).toBe(140010);
-    expect(renewalVerdict(planFlags(null))).toBe(140010);
+  const student = planFlags({ id: "edu-student", constraints: {} });
+  const pro = planFlags({ id: "pro", constraints: {} });
+
+  it.each([
+    ["a paid instructor", instructor, false, 0],
+    ["an edu admin", eduAdmin, false, 140010],
+    ["a lapsed instructor (no plan now)", planFlags(null), false, 140010],
+    ["a PRO buyer", pro, false, 140010],
+    ["a student, who cannot buy a plan", student, true, 140002],
+    ["a student whose licence ran out (no plan)", planFlags(null), true, 140002],
+  ] as const)("answers the renewal of %s with %s", (_who, flags, inGroup, verdict) => {
+    expect(renewalVerdict(flags, inGroup)).toBe(verdict);
+  });
+
+  it("names the first plan that renews, with its monthly checkout, as the way to buy", () => {
+    const catalogue = [
+      { id: "pro", constraints: {} },
+      { id: "edu-admin", constraints: { useEduAdminFunction: true } },
+      {
+        id: "edu-instructor",
+        constraints: { useEduAdminFunction: true, useInstructorFunction: true },
+      },
+    ];
+    expect(renewalRefusalDetails(catalogue)).toEqual({
+      planId: "edu-instructor",
+      checkout: "/payment?plan=edu-instructor",
+    });
+    expect(renewalRefusalDetails(catalogue.slice(0, 2))).toBeUndefined();
   });
 
   it("shows the record with whether a renewal would go through", () => {

@@ -1,5 +1,8 @@
 import type { Certification } from "../contract/entities/instructor";
 import { periodEnd } from "../payments/goods";
+import { checkoutPath } from "../payments/planChangePath";
+import { type PlanForFlags, planFlags } from "../plans/flags";
+import { eduAudience } from "./eduAudience";
 import { canRenewCertification, type EduRoleFlags } from "./eduRoles";
 
 /** How long one renewal keeps an instructor certified: a school year. */
@@ -17,11 +20,37 @@ export const isCertified = (record: CertificationRecord, now: Date): boolean =>
   record.expiresAt !== null && now.getTime() < record.expiresAt.getTime();
 
 /**
- * The answer to a renewal: 0 with an active paid instructor plan, else 140010 (an edu admin, or
- * an instructor whose plan is not paid now).
+ * The answer to a renewal: 0 with an active paid instructor plan; 140002 for a student (`inGroup`:
+ * a student of some group, whose licence may have run out), whose account is their instructor's
+ * to give and who cannot buy a plan; else 140010 with the way to buy (`renewalRefusalDetails`):
+ * an edu admin, an instructor whose plan has lapsed (who holds no plan now, so looks like anyone
+ * else) and any other account, all of whom can buy it.
  */
-export const renewalVerdict = (flags: EduRoleFlags): 0 | 140010 =>
-  canRenewCertification(flags) ? 0 : 140010;
+export const renewalVerdict = (flags: EduRoleFlags, inGroup: boolean): 0 | 140002 | 140010 => {
+  if (canRenewCertification(flags)) return 0;
+  return eduAudience(flags, inGroup) === "student" ? 140002 : 140010;
+};
+
+/** The details of a 140010 refusal: the plan that renews a certification and its checkout. */
+export interface RenewalRefusalDetails {
+  readonly planId: string;
+  /** The plan change with that plan chosen, billed monthly (`/payment?plan=…`). */
+  readonly checkout: string;
+}
+
+/**
+ * The way to buy a renewal, for a 140010 refusal to name: the first plan of `plans` (the
+ * catalogue, in the pricing page's order) whose flags allow a renewal, and its monthly checkout;
+ * undefined when no plan does (the refusal then says only what is missing).
+ */
+export const renewalRefusalDetails = (
+  plans: readonly PlanForFlags[],
+): RenewalRefusalDetails | undefined => {
+  const plan = plans.find((candidate) => canRenewCertification(planFlags(candidate)));
+  return plan === undefined
+    ? undefined
+    : { planId: plan.id, checkout: checkoutPath(plan.id, "MONTH") };
+};
 
 /** Letters of a certificate number: no 0/O or 1/I, which read alike on a printed certificate. */
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -69,5 +98,5 @@ export const certificationView = (
   certificateNumber: record.certificateNumber,
   issuedAt: record.certifiedAt?.toISOString() ?? null,
   expiresAt: record.expiresAt?.toISOString() ?? null,
-  renewable: renewalVerdict(flags) === 0,
+  renewable: canRenewCertification(flags),
 });

@@ -4,11 +4,14 @@ export {
   certificationView,
   isCertified,
   newCertificateNumber,
+  type RenewalRefusalDetails,
+  renewalRefusalDetails,
   renewalVerdict,
   renewedCertification,
 } from "./certification";
 export { type CsvDelimiter, type CsvRecord, csvDelimiterOf, csvRecords } from "./csvRecords";
 export { type EduAudience, eduAudience, mayBeStudent } from "./eduAudience";
+export { type EduPlanFeature, eduPlanFeatures } from "./eduPlanFeatures";
 export {
   canBuyLicences,
   canOwnGroups,
@@ -77,6 +80,14 @@ export {
 } from "./studentCsv";
 export { STUDENT_CSV_HEADINGS } from "./studentCsvHeadings";
 export {
+  type LegacyDecoder,
+  readStudentFile,
+  type StudentFileProblem,
+  type StudentFileReading,
+} from "./studentFile";
+export {
+  isBlankRecord,
+  nameHeadingColumn,
   normaliseStudentName,
   type StudentNameClash,
   type StudentNameProblem,

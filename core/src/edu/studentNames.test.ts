@@ -37,6 +37,13 @@ describe("student names from a list", () => {
     },
   );
 
+  it("reads the column its first row heads as the names, wherever it is", () => {
+    expect(studentNamesFromText("번호,이름,학년\r\n1,김민지,3\r\n2,이서연,3\r\n")).toEqual([
+      { line: 2, name: "김민지", problem: null },
+      { line: 3, name: "이서연", problem: null },
+    ]);
+  });
+
   it("takes a heading-like name as a name anywhere but the first named row", () => {
     expect(names("\n\nAn\nName")).toEqual(["An", "Name"]);
   });

@@ -51,25 +51,39 @@ const HEADINGS = new Set(
 );
 
 /**
- * The names of a pasted text or an uploaded CSV file, one row per name from the first column:
- * a UTF-8 BOM, blank lines (and rows with an empty first cell, which spreadsheets write for
- * empty rows) and a first row headed like `name`/`이름`/`alias` are skipped, not refused.
- * Problems are per row, so a preview can mark them: text the database cannot hold, a name
- * longer than an alias may be, or a name already earlier in the list.
+ * The column a list's first row heads as its names (`이름`, `Name`, `Tên`, `名前`, …), or -1 when
+ * none of its cells is such a heading.
+ */
+export const nameHeadingColumn = (cells: readonly string[]): number =>
+  cells.findIndex((cell) => HEADINGS.has(studentNameKey(cell)));
+
+/** Whether a record holds nothing but blank cells: a blank line, or `,,` for an empty row. */
+export const isBlankRecord = (cells: readonly string[]): boolean =>
+  cells.every((cell) => cell.trim() === "");
+
+/**
+ * The names of a pasted text or an uploaded CSV file, one row per name: a UTF-8 BOM, blank
+ * lines (and rows with an empty name cell, which spreadsheets write for empty rows) are skipped.
+ * The first non-blank row is a heading, not a name, when one of its cells reads like `name`/
+ * `이름`/`alias`: that cell's column holds the names (a school's file may lead with a number);
+ * without a heading the names are the first column. Problems are per row, so a preview can mark
+ * them: text the database cannot hold, a name longer than an alias may be, or a name already
+ * earlier in the list.
  */
 export const studentNamesFromText = (text: string): StudentNameRow[] => {
   const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const records = csvRecords(body, csvDelimiterOf(body)).filter(
+    (record) => !isBlankRecord(record.cells),
+  );
+  // Only the first row may be a heading: a later "Name" is a student's name.
+  const headed = nameHeadingColumn(records[0]?.cells ?? []);
+  const column = Math.max(headed, 0);
   const rows: StudentNameRow[] = [];
   const seen = new Set<string>();
-  let firstNamed = true;
-  for (const record of csvRecords(body, csvDelimiterOf(body))) {
-    const name = normaliseStudentName(record.cells[0] ?? "");
+  for (const record of headed >= 0 ? records.slice(1) : records) {
+    const name = normaliseStudentName(record.cells[column] ?? "");
     if (name === "") continue;
     const key = studentNameKey(name);
-    // Only the first named row may be a heading: a later "Name" is a student's name.
-    const heading = firstNamed && HEADINGS.has(key);
-    firstNamed = false;
-    if (heading) continue;
     let problem: StudentNameProblem | null = null;
     if (unstorableTextReason(name) !== null) problem = "unstorable";
     else if (name.length > USER_ALIAS_MAX_LENGTH) problem = "tooLong";

@@ -7,11 +7,18 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
 import { runJourney } from "./harness/journeys";
-import { dismissCouponPopup, importStudentsFromCsv, signInWith } from "./schoolSteps";
+import {
+  dismissCouponPopup,
+  importStudentsFromCsv,
+  isOnScreen,
+  refuseBadClassFiles,
+  signInWith,
+} from "./schoolSteps";
 
 /*
  * A school term in the browser: an instructor with three licences signs in at /admin, makes a
- * class from a CSV file of names and hands out the licences; a student signs in with the sheet's
+ * class from a CSV file of names (after a file with only its heading and a binary one, each
+ * refused with what is wrong with it) and hands out the licences; a student signs in with the sheet's
  * one-time password, sets their own and submits a published tour; the instructor opens the frozen
  * preview in the review queue and approves it; the student reads "approved" and the feedback.
  */
@@ -56,6 +63,11 @@ describeInBrowser("the admin console", () => {
       await page.getByRole("cell", { name: "Geography 2-3" }).waitFor();
       await expectNoSeriousAxeViolations(page, "the admin's group list");
       await page.getByRole("menuitem", { name: "Students" }).click();
+      await page.getByRole("heading", { level: 1, name: "Students" }).waitFor();
+      await refuseBadClassFiles(page, shot, "Geography 2-3");
+      const [group] = (await api.listEduGroups()).filter((g) => g.name === "Geography 2-3");
+      if (!group) throw new Error("the group is missing");
+      expect(await api.listEduGroupUsers({ params: { groupId: group.groupId } })).toEqual([]);
       const sheet = await importStudentsFromCsv(page, shot, "Geography 2-3", NAMES);
       expect(sheet.map((line) => line.name)).toEqual([...NAMES]);
 
@@ -106,15 +118,29 @@ describeInBrowser("the admin console", () => {
       await page.getByRole("button", { name: "Approve" }).click();
       await page.getByText("Submission approved.").waitFor();
 
-      // On a phone the admin folds its menu away behind the app bar's button.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto("/admin/students");
-      await page.getByRole("cell", { name: NAMES[0] }).first().waitFor();
+      // On a phone the admin folds its menu away behind the app bar's button, and the students
+      // page fits the screen: its actions on it, the students a simple list.
+      const PHONE = { width: 390, height: 844 };
+      await page.setViewportSize(PHONE);
+      // As the phone opens it: the admin starts with its menu folded.
+      await page.reload();
+      await page.getByRole("heading", { level: 1, name: "Submissions" }).waitFor();
       expect(await page.getByRole("menuitem", { name: "Students" }).isVisible()).toBe(false);
       await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("menuitem", { name: "Students" }).waitFor();
-      await shot(page, "phone-menu");
-      await expectNoSeriousAxeViolations(page, "the admin on a phone");
+      await page.getByRole("menuitem", { name: "Students" }).click();
+      await page
+        .getByRole("link", { name: new RegExp(NAMES[0]) })
+        .first()
+        .waitFor();
+      for (const action of ["Import students", "Export CSV", "Add filter"]) {
+        const button = page.getByRole("button", { name: action });
+        await button.waitFor();
+        expect(await isOnScreen(button, PHONE.width), `${action} on screen`).toBe(true);
+      }
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(PHONE.width);
+      await shot(page, "phone-students");
+      await expectNoSeriousAxeViolations(page, "the students page on a phone");
 
       // The student reads the verdict.
       await kid.page.goto("/mypage/edu/setting");

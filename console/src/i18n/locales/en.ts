@@ -208,6 +208,12 @@ export const en: ConsoleMessages = {
       statistics: "Visitor statistics",
       included: "Included",
       notIncluded: "Not included",
+      edu: {
+        groups: "Student groups and student accounts",
+        licences: "Student licences to buy and give out",
+        reviews: "Review and approve students' submitted lectures",
+        certification: "Certified instructor status, renewed yearly while the plan is paid",
+      },
       empty: "No plans are offered on this server yet.",
     },
     sections: {

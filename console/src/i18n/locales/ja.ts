@@ -208,6 +208,12 @@ export const ja: ConsoleMessages = {
       statistics: "訪問統計",
       included: "あり",
       notIncluded: "なし",
+      edu: {
+        groups: "生徒グループと生徒アカウントの管理",
+        licences: "生徒ライセンスの購入と付与",
+        reviews: "生徒が提出した講義の審査と承認",
+        certification: "認定講師の資格（有料プランの間、毎年更新）",
+      },
       empty: "このサーバーではまだプランが提供されていません。",
     },
     sections: {

@@ -208,6 +208,12 @@ export const ko = {
       statistics: "방문 통계",
       included: "포함",
       notIncluded: "미포함",
+      edu: {
+        groups: "학생 그룹과 학생 계정 관리",
+        licences: "학생 라이선스 구매와 지급",
+        reviews: "학생이 제출한 강의 검토와 승인",
+        certification: "인증 강사 자격 (유료 요금제 동안 매년 갱신)",
+      },
       empty: "이 서버에는 아직 제공되는 요금제가 없습니다.",
     },
     sections: {

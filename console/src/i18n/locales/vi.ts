@@ -208,6 +208,12 @@ export const vi: ConsoleMessages = {
       statistics: "Thống kê lượt xem",
       included: "Có",
       notIncluded: "Không có",
+      edu: {
+        groups: "Nhóm học sinh và tài khoản học sinh",
+        licences: "Mua và cấp giấy phép cho học sinh",
+        reviews: "Xem xét và phê duyệt bài giảng học sinh đã nộp",
+        certification: "Chứng nhận giảng viên, gia hạn hằng năm khi gói còn trả phí",
+      },
       empty: "Máy chủ này chưa cung cấp gói nào.",
     },
     sections: {

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from "@orbis/core/contract";
+import { eduPlanFeatures } from "@orbis/core/edu";
 import { type BillingPeriod, planButtonTarget } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
 import { useState } from "react";
@@ -10,7 +11,8 @@ import { useServerData } from "./useServerData";
 import "./marketing.css";
 
 /**
- * One plan's card: its price in the chosen currency for the period shown, what it allows, and its
+ * One plan's card: its price in the chosen currency for the period shown, what it allows (an
+ * education plan also what it is for: groups, licences, reviews), and its
  * button: a free plan's to the projects, a priced plan's to its checkout (through sign-in for a
  * visitor, who comes back to it), none for a "contact us" plan.
  */
@@ -79,6 +81,13 @@ const PlanCard = observer(
             </div>
           ))}
         </dl>
+        {eduPlanFeatures(plan).length > 0 && (
+          <ul className="plan-card__features">
+            {eduPlanFeatures(plan).map((feature) => (
+              <li key={feature}>{t(`console:marketing.pricing.edu.${feature}`)}</li>
+            ))}
+          </ul>
+        )}
         {target !== null && (
           <Button href={target} variant={free ? "outline" : "fill"} fullWidth>
             {t(

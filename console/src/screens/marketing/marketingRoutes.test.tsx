@@ -64,6 +64,19 @@ describe("/builder/pricing", () => {
       return found as HTMLElement;
     });
 
+  it("says what the education plans are for", async () => {
+    await open("/builder/pricing");
+    const instructor = await card("edu-instructor");
+    for (const text of [
+      "Student groups and student accounts",
+      "Student licences to buy and give out",
+      "Review and approve students' submitted lectures",
+      "Certified instructor status, renewed yearly while the plan is paid",
+    ])
+      expect(within(instructor).getByText(text)).toBeTruthy();
+    expect(within(await card("pro")).queryByText("Student groups and student accounts")).toBeNull();
+  });
+
   it("sends a visitor's plan choice through sign-in, with the way back to its checkout", async () => {
     await open("/builder/pricing");
     const pro = await card("pro");

@@ -54,4 +54,29 @@ export const eduTestRepository = (db: Kysely<Database>) => ({
       .where("user_id", "=", userId)
       .execute();
   },
+
+  /** Gives a user a certificate number, as a renewal of theirs left it. */
+  holdCertificate: async (userId: string, certificateNumber: string, now: Date) => {
+    await db
+      .insertInto("instructor_profiles")
+      .values({
+        user_id: userId,
+        name: "Holder",
+        certificate_number: certificateNumber,
+        certified_at: now,
+        updated_at: now,
+      })
+      .execute();
+  },
+
+  /** The certificate numbers issued, sorted. */
+  certificateNumbers: async () =>
+    (
+      await db
+        .selectFrom("instructor_profiles")
+        .select("certificate_number")
+        .where("certificate_number", "is not", null)
+        .orderBy("certificate_number")
+        .execute()
+    ).map((row) => row.certificate_number),
 });

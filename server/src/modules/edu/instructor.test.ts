@@ -2,11 +2,14 @@ import { CERTIFICATION_PERIOD_MONTHS } from "@orbis/core/edu";
 import { periodEnd } from "@orbis/core/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiFor, type TestApi } from "../../testing/apiClient";
-import { refusalCode } from "../../testing/refusal";
+import { refusalCode, refusalOf } from "../../testing/refusal";
 import { rowCountRepository } from "../../testing/rowCountRepository";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
+import { eduTestRepository } from "./eduTestRepository";
+import { instructorRepository } from "./instructorRepository";
+import { renewCertification } from "./renewCertification";
 
 describe.each(testEngines)("instructor profile and certification on %s", (engine) => {
   let t: TestApp;
@@ -110,6 +113,43 @@ describe.each(testEngines)("instructor profile and certification on %s", (engine
     expect((await admin.getInstructorCertification()).renewable).toBe(false);
     expect(await refusalCode(admin.renewInstructorCertification())).toBe(140010);
     expect(await profiles()).toBe(before);
+  });
+
+  it("tells an instructor whose plan lapsed which plan renews (140010 and its checkout)", async () => {
+    const lapsed = await createTestUser(t, { planId: "edu-instructor" });
+    const before = await profiles();
+    await eduTestRepository(t.deps.db.kysely).setPlanTerm(lapsed.id, {
+      expiresAt: new Date(t.deps.clock().getTime() - 60_000),
+    });
+    const refusal = await refusalOf(apiFor(t, lapsed).renewInstructorCertification());
+    expect(refusal.code).toBe(140010);
+    expect(refusal.details).toEqual({
+      planId: "edu-instructor",
+      checkout: "/payment?plan=edu-instructor",
+    });
+    expect(await profiles()).toBe(before);
+  });
+
+  it("draws another certificate number when the first is already someone's", async () => {
+    const db = t.deps.db.kysely;
+    const now = t.deps.clock();
+    const year = now.getUTCFullYear();
+    // Byte 0 draws the alphabet's first letter ("2"), byte 1 its second ("3").
+    const holder = await createTestUser(t, { planId: "edu-instructor" });
+    await eduTestRepository(db).holdCertificate(holder.id, `ORB-${year}-22222222`, now);
+    const fills = [0, 0, 1];
+    const draw = (count: number) => new Uint8Array(count).fill(fills.shift() ?? 2);
+    const renewing = await createTestUser(t, { planId: "edu-instructor" });
+    const account = await instructorRepository(db).account(renewing.id);
+    if (account === undefined) throw new Error("the account is missing");
+    const renewed = await renewCertification(db, account, now, draw);
+    expect(renewed.certificateNumber).toBe(`ORB-${year}-33333333`);
+    expect(await eduTestRepository(db).certificateNumbers()).toEqual(
+      expect.arrayContaining([`ORB-${year}-22222222`, `ORB-${year}-33333333`]),
+    );
+    expect((await apiFor(t, renewing).getInstructorCertification()).certificateNumber).toBe(
+      `ORB-${year}-33333333`,
+    );
   });
 
   it("answers an empty payment history to an instructor who bought nothing", async () => {

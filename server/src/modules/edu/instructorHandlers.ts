@@ -3,23 +3,24 @@ import { type InstructorHistoryItem, paymentStatusSchema, routes } from "@orbis/
 import {
   type CertificationRecord,
   certificationView,
-  defaultInstructorName,
   instructorInfoView,
   isCertified,
   licenceProductCode,
   licenceProductName,
-  newCertificateNumber,
+  renewalRefusalDetails,
   renewalVerdict,
-  renewedCertification,
 } from "@orbis/core/edu";
 import { AppError } from "@orbis/core/errors";
 import { languageOfLangCode } from "@orbis/core/i18n";
 import { fromMinor, type Goods } from "@orbis/core/payments";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { accountRepository } from "../account";
 import { goodsRepository, type PaymentRow, paymentRepository } from "../payments";
+import { groupRepository } from "./groupRepository";
 import { instructorRepository } from "./instructorRepository";
-import { instructorCaller } from "./instructorScope";
+import { callerFlags, instructorCaller } from "./instructorScope";
+import { renewCertification } from "./renewCertification";
 
 const NO_CERTIFICATION: CertificationRecord = {
   certificateNumber: null,
@@ -90,22 +91,21 @@ export const registerInstructorHandlers = (host: RouteHost, deps: Deps): void =>
     return certificationView(stored?.certification ?? NO_CERTIFICATION, flags, deps.clock());
   });
 
+  // Not gated as the other instructor calls: an instructor whose plan lapsed holds no edu plan,
+  // and is told how to buy one (140010), not that the call is not theirs (140002).
   registerRoute(host, routes.renewInstructorCertification, async ({ principal }) => {
-    const { userId, flags } = await instructorCaller(deps, asUser(principal).userId);
-    const verdict = renewalVerdict(flags);
+    const { userId } = asUser(principal);
+    const flags = await callerFlags(deps, userId);
+    const inGroup = (await groupRepository(db).findStudent(userId)) !== undefined;
+    const verdict = renewalVerdict(flags, inGroup);
+    if (verdict === 140010) {
+      const plans = await accountRepository(db).planCatalogue();
+      throw new AppError(verdict, { details: renewalRefusalDetails(plans) });
+    }
     if (verdict !== 0) throw new AppError(verdict);
     const now = deps.clock();
-    const account = await accountOf(userId);
-    return db.transaction().execute(async (trx) => {
-      const repository = instructorRepository(trx);
-      const stored = await repository.profile(userId);
-      const renewed = renewedCertification(stored?.certification ?? NO_CERTIFICATION, now, () =>
-        newCertificateNumber(now, (count) => randomBytes(count)),
-      );
-      const name = stored?.profile.name ?? defaultInstructorName(account);
-      await repository.saveCertification(userId, name, renewed, now);
-      return certificationView(renewed, flags, now);
-    });
+    const renewed = await renewCertification(db, await accountOf(userId), now, randomBytes);
+    return certificationView(renewed, flags, now);
   });
 
   registerRoute(host, routes.listInstructorHistory, async ({ query, headers, principal }) => {

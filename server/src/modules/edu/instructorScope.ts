@@ -4,13 +4,17 @@ import { planFlags } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { currentPlans } from "../storage";
 
+/** The plan flags of `userId` now: a lapsed plan reads as none. */
+export const callerFlags = async (deps: Deps, userId: string) =>
+  planFlags((await currentPlans(deps.db.kysely, userId, deps.clock())).plan);
+
 /**
  * The caller of an instructor call (profile, certification, licences, history), with their plan
  * flags; refused with core's `instructorCallVerdict` when their plan is not an edu admin's or an
  * instructor's.
  */
 export const instructorCaller = async (deps: Deps, userId: string): Promise<EduCaller> => {
-  const flags = planFlags((await currentPlans(deps.db.kysely, userId, deps.clock())).plan);
+  const flags = await callerFlags(deps, userId);
   const verdict = instructorCallVerdict(flags);
   if (verdict !== 0) throw new AppError(verdict);
   return { userId, flags };

@@ -52,7 +52,8 @@ const refused = (code: ErrorCode): Record<Action, Answer> => ({
 /*
  * The edu admin gives licences in their own group A; everyone else in the instructor's group G,
  * whose student is `student` (otherStudent is in the other instructor's group). Every other
- * action is on the caller's own profile, licences and payments.
+ * action is on the caller's own profile, licences and payments. A renewal is the one call anyone
+ * but a student may be told how to buy (140010): it is what the instructor plan sells.
  */
 // biome-ignore format: the matrix reads best as a table
 const MATRIX: Record<Role, Record<Action, Answer>> = {
@@ -61,8 +62,8 @@ const MATRIX: Record<Role, Record<Action, Answer>> = {
   otherInstructor: { ...EVERYTHING, deliver: 140001 },
   student:         refused(140002),
   otherStudent:    refused(140002),
-  pro:             refused(140002),
-  stranger:        refused(140002),
+  pro:             { ...refused(140002), renew: 140010 },
+  stranger:        { ...refused(140002), renew: 140010 },
   anonymous:       refused(10401),
 };
 

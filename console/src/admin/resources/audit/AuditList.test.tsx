@@ -38,6 +38,7 @@ describe("the audit log", () => {
 
     await renderSignedIn("/admin/audit", instructor);
     await screen.findByText("Updated");
+    expect(screen.getByRole("heading", { level: 1, name: "Audit log" })).toBeTruthy();
     const rows = screen.getAllByRole("row");
     const rowOf = (action: string) => {
       const row = rows.find(

@@ -8,6 +8,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
+import { ListHeading } from "../../ListHeading";
 import { AuditChangesField } from "./AuditChangesField";
 
 /** The resources the admin API writes, and so the audit may name. */
@@ -26,20 +27,23 @@ const filters = [
 export const AuditList = () => {
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: "at", order: "DESC" }}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime />
-        <FunctionField<AdminAudit>
-          source="resource"
-          render={(entry) => translate(`resources.${entry.resource}.name`, { smart_count: 1 })}
-        />
-        <TextField source="recordId" sortable={false} />
-        <FunctionField<AdminAudit>
-          source="action"
-          render={(entry) => translate(`resources.audit.action.${entry.action}`)}
-        />
-        <AuditChangesField source="changes" />
-      </Datagrid>
-    </List>
+    <>
+      <ListHeading />
+      <List filters={filters} sort={{ field: "at", order: "DESC" }}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <DateField source="at" showTime />
+          <FunctionField<AdminAudit>
+            source="resource"
+            render={(entry) => translate(`resources.${entry.resource}.name`, { smart_count: 1 })}
+          />
+          <TextField source="recordId" sortable={false} />
+          <FunctionField<AdminAudit>
+            source="action"
+            render={(entry) => translate(`resources.audit.action.${entry.action}`)}
+          />
+          <AuditChangesField source="changes" />
+        </Datagrid>
+      </List>
+    </>
   );
 };

@@ -1,7 +1,16 @@
-import { Create, Edit, required, SimpleForm, TextInput } from "react-admin";
+import { ADMIN_TEXT_LIMITS } from "@orbis/core/admin";
+import { Create, Edit, SimpleForm, TextInput } from "react-admin";
+import { limitedText } from "../../limitedText";
 
-/** The one field of a group: its name (the server's limit applies; its refusal names it). */
-const GroupFields = () => <TextInput source="name" validate={required()} fullWidth autoFocus />;
+/** The one field of a group: its name, limited as the server limits it. */
+const GroupFields = () => (
+  <TextInput
+    source="name"
+    {...limitedText(ADMIN_TEXT_LIMITS.groups.name, true)}
+    fullWidth
+    autoFocus
+  />
+);
 
 /** A new group. */
 export const GroupCreate = () => (

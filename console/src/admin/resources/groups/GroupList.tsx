@@ -10,6 +10,7 @@ import {
   TextInput,
   useRecordContext,
 } from "react-admin";
+import { ListHeading } from "../../ListHeading";
 
 /** Delete only shows for an empty group: the server refuses the rest (140023) anyway. */
 const DeleteWhenEmpty = () => {
@@ -21,13 +22,16 @@ const filters = [<TextInput key="q" source="q" label="ra.action.search" alwaysOn
 
 /** The caller's groups, newest first. */
 export const GroupList = () => (
-  <List filters={filters} sort={{ field: "createdAt", order: "DESC" }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <NumberField source="userCount" />
-      <DateField source="createdAt" />
-      <EditButton />
-      <DeleteWhenEmpty />
-    </Datagrid>
-  </List>
+  <>
+    <ListHeading />
+    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <NumberField source="userCount" />
+        <DateField source="createdAt" />
+        <EditButton />
+        <DeleteWhenEmpty />
+      </Datagrid>
+    </List>
+  </>
 );

@@ -9,7 +9,18 @@ import { refusalCode, refusalText } from "../../refusalText";
 /** The refusal of a renewal without an active paid instructor plan: the plans page lifts it. */
 const NEEDS_PAID_PLAN = 140010;
 
-type Failure = { readonly text: string; readonly needsPlan: boolean };
+/** A refusal's text, and where to buy the plan that renews when that is what it lacks. */
+type Failure = { readonly text: string; readonly buyAt: string | null };
+
+/**
+ * Where a 140010 refusal says the renewing plan is bought (its `details.checkout`, the plan
+ * chosen), else the plan change itself; null for any other refusal.
+ */
+const buyAtOf = (error: unknown): string | null => {
+  if (refusalCode(error) !== NEEDS_PAID_PLAN) return null;
+  const checkout = (error as { details?: { checkout?: unknown } } | null)?.details?.checkout;
+  return typeof checkout === "string" && checkout.startsWith("/payment") ? checkout : "/payment";
+};
 
 /**
  * The instructor's certification: whether it runs, its number and end, and "Renew" (v3
@@ -35,10 +46,7 @@ export const CertificationPanel = () => {
       notify("resources.instructors.certification.renewed", { type: "success" });
       refresh();
     } catch (error) {
-      setFailure({
-        text: refusalText(t, error),
-        needsPlan: refusalCode(error) === NEEDS_PAID_PLAN,
-      });
+      setFailure({ text: refusalText(t, error), buyAt: buyAtOf(error) });
     } finally {
       setRenewing(false);
     }
@@ -83,11 +91,11 @@ export const CertificationPanel = () => {
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {failure.text}
-            {failure.needsPlan && (
+            {failure.buyAt !== null && (
               <>
                 {" "}
                 {translate("resources.instructors.certification.needsPlan")}{" "}
-                <Link href="/payment">
+                <Link href={failure.buyAt}>
                   {translate("resources.instructors.certification.plans")}
                 </Link>
               </>

@@ -1,5 +1,9 @@
-import { Edit, required, SaveButton, SimpleForm, TextInput, Toolbar } from "react-admin";
+import { ADMIN_TEXT_LIMITS } from "@orbis/core/admin";
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar } from "react-admin";
+import { limitedText } from "../../limitedText";
 import { CertificationPanel } from "./CertificationPanel";
+
+const LIMITS = ADMIN_TEXT_LIMITS.instructors;
 
 /** Organization is a text, never null: an emptied field stays "" rather than react-admin's null. */
 const asText = (value: string | null) => value ?? "";
@@ -15,10 +19,22 @@ const SaveOnly = () => (
 export const InstructorEdit = () => (
   <Edit mutationMode="pessimistic" redirect={false} actions={false}>
     <SimpleForm toolbar={<SaveOnly />}>
-      <TextInput source="name" validate={required()} fullWidth />
-      <TextInput source="organization" parse={asText} fullWidth />
+      <TextInput source="name" {...limitedText(LIMITS.name, true)} fullWidth />
+      <TextInput
+        source="organization"
+        parse={asText}
+        {...limitedText(LIMITS.organization)}
+        fullWidth
+      />
+      {/* Its pattern is the server's to judge: a refusal marks the field (the data provider). */}
       <TextInput source="phone" fullWidth />
-      <TextInput source="introduction" multiline minRows={3} fullWidth />
+      <TextInput
+        source="introduction"
+        {...limitedText(LIMITS.introduction)}
+        multiline
+        minRows={3}
+        fullWidth
+      />
     </SimpleForm>
     <CertificationPanel />
   </Edit>

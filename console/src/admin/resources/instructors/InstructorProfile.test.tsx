@@ -62,6 +62,21 @@ describe("the instructor profile", () => {
     expect(within(panel).getByText("Yes")).toBeTruthy();
   });
 
+  it("marks a phone number the server refuses on its field, and keeps the limits on the inputs", async () => {
+    const instructor = await instructorAccount("instructor-phone");
+    await renderProfile(instructor);
+    const phone = await screen.findByLabelText("Phone");
+    expect(screen.getByLabelText(/^Name/).getAttribute("maxlength")).toBe("50");
+    expect(screen.getByLabelText("Organization").getAttribute("maxlength")).toBe("100");
+    expect(screen.getByLabelText("Introduction").getAttribute("maxlength")).toBe("2000");
+    fireEvent.change(phone, { target: { value: "call me" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Not written in the expected form")).toBeTruthy();
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText("The request is invalid")).toBeNull();
+    expect((await apiOn(instructor).getInstructorInfo()).phone).toBeNull();
+  });
+
   it("explains a renewal refused without a paid instructor plan, with a link to the plans", async () => {
     const admin = await eduAdmin();
     const { t } = await renderProfile(admin);
@@ -69,8 +84,9 @@ describe("the instructor profile", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "Renew" }));
     const alert = await within(panel).findByRole("alert");
     expect(alert.textContent).toContain(t.translator.i18n.t("errors:certificationNeedsPaidPlan"));
+    // The refusal names the plan that renews: its checkout, chosen.
     expect(within(alert).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
-      "/payment",
+      "/payment?plan=edu-instructor",
     );
   });
 });

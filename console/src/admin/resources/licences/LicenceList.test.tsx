@@ -14,6 +14,7 @@ describe("LicenceList", () => {
     await buyLicences(instructor, "LICENCE-1M-BULK");
     await renderInAdmin(instructor, "licences", <LicenceList />);
     expect(await screen.findByText("10 licences available")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Licences" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Buy licences" })).toHaveProperty(
       "pathname",
       "/mypage/purchase-student",

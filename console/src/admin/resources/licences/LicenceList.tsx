@@ -14,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import { ListHeading } from "../../ListHeading";
 import { BUY_LICENCES_PATH } from "../students/DeliverLicencesButton";
 
 const L = "resources.licences";
@@ -104,6 +105,7 @@ const LicenceListActions = () => (
 /** The caller's licences by state and duration, soonest expiry first. */
 export const LicenceList = () => (
   <>
+    <ListHeading />
     <AvailableLicences />
     <List
       filters={filters}

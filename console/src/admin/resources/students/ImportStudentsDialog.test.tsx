@@ -34,11 +34,26 @@ const open = async () => {
   return { ...rendered, dialog };
 };
 
-const upload = (dialog: HTMLElement, text: string, name = "class.csv") => {
+const upload = (
+  dialog: HTMLElement,
+  content: string | Uint8Array<ArrayBuffer>,
+  name = "class.csv",
+) => {
   const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error("no file input");
-  fireEvent.change(input, { target: { files: [new File([text], name, { type: "text/csv" })] } });
+  const file = new File([content], name, { type: "text/csv" });
+  fireEvent.change(input, { target: { files: [file] } });
 };
+
+// 이름, then 김민지 and 이서연, as Excel in Korea saves a "CSV" (EUC-KR).
+const EUC_KR_CLASS = Uint8Array.from([
+  0xc0, 0xcc, 0xb8, 0xa7, 0x0d, 0x0a, 0xb1, 0xe8, 0xb9, 0xce, 0xc1, 0xf6, 0x0d, 0x0a, 0xc0, 0xcc,
+  0xbc, 0xad, 0xbf, 0xac, 0x0d, 0x0a,
+]);
+// A PNG picture's first bytes, renamed class.csv.
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
 
 const previewRows = async (dialog: HTMLElement) => {
   const table = await within(dialog).findByRole("table", { name: "Preview" });
@@ -78,11 +93,48 @@ describe("ImportStudentsDialog", () => {
 
   it("says to paste or upload while there are no names, with Create off", async () => {
     const { dialog } = await open();
-    upload(dialog, "\uFEFF\r\n\r\n", "empty.txt");
-    await waitFor(() =>
-      expect(within(dialog).getByRole("status").textContent).toBe("Paste names or upload a file."),
-    );
+    expect(within(dialog).getByRole("status").textContent).toBe("Paste names or upload a file.");
     expect(createButton(dialog)).toHaveProperty("disabled", true);
+  });
+
+  it.each([
+    ["empty.txt", "\uFEFF\r\n\r\n", "empty.txt is empty."],
+    [
+      "header.csv",
+      "\uFEFF이름,학년\r\n",
+      "header.csv has only a heading row and no student names.",
+    ],
+    ["class.csv", PNG, "class.csv is not a text file."],
+    ["latin1.csv", Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9, 0x0a]), "The characters of latin1.csv"],
+    ["grades.csv", "김민지,3\r\n이서연,3\r\n", "grades.csv has several columns and none is headed"],
+  ])(
+    "tells what is wrong with %s before any preview, with Create off",
+    async (name, content, says) => {
+      const { dialog } = await open();
+      fireEvent.change(
+        within(dialog).getByRole("textbox", { name: "Student names (one per line)" }),
+        {
+          target: { value: "정하윤" },
+        },
+      );
+      upload(dialog, content, name);
+      const alert = await within(dialog).findByRole("alert");
+      expect(alert.textContent).toContain(says);
+      expect(within(dialog).queryByRole("table", { name: "Preview" })).toBeNull();
+      expect(within(dialog).queryByRole("status")).toBeNull();
+      expect(createButton(dialog)).toHaveProperty("disabled", true);
+    },
+  );
+
+  it("reads a class file Excel saved in EUC-KR into the preview", async () => {
+    const { dialog } = await open();
+    upload(dialog, EUC_KR_CLASS);
+    await waitFor(async () =>
+      expect(await previewRows(dialog)).toEqual([
+        ["2", "김민지", "A student of this group already has this name"],
+        ["3", "이서연", "Ready"],
+      ]),
+    );
   });
 
   it("creates a good list at once and shows each student's login id and password once", async () => {

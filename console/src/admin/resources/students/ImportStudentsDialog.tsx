@@ -16,6 +16,7 @@ import {
 } from "@mui/material";
 import { studentImportRows, studentImportVerdict } from "@orbis/core/admin";
 import type { AdminGroup, GroupUserCredentials } from "@orbis/core/contract";
+import { readStudentFile, type StudentFileProblem } from "@orbis/core/edu";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useGetList, useRefresh, useTranslate } from "react-admin";
 import { useErrorText } from "../../../screens/auth/useErrorText";
@@ -33,6 +34,15 @@ const VISUALLY_HIDDEN = {
   whiteSpace: "nowrap",
   width: 1,
 } as const;
+
+/** Excel in Korea saves "CSV" in EUC-KR (CP949, which the browser's decoder reads). */
+const decodeEucKr = (bytes: Uint8Array): string | null => {
+  try {
+    return new TextDecoder("euc-kr", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+};
 
 /** The names already in a group (read before the preview, since they count as clashes). */
 const useGroupAliases = (groupId: string) => {
@@ -79,6 +89,10 @@ export const ImportStudentsDialog = ({
   const [text, setText] = useState("");
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<{
+    readonly file: string;
+    readonly problem: StudentFileProblem;
+  } | null>(null);
   const [created, setCreated] = useState<readonly GroupUserCredentials[] | null>(null);
   const groups = useGetList<AdminGroup>("groups", {
     pagination: { page: 1, perPage: 500 },
@@ -95,12 +109,18 @@ export const ImportStudentsDialog = ({
   const close = () => {
     setText("");
     setProblem(null);
+    setFileProblem(null);
     setCreated(null);
     onClose();
   };
 
+  // A file that cannot give names is refused with its reason before any preview, and the
+  // names box is emptied so no earlier list stays ready to create.
   const readFile = async (file: File | undefined) => {
-    if (file) setText(await file.text());
+    if (!file) return;
+    const reading = readStudentFile(new Uint8Array(await file.arrayBuffer()), decodeEucKr);
+    setText(reading.text ?? "");
+    setFileProblem(reading.problem === null ? null : { file: file.name, problem: reading.problem });
   };
 
   const create = async () => {
@@ -166,7 +186,10 @@ export const ImportStudentsDialog = ({
               margin="normal"
               label={translate(`${S}.paste`)}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setFileProblem(null);
+              }}
             />
             {/* A label that looks like a button, not a button: the file input inside it is the
                 control (MUI's own upload pattern), so nothing interactive nests in another. */}
@@ -184,12 +207,26 @@ export const ImportStudentsDialog = ({
                 style={VISUALLY_HIDDEN}
                 type="file"
                 accept=".csv,.txt,text/csv,text/plain"
-                onChange={(event) => void readFile(event.target.files?.[0])}
+                onChange={(event) => {
+                  void readFile(event.target.files?.[0]);
+                  // Emptied, so choosing the same file again after fixing it reads it again.
+                  event.target.value = "";
+                }}
               />
             </Button>
-            <Alert severity={verdict === "ready" ? "info" : "warning"} role="status" sx={{ my: 2 }}>
-              {translate(`${S}.verdict.${verdict}`, { smart_count: rows.length })}
-            </Alert>
+            {fileProblem ? (
+              <Alert severity="error" role="alert" sx={{ my: 2 }}>
+                {translate(`${S}.fileProblems.${fileProblem.problem}`, { file: fileProblem.file })}
+              </Alert>
+            ) : (
+              <Alert
+                severity={verdict === "ready" ? "info" : "warning"}
+                role="status"
+                sx={{ my: 2 }}
+              >
+                {translate(`${S}.verdict.${verdict}`, { smart_count: rows.length })}
+              </Alert>
+            )}
             {rows.length > 0 && (
               <Table size="small" aria-label={translate(`${S}.preview`)}>
                 <TableHead>

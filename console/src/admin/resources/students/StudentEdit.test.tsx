@@ -30,4 +30,23 @@ describe("StudentEdit", () => {
     });
     expect(await screen.findByRole("columnheader", { name: /Login ID/ })).toBeTruthy();
   });
+
+  it("marks the name field when a classmate has the name, and renames no one", async () => {
+    const { students } = await groupWithStudents(instructor, "Class B", ["이서준", "박지훈"]);
+    const [seojun] = students;
+    await renderAdminApp(instructor, `/students/${seojun?.id}`);
+    const alias = await screen.findByRole("textbox", { name: /^Name/ });
+    await waitFor(() => expect(alias).toHaveProperty("value", "이서준"));
+    expect(alias.getAttribute("maxlength")).toBe("50");
+    fireEvent.change(alias, { target: { value: "박지훈" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText("Some student names are repeated or cannot be used"),
+    ).toBeTruthy();
+    await waitFor(() => expect(alias.getAttribute("aria-invalid")).toBe("true"));
+    const group = await apiOn(instructor).listEduGroupUsers({
+      params: { groupId: seojun?.groupId ?? "" },
+    });
+    expect(group.map((s) => s.userAlias).sort()).toEqual(["박지훈", "이서준"].sort());
+  });
 });

@@ -1,5 +1,6 @@
-import { USER_ALIAS_MAX_LENGTH } from "@orbis/core/contract";
-import { Edit, maxLength, required, SimpleForm, TextField, TextInput } from "react-admin";
+import { ADMIN_TEXT_LIMITS } from "@orbis/core/admin";
+import { Edit, SimpleForm, TextField, TextInput } from "react-admin";
+import { limitedText } from "../../limitedText";
 
 /** A student's alias (their name in the group); the server's PUT reads nothing else. */
 export const StudentEdit = () => (
@@ -8,7 +9,7 @@ export const StudentEdit = () => (
       <TextField source="loginId" />
       <TextInput
         source="userAlias"
-        validate={[required(), maxLength(USER_ALIAS_MAX_LENGTH)]}
+        {...limitedText(ADMIN_TEXT_LIMITS.students.userAlias, true)}
         fullWidth
         autoFocus
       />

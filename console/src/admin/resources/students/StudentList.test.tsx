@@ -2,6 +2,7 @@ import { ADMIN_LIST_SPECS } from "@orbis/core/admin";
 import type { TestAccount } from "@orbis/testkit/vitest/sharedServer";
 import { instructorAccount } from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { Window as HappyDomWindow } from "happy-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { groupWithStudents, renderInAdmin } from "./adminTesting";
 import { StudentList } from "./StudentList";
@@ -18,6 +19,8 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
+const happyDom = () => (window as unknown as HappyDomWindow).happyDOM;
+
 const filtered = (filter: Record<string, string>) =>
   `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -29,6 +32,28 @@ describe("StudentList", () => {
     await waitFor(() => expect(within(row).getByText("Class M")).toBeTruthy());
     expect(within(row).getByText("None")).toBeTruthy();
     expect(screen.getAllByRole("row")).toHaveLength(4);
+  });
+
+  it("heads the page with the list's name", async () => {
+    await renderInAdmin(instructor, "students", <StudentList />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Students" })).toBeTruthy();
+  });
+
+  it("lists the students simply on a phone, each a link with a checkbox to deliver licences", async () => {
+    const { width, height } = { width: window.innerWidth, height: window.innerHeight };
+    happyDom().setViewport({ width: 390, height: 844 });
+    try {
+      await renderInAdmin(instructor, "students", <StudentList />);
+      const link = await screen.findByRole("link", { name: /정하윤/ });
+      expect(screen.queryByRole("table")).toBeNull();
+      await waitFor(() => expect(within(link).getByText("Class M")).toBeTruthy());
+      expect(link.getAttribute("href")).toMatch(/^\/admin\/students\/[^/]+$/);
+      expect(screen.queryByRole("button", { name: "Deliver licences" })).toBeNull();
+      fireEvent.click(screen.getByRole("checkbox", { name: "Select 정하윤" }));
+      expect(await screen.findByRole("button", { name: "Deliver licences" })).toBeTruthy();
+    } finally {
+      happyDom().setViewport({ width, height });
+    }
   });
 
   it("offers sorting only by the columns the admin API sorts students by", async () => {

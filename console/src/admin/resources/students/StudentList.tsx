@@ -1,5 +1,5 @@
 import UploadIcon from "@mui/icons-material/Upload";
-import { Button } from "@mui/material";
+import { Button, type Theme, useMediaQuery } from "@mui/material";
 import { useState } from "react";
 import {
   Datagrid,
@@ -16,10 +16,12 @@ import {
   useListContext,
   useTranslate,
 } from "react-admin";
+import { ListHeading } from "../../ListHeading";
 import { DeliverLicencesButton } from "./DeliverLicencesButton";
 import { ExportGroupCsvButton } from "./ExportGroupCsvButton";
 import { ImportStudentsDialog } from "./ImportStudentsDialog";
 import { LicenceStateChip } from "./LicenceStateChip";
+import { PhoneStudentList } from "./PhoneStudentList";
 import { ResetPasswordButton } from "./ResetPasswordButton";
 
 const licenceStateChoices = (["none", "delivered", "expired"] as const).map((id) => ({
@@ -61,30 +63,44 @@ const StudentListActions = () => (
   </TopToolbar>
 );
 
-/** The caller's students: search, filters by group and licence state, and the bulk actions. */
-export const StudentList = () => (
-  <List
-    filters={filters}
-    actions={<StudentListActions />}
-    sort={{ field: "createdAt", order: "DESC" }}
-    // A new class has no students yet: the list, not react-admin's empty page, so that its
-    // first students can be imported.
-    empty={false}
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={<DeliverLicencesButton />}>
-      <TextField source="userAlias" />
-      <TextField source="loginId" />
-      <ReferenceField source="groupId" reference="groups" sortable />
-      <LicenceStateChip
-        source="licenceState"
-        label="resources.students.fields.licenceState"
-        sortable={false}
-      />
-      <DateField source="licenceExpiresAt" emptyText="–" />
-      <DateField source="lastLoginAt" showTime emptyText="–" />
-      <DateField source="createdAt" />
-      <EditButton />
-      <ResetPasswordButton />
-    </Datagrid>
-  </List>
+/** The students as a table, on screens wider than a phone. */
+const StudentTable = () => (
+  <Datagrid rowClick="edit" bulkActionButtons={<DeliverLicencesButton />}>
+    <TextField source="userAlias" />
+    <TextField source="loginId" />
+    <ReferenceField source="groupId" reference="groups" sortable />
+    <LicenceStateChip
+      source="licenceState"
+      label="resources.students.fields.licenceState"
+      sortable={false}
+    />
+    <DateField source="licenceExpiresAt" emptyText="–" />
+    <DateField source="lastLoginAt" showTime emptyText="–" />
+    <DateField source="createdAt" />
+    <EditButton />
+    <ResetPasswordButton />
+  </Datagrid>
 );
+
+/**
+ * The caller's students: search, filters by group and licence state, and the bulk actions; on a
+ * phone a simple list in place of the table (react-admin's own demo does the same).
+ */
+export const StudentList = () => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  return (
+    <>
+      <ListHeading />
+      <List
+        filters={filters}
+        actions={<StudentListActions />}
+        sort={{ field: "createdAt", order: "DESC" }}
+        // A new class has no students yet: the list, not react-admin's empty page, so that its
+        // first students can be imported.
+        empty={false}
+      >
+        {phone ? <PhoneStudentList /> : <StudentTable />}
+      </List>
+    </>
+  );
+};

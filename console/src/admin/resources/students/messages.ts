@@ -16,6 +16,7 @@ export const studentsMessages: Record<Language, MessageTree> = {
       id: "ID",
     },
     licenceStates: { none: "없음", delivered: "사용 중", expired: "만료됨" },
+    select: "%{name} 선택",
     reset: {
       button: "비밀번호 초기화",
       title: "비밀번호 초기화",
@@ -46,6 +47,18 @@ export const studentsMessages: Record<Language, MessageTree> = {
         taken: "이 그룹에 같은 이름의 학생이 있습니다",
         tooLong: "이름이 너무 깁니다 (50자까지)",
         unstorable: "저장할 수 없는 문자가 있습니다",
+      },
+      fileProblems: {
+        empty:
+          "%{file} 파일이 비어 있습니다. 학생 이름을 한 줄에 한 명씩 적어 저장한 뒤 다시 올리세요.",
+        binary:
+          "%{file} 파일은 텍스트 파일이 아닙니다. 엑셀 통합 문서나 그림이 아니라 CSV(쉼표로 분리) 또는 TXT로 저장한 파일을 올리세요.",
+        encoding:
+          "%{file} 파일의 글자를 읽을 수 없습니다. UTF-8 또는 EUC-KR(엑셀의 'CSV UTF-8' 또는 'CSV')로 저장한 뒤 다시 올리세요.",
+        headerOnly:
+          "%{file} 파일에는 제목 줄만 있고 학생 이름이 없습니다. 제목 아래에 이름을 한 줄에 한 명씩 적으세요.",
+        noNameColumn:
+          "%{file} 파일에 열이 여러 개인데 어느 열이 이름인지 알 수 없습니다. 학생 이름이 있는 열의 첫 줄에 '이름'이라고 적으세요.",
       },
       verdict: {
         empty: "이름을 붙여 넣거나 파일을 올리세요.",
@@ -89,6 +102,7 @@ export const studentsMessages: Record<Language, MessageTree> = {
       id: "ID",
     },
     licenceStates: { none: "None", delivered: "Active", expired: "Expired" },
+    select: "Select %{name}",
     reset: {
       button: "Reset password",
       title: "Reset password",
@@ -118,6 +132,18 @@ export const studentsMessages: Record<Language, MessageTree> = {
         taken: "A student of this group already has this name",
         tooLong: "The name is too long (50 characters at most)",
         unstorable: "The name has characters that cannot be stored",
+      },
+      fileProblems: {
+        empty:
+          "%{file} is empty. Write the student names one per line, save it and upload it again.",
+        binary:
+          "%{file} is not a text file. Upload a file saved as CSV (comma delimited) or TXT, not a workbook or a picture.",
+        encoding:
+          'The characters of %{file} cannot be read. Save it as UTF-8 or EUC-KR (Excel\'s "CSV UTF-8" or "CSV") and upload it again.',
+        headerOnly:
+          "%{file} has only a heading row and no student names. Add the names under the heading, one per line.",
+        noNameColumn:
+          '%{file} has several columns and none is headed as the names. Write "Name" at the top of the column with the student names.',
       },
       verdict: {
         empty: "Paste names or upload a file.",
@@ -165,6 +191,7 @@ export const studentsMessages: Record<Language, MessageTree> = {
       id: "ID",
     },
     licenceStates: { none: "Chưa có", delivered: "Đang dùng", expired: "Đã hết hạn" },
+    select: "Chọn %{name}",
     reset: {
       button: "Đặt lại mật khẩu",
       title: "Đặt lại mật khẩu",
@@ -194,6 +221,18 @@ export const studentsMessages: Record<Language, MessageTree> = {
         taken: "Nhóm đã có học sinh trùng tên",
         tooLong: "Tên quá dài (tối đa 50 ký tự)",
         unstorable: "Tên có ký tự không lưu được",
+      },
+      fileProblems: {
+        empty:
+          "Tệp %{file} trống. Hãy ghi tên học sinh, mỗi dòng một tên, lưu lại rồi tải lên lần nữa.",
+        binary:
+          "Tệp %{file} không phải là tệp văn bản. Hãy tải lên tệp đã lưu dưới dạng CSV (phân tách bằng dấu phẩy) hoặc TXT, không phải sổ làm việc hay hình ảnh.",
+        encoding:
+          'Không đọc được các ký tự của tệp %{file}. Hãy lưu tệp dưới dạng UTF-8 hoặc EUC-KR ("CSV UTF-8" hoặc "CSV" của Excel) rồi tải lên lần nữa.',
+        headerOnly:
+          "Tệp %{file} chỉ có dòng tiêu đề, không có tên học sinh. Hãy thêm tên dưới dòng tiêu đề, mỗi dòng một tên.",
+        noNameColumn:
+          'Tệp %{file} có nhiều cột nhưng không cột nào có tiêu đề là tên. Hãy ghi "Tên" ở đầu cột chứa tên học sinh.',
       },
       verdict: {
         empty: "Dán tên hoặc tải tệp lên.",
@@ -238,6 +277,7 @@ export const studentsMessages: Record<Language, MessageTree> = {
       id: "ID",
     },
     licenceStates: { none: "なし", delivered: "有効", expired: "期限切れ" },
+    select: "%{name} を選択",
     reset: {
       button: "パスワードをリセット",
       title: "パスワードをリセット",
@@ -267,6 +307,18 @@ export const studentsMessages: Record<Language, MessageTree> = {
         taken: "このグループに同じ名前の生徒がいます",
         tooLong: "名前が長すぎます（50文字まで）",
         unstorable: "保存できない文字が含まれています",
+      },
+      fileProblems: {
+        empty:
+          "%{file} は空です。生徒の名前を1行に1人ずつ書いて保存し、もう一度アップロードしてください。",
+        binary:
+          "%{file} はテキストファイルではありません。ブックや画像ではなく、CSV（コンマ区切り）または TXT で保存したファイルをアップロードしてください。",
+        encoding:
+          "%{file} の文字を読み取れません。UTF-8 または EUC-KR（Excel の「CSV UTF-8」または「CSV」）で保存してから、もう一度アップロードしてください。",
+        headerOnly:
+          "%{file} には見出しの行だけがあり、生徒の名前がありません。見出しの下に名前を1行に1人ずつ書いてください。",
+        noNameColumn:
+          "%{file} には列が複数ありますが、どの列が名前かわかりません。生徒の名前がある列の先頭に「名前」と書いてください。",
       },
       verdict: {
         empty: "名前を貼り付けるか、ファイルをアップロードしてください。",

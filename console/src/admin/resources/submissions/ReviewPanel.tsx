@@ -58,6 +58,9 @@ export const ReviewPanel = () => {
         mutationMode: "pessimistic",
         onSuccess: () => {
           notify(`resources.submissions.review.done.${status}`, { type: "success" });
+          // Every list of submissions is read again (the queue, the dashboard's counts): the
+          // cache only patched this record, which a filtered queue would go on showing.
+          refresh();
           redirect("list", "submissions");
         },
         onError: (error) => {

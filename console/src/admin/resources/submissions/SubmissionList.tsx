@@ -10,6 +10,7 @@ import {
   ShowButton,
   TextField,
 } from "react-admin";
+import { ListHeading } from "../../ListHeading";
 import { SubmissionStatusChip } from "./SubmissionStatusChip";
 
 /** The status filter's choices; react-admin translates the names. */
@@ -28,20 +29,23 @@ const filters = [
 
 /** The review queue: submissions waiting for review first (the default filter), newest first. */
 export const SubmissionList = () => (
-  <List
-    filters={filters}
-    filterDefaultValues={{ status: "in_review" }}
-    sort={{ field: "submittedAt", order: "DESC" }}
-  >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="title" />
-      <TextField source="studentAlias" />
-      <ReferenceField source="groupId" reference="groups" sortable={false} />
-      <SubmissionStatusChip source="status" />
-      <DateField source="submittedAt" showTime />
-      <DateField source="reviewedAt" showTime />
-      {/* The row's click is the mouse's way in; this button is the keyboard's. */}
-      <ShowButton />
-    </Datagrid>
-  </List>
+  <>
+    <ListHeading />
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: "in_review" }}
+      sort={{ field: "submittedAt", order: "DESC" }}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="title" />
+        <TextField source="studentAlias" />
+        <ReferenceField source="groupId" reference="groups" sortable={false} />
+        <SubmissionStatusChip source="status" />
+        <DateField source="submittedAt" showTime />
+        <DateField source="reviewedAt" showTime />
+        {/* The row's click is the mouse's way in; this button is the keyboard's. */}
+        <ShowButton />
+      </Datagrid>
+    </List>
+  </>
 );

@@ -51,6 +51,7 @@ describe("the submissions review queue", () => {
   it("lists what waits for review, previews it in a frame, asks feedback to reject, approves", async () => {
     const { where } = await renderQueue();
     await screen.findByText(volcanoes.title);
+    expect(screen.getByRole("heading", { level: 1, name: "Submissions" })).toBeTruthy();
     expect(screen.getByText(rivers.title)).toBeTruthy();
     expect(screen.getAllByText("김민지").length).toBeGreaterThan(0);
     expect(screen.getAllByText("In review").length).toBeGreaterThan(0);
@@ -83,6 +84,20 @@ describe("the submissions review queue", () => {
         reviewComment: "Clear route and good captions.",
       }),
     ]);
+  });
+
+  it("leaves the queue without a rejected submission, with no refresh asked for", async () => {
+    const mountains = await submittedLecture(instructor, "Halla mountain");
+    const { where } = await openSubmission(mountains.title);
+    fireEvent.change(screen.getByLabelText("Feedback for the student"), {
+      target: { value: "Name the trails" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(where()).toBe("/admin/submissions"));
+    expect(await screen.findByText("Submission rejected.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(mountains.title)).toBeNull());
+    expect(screen.queryByText("Rejected")).toBeNull();
+    expect((await submissionsOf(mountains.spaceId)).map((s) => s.status)).toEqual(["rejected"]);
   });
 
   it("says in the catalogue's words that a submission decided meanwhile cannot be decided again", async () => {

@@ -1,4 +1,5 @@
 import type { Currency } from "@orbis/core/contract";
+import { eduPlanFeatures } from "@orbis/core/edu";
 import { formatStorageSize } from "@orbis/core/format";
 import { type BillingPeriod, formatMoney, type PlanOffer } from "@orbis/core/payments";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,10 @@ import { Button } from "../../../components/Button";
 import { useStores } from "../../../stores/StoreContext";
 import { countFigure } from "../../marketing/planFigures";
 
-/** One plan on offer: its price for the period, its main limits, and the button that chooses it. */
+/**
+ * One plan on offer: its price for the period, its main limits, what an education plan is for
+ * (groups, licences, reviews, certification: from its flags), and the button that chooses it.
+ */
 export const PlanOfferCard = ({
   offer,
   period,
@@ -51,6 +55,9 @@ export const PlanOfferCard = ({
             {t("plans.limits.storage", { size: formatStorageSize(constraints.storageUsageSize) })}
           </li>
         )}
+        {eduPlanFeatures(offer.plan).map((feature) => (
+          <li key={feature}>{t(`plans.limits.edu.${feature}`)}</li>
+        ))}
       </ul>
       {current ? (
         <span className="plan-offer__badge">{t("plans.currentBadge")}</span>

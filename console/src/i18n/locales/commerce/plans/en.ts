@@ -19,6 +19,12 @@ export const enCommercePlans: typeof koCommercePlans = {
     tours: "{{count}} tours per project",
     storage: "{{size}} storage",
     unlimited: "Unlimited",
+    edu: {
+      groups: "Student groups and student accounts",
+      licences: "Student licences to buy and give out",
+      reviews: "Review and approve students' submitted lectures",
+      certification: "Certified instructor status, renewed yearly while the plan is paid",
+    },
   },
   method: { label: "Pay with", card: "Card", paypal: "PayPal (USD)" },
   quote: {

@@ -17,6 +17,12 @@ export const koCommercePlans = {
     tours: "프로젝트당 투어 {{count}}개",
     storage: "저장 공간 {{size}}",
     unlimited: "무제한",
+    edu: {
+      groups: "학생 그룹과 학생 계정 관리",
+      licences: "학생 라이선스 구매와 지급",
+      reviews: "학생이 제출한 강의 검토와 승인",
+      certification: "인증 강사 자격 (유료 요금제 동안 매년 갱신)",
+    },
   },
   method: { label: "결제 수단", card: "카드", paypal: "PayPal (USD)" },
   quote: {

@@ -19,6 +19,12 @@ export const viCommercePlans: typeof koCommercePlans = {
     tours: "{{count}} tour mỗi dự án",
     storage: "Dung lượng {{size}}",
     unlimited: "Không giới hạn",
+    edu: {
+      groups: "Nhóm học sinh và tài khoản học sinh",
+      licences: "Mua và cấp giấy phép cho học sinh",
+      reviews: "Xem xét và phê duyệt bài giảng học sinh đã nộp",
+      certification: "Chứng nhận giảng viên, gia hạn hằng năm khi gói còn trả phí",
+    },
   },
   method: { label: "Thanh toán bằng", card: "Thẻ", paypal: "PayPal (USD)" },
   quote: {
