@@ -1,3 +1,4 @@
+export { type AgreedTerm, agreedTerms, termsAnswerProblem } from "./agreedTerms";
 export {
   type DeactivatedAccount,
   deactivatedAccountOf,
