@@ -123,7 +123,11 @@ export class RootStore {
       now: env.now,
       log: env.log,
     });
-    this.registration = new RegistrationStore({ api: env.api, auth: this.auth });
+    this.registration = new RegistrationStore({
+      api: env.api,
+      auth: this.auth,
+      now: env.now,
+    });
     this.signIn = new SignInStore({
       api: env.api,
       auth: this.auth,

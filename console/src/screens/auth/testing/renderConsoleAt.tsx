@@ -9,10 +9,20 @@ import { type TestRootStore, testRootStore } from "../../../testing/testRootStor
 
 /**
  * The whole console rendered at `path` on a memory router, its stores on the real server (or on
- * `origin`, for a test that runs a server of its own and set the page there).
+ * `origin`, for a test that runs a server of its own and set the page there), on the clock `now`
+ * when a test moves time itself.
  */
-export const renderConsoleAt = async (path: string, storage?: Storage, origin = serverOrigin()) => {
-  const t: TestRootStore = await testRootStore({ origin, ...(storage ? { storage } : {}) });
+export const renderConsoleAt = async (
+  path: string,
+  storage?: Storage,
+  origin = serverOrigin(),
+  now?: () => number,
+) => {
+  const t: TestRootStore = await testRootStore({
+    origin,
+    ...(storage ? { storage } : {}),
+    ...(now ? { now } : {}),
+  });
   const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
   render(
     <I18nextProvider i18n={t.translator.i18n}>
