@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TermsAgreement, TermsItem } from "../contract/entities/terms";
-import { agreedTerms, termsAnswerProblem } from "./agreedTerms";
+import { agreedTerms, currentMarketingConsent, termsAnswerProblem } from "./agreedTerms";
 
 const term = (id: string, isOptional: boolean): TermsItem => ({
   id,
@@ -37,5 +37,28 @@ describe("termsAnswerProblem", () => {
     ["a term the service does not list", "retired", true, "unknown"],
   ])("%s", (_, id, agreed, problem) => {
     expect(termsAnswerProblem(rows, id, agreed)).toBe(problem);
+  });
+});
+
+describe("currentMarketingConsent", () => {
+  const given = agreedTerms(terms, [{ termsId: "marketing", agreed: true, agreedAt: at }]);
+  const never = agreedTerms(terms, [{ termsId: "service", agreed: true, agreedAt: at }]);
+  it.each<[string, ReturnType<typeof agreedTerms>, { key: string; value: string }[], boolean]>([
+    ["given at sign-up, never changed", given, [], true],
+    ["not given at sign-up", never, [{ key: "job", value: "teacher" }], false],
+    [
+      "given at sign-up, withdrawn by the switch",
+      given,
+      [{ key: "marketing", value: "false" }],
+      false,
+    ],
+    [
+      "not given at sign-up, given by the switch",
+      never,
+      [{ key: "marketing", value: "true" }],
+      true,
+    ],
+  ])("%s", (_, rows, extras, consent) => {
+    expect(currentMarketingConsent(extras, rows)).toBe(consent);
   });
 });

@@ -1,4 +1,6 @@
 import type { TermsAgreement, TermsItem } from "../contract/entities/terms";
+import type { UserExtra } from "../contract/entities/userExtra";
+import { marketingConsentOf } from "./extras";
 
 /** One of the service's terms as My account shows it: the term and the user's answer to it. */
 export interface AgreedTerm {
@@ -49,3 +51,14 @@ export const termsAnswerProblem = (
   if (!agreed && !row.changeable) return "required";
   return null;
 };
+
+/**
+ * The user's marketing consent as My account shows it. The optional terms are the marketing
+ * consents (`core/src/auth/termsConsent.ts`), recorded at sign-up; the `marketing` extra answer
+ * is set by the settings switch and by an unsubscribe link. The extra answer, when there is one,
+ * is the later word; before it, the sign-up's answer to the optional terms.
+ */
+export const currentMarketingConsent = (
+  extras: readonly UserExtra[],
+  rows: readonly AgreedTerm[],
+): boolean => marketingConsentOf(extras) ?? rows.some((row) => row.changeable && row.agreed);

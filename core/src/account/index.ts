@@ -1,4 +1,9 @@
-export { type AgreedTerm, agreedTerms, termsAnswerProblem } from "./agreedTerms";
+export {
+  type AgreedTerm,
+  agreedTerms,
+  currentMarketingConsent,
+  termsAnswerProblem,
+} from "./agreedTerms";
 export {
   type DeactivatedAccount,
   deactivatedAccountOf,
