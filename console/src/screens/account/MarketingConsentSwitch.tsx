@@ -44,6 +44,7 @@ export const MarketingConsentSwitch = observer(() => {
             {...control}
             type="checkbox"
             role="switch"
+            aria-checked={consent.marketingConsent}
             checked={consent.marketingConsent}
             disabled={consent.saving}
             aria-invalid={problem !== null}
