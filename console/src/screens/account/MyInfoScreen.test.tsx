@@ -8,6 +8,7 @@ import {
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedInStorage } from "../../testing/signedInStorage";
+import type { TestRootStoreOptions } from "../../testing/testRootStore";
 import { fill, renderConsoleAt } from "../auth/testing/renderConsoleAt";
 
 /* `/mypage/info` on the real server: every change is read back through the API. */
@@ -21,9 +22,14 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 /** The page for the account, signed in with a fresh web session. */
-const openMyInfo = async () => {
+const openMyInfo = async (network?: TestRootStoreOptions["network"]) => {
   const session = await loginAs(account);
-  const rendered = await renderConsoleAt("/mypage/info", await signedInStorage(session));
+  const rendered = await renderConsoleAt(
+    "/mypage/info",
+    await signedInStorage(session),
+    undefined,
+    network ? { network } : {},
+  );
   await screen.findByRole("heading", { name: "Edit my information", level: 1 });
   return { ...rendered, session };
 };
@@ -177,6 +183,26 @@ describe("my information", () => {
     expect(await apiOn(reopened.session).getUserExtraList()).toEqual([
       { key: "marketing", value: "false" },
     ]);
+  });
+
+  it("says when the marketing choice could not be saved, the switch showing what was kept", async () => {
+    // The server is unreachable for the save only (a dropped connection), as on a bad network.
+    await openMyInfo(async (call, send) => {
+      if (call.method === "PUT" && call.path === "/api/v3/users/extra")
+        throw new TypeError("Failed to fetch");
+      return send();
+    });
+    const settings = section("Settings");
+    const consent = (await within(settings).findByRole("switch", {
+      name: "Email me news, events and coupons",
+    })) as HTMLInputElement;
+    const before = consent.checked;
+    fireEvent.click(consent);
+    const alert = await within(settings).findByRole("alert");
+    expect(alert.textContent).toMatch(
+      /^Your marketing email choice could not be saved: .+ It stays as it was\.$/,
+    );
+    expect(consent.checked).toBe(before);
   });
 
   it("lays out every field alike (the new password's too), and the menu's switches fit it", async () => {

@@ -67,7 +67,9 @@ describe("email registration", () => {
   it("resends the code for the same request once the wait is over, and the new code works", async () => {
     const email = `resender-${process.pid}-${Date.now().toString(36)}@example.com`;
     let now = Date.now();
-    const { t } = await renderConsoleAt("/builder/register/email", undefined, undefined, () => now);
+    const { t } = await renderConsoleAt("/builder/register/email", undefined, undefined, {
+      now: () => now,
+    });
     await screen.findByLabelText("Email");
     fill("Email", email);
     await pressPatiently("Send code", () => screen.getByLabelText("Verification code"));

@@ -41,7 +41,9 @@ describe("password reset", () => {
   it("resends the reset code for the same request, and after the last one leads back to the address", async () => {
     const account = await registerAccount("reset-resend");
     let now = Date.now();
-    const { t } = await renderConsoleAt("/password", undefined, undefined, () => now);
+    const { t } = await renderConsoleAt("/password", undefined, undefined, {
+      now: () => now,
+    });
     await screen.findByLabelText("Email");
     fill("Email", account.email);
     await pressPatiently("Send code", () => screen.getByLabelText("Verification code"));
