@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { AppError } from "@orbis/core/errors";
+import { AppError, retryAfterDetails } from "@orbis/core/errors";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -91,7 +91,10 @@ export const buildApp = async (
   await app.register(multipart, { throwFileSizeLimit: false, preservePath: true });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(10429),
+    // The wait goes in the body too, so a form can say when to ask again
+    // (`codeResendRefusalOf` in core/src/auth/codeResend.ts).
+    errorResponseBuilder: (_request, context) =>
+      new AppError(10429, { details: retryAfterDetails(context.ttl) }),
   });
   await app.register(swagger, {
     openapi: {

@@ -11,6 +11,7 @@ import {
 import { makeAutoObservable } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 import type { AuthStore } from "./AuthStore";
+import { PendingCode } from "./auth/PendingCode";
 
 /** A provider's answer read from the return address (core's `parseSocialReturn`). */
 export type SocialSuccess = Extract<SocialReturn, { ok: true }>;
@@ -38,7 +39,10 @@ export interface RegistrationStoreDeps {
     | "requestPasswordReset"
     | "confirmPasswordReset"
     | "getTerms"
+    | "renewEmailVerification"
   >;
+  /** The clock the wait between code mails is measured by. */
+  readonly now: () => number;
   /** The session a new account's tokens become. */
   readonly auth: Pick<AuthStore, "setSession">;
 }
@@ -56,12 +60,17 @@ export class RegistrationStore {
     makeAutoObservable<RegistrationStore, "deps">(this, { deps: false });
   }
 
-  /** Mails a code for `verifyType` (registration, password reset…) to `email`. */
-  requestCode(email: string, verifyType: VerifyType): Promise<VerificationTicket> {
+  /**
+   * Mails a code for `verifyType` (registration, password reset…) to `email`; answers the code
+   * the user now waits for, which can ask for a fresh one.
+   */
+  async requestCode(email: string, verifyType: VerifyType): Promise<PendingCode> {
     const body = { ...ORBIS_SERVICE, email };
-    return verifyType === "reset-password"
-      ? this.deps.api.requestPasswordReset({ body })
-      : this.deps.api.requestEmailVerification({ body: { ...body, verifyType } });
+    const ticket: VerificationTicket =
+      verifyType === "reset-password"
+        ? await this.deps.api.requestPasswordReset({ body })
+        : await this.deps.api.requestEmailVerification({ body: { ...body, verifyType } });
+    return new PendingCode(this.deps, email, verifyType, ticket);
   }
 
   /** Checks a mailed code before the rest of the form is asked for; the proof stays usable. */

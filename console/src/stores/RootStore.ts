@@ -6,6 +6,7 @@ import type { OrbisApi } from "../api/consoleApi";
 import { AccountStore } from "./AccountStore";
 import { AnalyticsStore } from "./AnalyticsStore";
 import { AuthStore } from "./AuthStore";
+import { ConsentStore } from "./ConsentStore";
 import { CouponStore } from "./CouponStore";
 import { HostingImagesStore } from "./HostingImagesStore";
 import { OpenProjectStore } from "./OpenProjectStore";
@@ -62,6 +63,8 @@ export class RootStore {
   readonly registration: RegistrationStore;
   /** The account's own pages and its way out and back in; they build on the session. */
   readonly profile: ProfileStore;
+  /** The terms the user agreed to and the marketing consent (My account). */
+  readonly consent: ConsentStore;
   readonly account: AccountStore;
   /** The clock and the failure log, for the stores a screen makes for itself (commerce). */
   readonly now: () => number;
@@ -123,13 +126,18 @@ export class RootStore {
       now: env.now,
       log: env.log,
     });
-    this.registration = new RegistrationStore({ api: env.api, auth: this.auth });
+    this.registration = new RegistrationStore({
+      api: env.api,
+      auth: this.auth,
+      now: env.now,
+    });
     this.signIn = new SignInStore({
       api: env.api,
       auth: this.auth,
       registration: this.registration,
     });
     this.profile = new ProfileStore({ api: env.api, auth: this.auth, ui: this.ui });
+    this.consent = new ConsentStore({ api: env.api });
     this.account = new AccountStore({
       api: env.api,
       auth: this.auth,

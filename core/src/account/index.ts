@@ -1,4 +1,10 @@
 export {
+  type AgreedTerm,
+  agreedTerms,
+  currentMarketingConsent,
+  termsAnswerProblem,
+} from "./agreedTerms";
+export {
   type DeactivatedAccount,
   deactivatedAccountOf,
   deactivatedAccountSchema,

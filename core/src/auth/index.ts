@@ -8,6 +8,13 @@ export {
   pluginLogin,
 } from "./cliCallback";
 export {
+  CODE_RESEND_FALLBACK_WAIT_SECONDS,
+  CODE_RESEND_WAIT_SECONDS,
+  type CodeResendRefusal,
+  codeResendRefusalOf,
+  codeResendWaitSeconds,
+} from "./codeResend";
+export {
   type CurrentProjectChoice,
   type CurrentProjectContext,
   type CurrentProjectEffects,

@@ -8,6 +8,7 @@ import {
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedInStorage } from "../../testing/signedInStorage";
+import type { TestRootStoreOptions } from "../../testing/testRootStore";
 import { fill, renderConsoleAt } from "../auth/testing/renderConsoleAt";
 
 /* `/mypage/info` on the real server: every change is read back through the API. */
@@ -21,9 +22,14 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 /** The page for the account, signed in with a fresh web session. */
-const openMyInfo = async () => {
+const openMyInfo = async (network?: TestRootStoreOptions["network"]) => {
   const session = await loginAs(account);
-  const rendered = await renderConsoleAt("/mypage/info", await signedInStorage(session));
+  const rendered = await renderConsoleAt(
+    "/mypage/info",
+    await signedInStorage(session),
+    undefined,
+    network ? { network } : {},
+  );
   await screen.findByRole("heading", { name: "Edit my information", level: 1 });
   return { ...rendered, session };
 };
@@ -112,6 +118,91 @@ describe("my information", () => {
     // The new password signs in; later tests use it.
     account = { ...account, password: "brand new tours 7" };
     await loginAs(account);
+  });
+
+  it("lists the terms agreed to with their dates, opens one, and keeps required ones", async () => {
+    const { t } = await openMyInfo();
+    const terms = section("Terms you agreed to");
+    const items = await within(terms).findAllByRole("listitem");
+    const today = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date());
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Terms of ServiceRequiredAgreed on ${today}View`,
+      `Collection and use of personal dataRequiredAgreed on ${today}View`,
+      "Marketing emailsOptionalNot agreedViewAgree",
+    ]);
+    // Required terms have no box: the section says why, and what to do instead.
+    expect(within(terms).queryByRole("checkbox", { name: "Agree: Terms of Service" })).toBeNull();
+    expect(
+      within(terms).getByText(
+        "Required terms are what your account stands on, so they cannot be withdrawn here. To withdraw them, delete your account.",
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(within(terms).getByRole("button", { name: "View: Terms of Service" }));
+    const viewer = await screen.findByRole("dialog", { name: "Terms of Service" });
+    expect(within(viewer).getByText(/You own the tours you build/)).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole("button", { name: "Close" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Terms of Service" })).toBeNull(),
+    );
+    expect(t.sent.some((r) => r.method === "PUT" && r.path.endsWith("/terms/agreement"))).toBe(
+      false,
+    );
+  });
+
+  it("flips the marketing consent at once, the optional term following, and keeps it", async () => {
+    const { t, session } = await openMyInfo();
+    const settings = section("Settings");
+    const consent = (await within(settings).findByRole("switch", {
+      name: "Email me news, events and coupons",
+    })) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    fireEvent.click(consent);
+    await waitFor(() => expect(snackbarTexts(t)).toContain("You will receive marketing emails."));
+    expect(consent.checked).toBe(true);
+    expect(await apiOn(session).getUserExtraList()).toEqual([{ key: "marketing", value: "true" }]);
+    const optional = within(section("Terms you agreed to")).getByRole("checkbox", {
+      name: "Agree: Marketing emails",
+    }) as HTMLInputElement;
+    expect(optional.checked).toBe(true);
+
+    // Opened again (a new sign-in: the first session has ended).
+    cleanup();
+    const reopened = await openMyInfo();
+    const kept = (await within(section("Settings")).findByRole("switch", {
+      name: "Email me news, events and coupons",
+    })) as HTMLInputElement;
+    expect(kept.checked).toBe(true);
+
+    // Withdrawn from the terms list: the switch follows.
+    const box = within(section("Terms you agreed to")).getByRole("checkbox", {
+      name: "Agree: Marketing emails",
+    });
+    fireEvent.click(box);
+    await waitFor(() => expect(kept.checked).toBe(false));
+    expect(await apiOn(reopened.session).getUserExtraList()).toEqual([
+      { key: "marketing", value: "false" },
+    ]);
+  });
+
+  it("says when the marketing choice could not be saved, the switch showing what was kept", async () => {
+    // The server is unreachable for the save only (a dropped connection), as on a bad network.
+    await openMyInfo(async (call, send) => {
+      if (call.method === "PUT" && call.path === "/api/v3/users/extra")
+        throw new TypeError("Failed to fetch");
+      return send();
+    });
+    const settings = section("Settings");
+    const consent = (await within(settings).findByRole("switch", {
+      name: "Email me news, events and coupons",
+    })) as HTMLInputElement;
+    const before = consent.checked;
+    fireEvent.click(consent);
+    const alert = await within(settings).findByRole("alert");
+    expect(alert.textContent).toMatch(
+      /^Your marketing email choice could not be saved: .+ It stays as it was\.$/,
+    );
+    expect(consent.checked).toBe(before);
   });
 
   it("lays out every field alike (the new password's too), and the menu's switches fit it", async () => {

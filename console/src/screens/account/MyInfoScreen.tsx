@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStores } from "../../stores/StoreContext";
@@ -7,17 +7,24 @@ import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
 import { SessionsSection } from "./SessionsSection";
 import { SettingsSection } from "./SettingsSection";
+import { TermsSection } from "./TermsSection";
 import "./account.css";
 
 /**
- * `/mypage/info` ("내 정보 수정"): the profile with its picture, the password, the settings,
- * sign-out on every device, and the way to delete the account. The guard has set up the session before this renders.
+ * `/mypage/info` ("내 정보 수정"): the profile with its picture, the password, the settings
+ * with the marketing consent, the terms agreed to, sign-out on every device, and the way to
+ * delete the account. The guard has set up the session before this renders.
  */
 export const MyInfoScreen = observer(() => {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { auth, consent } = useStores();
   const leaveId = useId();
   const user = auth.user;
+  const userId = user?.id;
+  // The terms and the marketing switch share one read; the terms section offers its retry.
+  useEffect(() => {
+    if (userId !== undefined) void consent.load().catch(() => {});
+  }, [consent, userId]);
   return (
     <div className="account-page">
       <h1>{t("pages:profile")}</h1>
@@ -29,6 +36,7 @@ export const MyInfoScreen = observer(() => {
           <ProfileSection key={`profile-${user.id}`} user={user} />
           <PasswordSection key={`password-${user.id}`} user={user} />
           <SettingsSection />
+          <TermsSection />
           <SessionsSection />
           <section className="account-section" aria-labelledby={leaveId}>
             <h2 id={leaveId}>{t("console:account.info.leave.title")}</h2>

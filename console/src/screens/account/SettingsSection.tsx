@@ -3,11 +3,13 @@ import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useStores } from "../../stores/StoreContext";
 import { useAction } from "../auth/useAction";
+import { MarketingConsentSwitch } from "./MarketingConsentSwitch";
 import { SettingsForm } from "./SettingsForm";
 
 /**
  * The user's settings (`GET`/`PUT /settings`): interface language, currency and the tour
  * editor's auto-save. Read when the section opens; a failed read says so and can be retried.
+ * The marketing-consent switch sits below the form: it saves on its own, at once.
  */
 export const SettingsSection = observer(() => {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ export const SettingsSection = observer(() => {
       ) : (
         <p role="status">{t("console:account.info.settings.loading")}</p>
       )}
+      <MarketingConsentSwitch />
     </section>
   );
 });

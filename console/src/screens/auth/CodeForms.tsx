@@ -1,8 +1,11 @@
+import { observer } from "mobx-react-lite";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../components/Field";
 import { FormError } from "../../components/FormError";
 import { SubmitButton } from "../../components/SubmitButton";
+import type { PendingCode } from "../../stores/auth/PendingCode";
+import { ResendCode } from "./ResendCode";
 import { useAction } from "./useAction";
 
 /** Step one of registration and reset: the address a code is mailed to. */
@@ -43,59 +46,49 @@ export const EmailStep = (props: {
   );
 };
 
-/** Step two: the six-digit code from the mail, with a way to get a new one. */
-export const CodeStep = (props: {
-  readonly lead: string;
-  readonly onConfirm: (code: string) => Promise<void>;
-  readonly onResend?: () => Promise<void>;
-}) => {
-  const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [resent, setResent] = useState(false);
-  const { busy, error, run } = useAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => props.onConfirm(code.trim()));
-  };
-  const { onResend } = props;
-  return (
-    <form className="auth-form" onSubmit={submit}>
-      <p>{props.lead}</p>
-      <Field label={t("console:auth.fields.code")}>
-        {(control) => (
-          <input
-            {...control}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+/** Step two: the six-digit code from the mail, with a way to get a new one for the same request. */
+export const CodeStep = observer(
+  (props: {
+    readonly lead: string;
+    readonly onConfirm: (code: string) => Promise<void>;
+    /** The code waited for; without it the form offers no new code. */
+    readonly pending?: PendingCode;
+    /** Back to the address step, when the request can have no more codes. */
+    readonly onRestart?: () => void;
+  }) => {
+    const { t } = useTranslation();
+    const [code, setCode] = useState("");
+    const { busy, error, run } = useAction();
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      void run(() => props.onConfirm(code.trim()));
+    };
+    return (
+      <form className="auth-form" onSubmit={submit}>
+        <p>{props.lead}</p>
+        <Field label={t("console:auth.fields.code")}>
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+        </Field>
+        <FormError text={error} />
+        <SubmitButton busy={busy} fullWidth>
+          {t("console:auth.register.verify")}
+        </SubmitButton>
+        {props.pending && (
+          <ResendCode pending={props.pending} disabled={busy} onRestart={props.onRestart} />
         )}
-      </Field>
-      <FormError text={error} />
-      {resent && <p role="status">{t("console:auth.register.codeResent")}</p>}
-      <SubmitButton busy={busy} fullWidth>
-        {t("console:auth.register.verify")}
-      </SubmitButton>
-      {onResend && (
-        <button
-          type="button"
-          className="btn btn--sm btn--text btn--theme-gray"
-          disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              await onResend();
-              setResent(true);
-            })
-          }
-        >
-          {t("console:auth.register.resend")}
-        </button>
-      )}
-    </form>
-  );
-};
+      </form>
+    );
+  },
+);

@@ -7,6 +7,9 @@ import { fill, pressPatiently, renderConsoleAt } from "./testing/renderConsoleAt
 
 afterEach(cleanup);
 
+/** The resend button reads the clock once a second: a wait's end shows within the next tick. */
+const SECOND_TICK = { timeout: 3_000 };
+
 /** A six-digit code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
@@ -59,6 +62,43 @@ describe("email registration", () => {
     expect(t.store.auth.user?.name).toBe("Ada Creator");
     const session = { accessToken: t.store.auth.accessToken ?? "", refreshToken: "" };
     expect((await apiOn(session).getMe()).email).toBe(email);
+  });
+
+  it("resends the code for the same request once the wait is over, and the new code works", async () => {
+    const email = `resender-${process.pid}-${Date.now().toString(36)}@example.com`;
+    let now = Date.now();
+    const { t } = await renderConsoleAt("/builder/register/email", undefined, undefined, {
+      now: () => now,
+    });
+    await screen.findByLabelText("Email");
+    fill("Email", email);
+    await pressPatiently("Send code", () => screen.getByLabelText("Verification code"));
+    const first = await codeMailedTo(email);
+
+    // Just mailed: the button waits, saying how long.
+    const resend = screen.getByRole("button", { name: "Resend code" }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(screen.getByText("You can ask for a new code in 30 s.")).toBeTruthy();
+
+    now += 30_000;
+    await waitFor(() => expect(resend.disabled).toBe(false), SECOND_TICK);
+    fireEvent.click(resend);
+    expect((await screen.findByRole("status")).textContent).toBe(
+      `A new code was sent to ${email}. The code before it no longer works.`,
+    );
+    const renewals = t.sent.filter((r) => r.path === "/identity/v1/users/email/verification/renew");
+    expect(renewals.map((r) => r.status)).toEqual([200]);
+    // One request: the registration has not started a second one.
+    expect(t.sent.filter((r) => r.path === "/identity/v1/users/email/verification")).toHaveLength(
+      1,
+    );
+    const second = await waitFor(async () => {
+      const code = await codeMailedTo(email);
+      if (code === first) throw new Error("the new code has not arrived yet");
+      return code;
+    });
+    fill("Verification code", second);
+    await pressPatiently("Verify", () => screen.getByLabelText("Name"));
   });
 
   it("says when the address is already registered", async () => {

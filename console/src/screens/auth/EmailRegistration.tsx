@@ -2,6 +2,7 @@ import { safeReturnPath } from "@orbis/core/auth";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import type { PendingCode } from "../../stores/auth/PendingCode";
 import { useStores } from "../../stores/StoreContext";
 import { CodeStep, EmailStep } from "./CodeForms";
 import { RegistrationDetails } from "./RegistrationDetails";
@@ -9,7 +10,7 @@ import { RegistrationDetails } from "./RegistrationDetails";
 /** Where registration stands: the address, then its code, then the account's details. */
 type Step =
   | { readonly kind: "email" }
-  | { readonly kind: "code"; readonly email: string; readonly verifyId: string }
+  | { readonly kind: "code"; readonly pending: PendingCode }
   | {
       readonly kind: "details";
       readonly email: string;
@@ -30,8 +31,7 @@ export const EmailRegistration = () => {
   const [step, setStep] = useState<Step>({ kind: "email" });
 
   const sendCode = async (email: string) => {
-    const ticket = await registration.requestCode(email, "register");
-    setStep({ kind: "code", email, verifyId: ticket.verifyId });
+    setStep({ kind: "code", pending: await registration.requestCode(email, "register") });
   };
 
   switch (step.kind) {
@@ -46,12 +46,14 @@ export const EmailRegistration = () => {
     case "code":
       return (
         <CodeStep
-          lead={t("console:auth.register.codeLead", { email: step.email })}
+          lead={t("console:auth.register.codeLead", { email: step.pending.email })}
+          pending={step.pending}
           onConfirm={async (verifyCode) => {
-            await registration.confirmCode({ ...step, verifyType: "register", verifyCode });
-            setStep({ ...step, kind: "details", verifyCode });
+            const { email, verifyId } = step.pending;
+            await registration.confirmCode({ email, verifyId, verifyType: "register", verifyCode });
+            setStep({ kind: "details", email, verifyId, verifyCode });
           }}
-          onResend={() => sendCode(step.email)}
+          onRestart={() => setStep({ kind: "email" })}
         />
       );
     case "details":

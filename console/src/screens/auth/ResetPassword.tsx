@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { Button } from "../../components/Button";
 import { FormError } from "../../components/FormError";
 import { SubmitButton } from "../../components/SubmitButton";
+import type { PendingCode } from "../../stores/auth/PendingCode";
 import { useStores } from "../../stores/StoreContext";
 import { CodeStep, EmailStep } from "./CodeForms";
 import { PasswordField } from "./PasswordField";
@@ -13,7 +14,7 @@ import "./auth.css";
 
 type Step =
   | { readonly kind: "email" }
-  | { readonly kind: "code"; readonly email: string; readonly verifyId: string }
+  | { readonly kind: "code"; readonly pending: PendingCode }
   | {
       readonly kind: "password";
       readonly email: string;
@@ -51,19 +52,29 @@ export const ResetPassword = () => {
             lead={t("console:auth.reset.lead")}
             submitLabel={t("console:auth.reset.sendCode")}
             onSubmit={async (email) => {
-              const ticket = await registration.requestCode(email, "reset-password");
-              setStep({ kind: "code", email, verifyId: ticket.verifyId });
+              setStep({
+                kind: "code",
+                pending: await registration.requestCode(email, "reset-password"),
+              });
             }}
           />
         );
       case "code":
         return (
           <CodeStep
-            lead={t("console:auth.reset.codeLead", { email: step.email })}
+            lead={t("console:auth.reset.codeLead", { email: step.pending.email })}
+            pending={step.pending}
             onConfirm={async (verifyCode) => {
-              await registration.confirmCode({ ...step, verifyType: "reset-password", verifyCode });
-              setStep({ ...step, kind: "password", verifyCode });
+              const { email, verifyId } = step.pending;
+              await registration.confirmCode({
+                email,
+                verifyId,
+                verifyType: "reset-password",
+                verifyCode,
+              });
+              setStep({ kind: "password", email, verifyId, verifyCode });
             }}
+            onRestart={() => setStep({ kind: "email" })}
           />
         );
       case "password":

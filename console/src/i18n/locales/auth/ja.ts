@@ -32,14 +32,21 @@ export const jaAuth: ConsoleMessages["auth"] = {
       state: "ログインリンクが不完全です。orbis login --web をもう一度実行してください。",
     },
   },
+  code: {
+    resend: "コードを再送信",
+    resent: "{{email}} に新しいコードを送りました。前のコードは使えなくなりました。",
+    waitHint: "{{seconds}} 秒後に新しいコードを要求できます。",
+    tooOften: "コードの要求が多すぎます。{{seconds}} 秒後にもう一度お試しください。",
+    exhausted:
+      "この要求ではこれ以上新しいコードを受け取れません。メールアドレスの入力からやり直してください。",
+    restart: "最初からやり直す",
+  },
   register: {
     title: "Orbis アカウントを作成",
     emailLead: "メールアドレスを入力してください。本人確認のコードをお送りします。",
     sendCode: "コードを送信",
     codeLead: "{{email}} に 6 桁のコードを送りました。有効期間は 10 分です。",
     verify: "確認",
-    resend: "新しいコードを送信",
-    codeResent: "新しいコードを送りました。",
     detailsLead: "あと少しです。名前、パスワード、規約への同意を入力してください。",
     passwordHint: "8 文字以上で、文字と数字をそれぞれ 1 つ以上含めてください。",
     terms: "規約",

@@ -30,14 +30,21 @@ export const koAuth = {
       state: "로그인 링크가 완전하지 않습니다. orbis login --web을 다시 실행하세요.",
     },
   },
+  code: {
+    resend: "코드 다시 보내기",
+    resent: "{{email}}(으)로 새 코드를 보냈습니다. 이전 코드는 더 이상 쓸 수 없습니다.",
+    waitHint: "{{seconds}}초 후에 새 코드를 요청할 수 있습니다.",
+    tooOften: "코드를 너무 자주 요청했습니다. {{seconds}}초 후에 다시 요청하세요.",
+    exhausted:
+      "이 요청으로는 더 이상 새 코드를 받을 수 없습니다. 이메일 주소 입력부터 다시 시작하세요.",
+    restart: "처음부터 다시 하기",
+  },
   register: {
     title: "Orbis 계정 만들기",
     emailLead: "이메일 주소를 입력하세요. 본인 확인을 위해 인증 코드를 보내 드립니다.",
     sendCode: "코드 보내기",
     codeLead: "{{email}}(으)로 6자리 코드를 보냈습니다. 10분 동안 유효합니다.",
     verify: "확인",
-    resend: "새 코드 보내기",
-    codeResent: "새 코드를 보냈습니다.",
     detailsLead: "거의 끝났습니다. 이름, 비밀번호, 약관 동의를 입력하세요.",
     passwordHint: "8자 이상, 문자와 숫자를 각각 하나 이상 포함하세요.",
     terms: "약관",

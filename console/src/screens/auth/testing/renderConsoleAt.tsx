@@ -5,14 +5,28 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect } from "vitest";
 import { createRouteTree } from "../../../router/routeTree";
 import { StoreProvider } from "../../../stores/StoreContext";
-import { type TestRootStore, testRootStore } from "../../../testing/testRootStore";
+import {
+  type TestRootStore,
+  type TestRootStoreOptions,
+  testRootStore,
+} from "../../../testing/testRootStore";
 
 /**
  * The whole console rendered at `path` on a memory router, its stores on the real server (or on
- * `origin`, for a test that runs a server of its own and set the page there).
+ * `origin`, for a test that runs a server of its own and set the page there); `edges` sets the
+ * clock, for a test that moves time itself, or the network, for one about a failing call.
  */
-export const renderConsoleAt = async (path: string, storage?: Storage, origin = serverOrigin()) => {
-  const t: TestRootStore = await testRootStore({ origin, ...(storage ? { storage } : {}) });
+export const renderConsoleAt = async (
+  path: string,
+  storage?: Storage,
+  origin = serverOrigin(),
+  edges: Pick<TestRootStoreOptions, "now" | "network"> = {},
+) => {
+  const t: TestRootStore = await testRootStore({
+    origin,
+    ...(storage ? { storage } : {}),
+    ...edges,
+  });
   const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });
   render(
     <I18nextProvider i18n={t.translator.i18n}>
