@@ -61,8 +61,8 @@ describe("EditorAssets", () => {
   it("places a catalogue model at the clicked spot, and removes it", async () => {
     const editor = t.store.editor;
     const assets = editor.assets;
-    await assets.loadCatalogue("en");
-    const item = assets.catalogue[0];
+    await assets.catalogue.open("en");
+    const item = assets.catalogue.items[0];
     if (item === undefined) throw new Error("the server's seeded model catalogue is empty");
 
     editor.setScene(sceneId);
@@ -82,7 +82,7 @@ describe("EditorAssets", () => {
 
   it("places nothing without a spot", async () => {
     const assets = t.store.editor.assets;
-    const item = assets.catalogue[0];
+    const item = assets.catalogue.items[0];
     if (item === undefined) throw new Error("no catalogue");
     expect(await assets.addCatalogueModel(item)).toBe(false);
     expect((await apiOn(account).getTour({ params: { id: tourId } })).models).toEqual([]);

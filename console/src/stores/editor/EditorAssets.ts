@@ -1,6 +1,5 @@
 import type {
   Geometry,
-  Language,
   Model,
   ModelCatalogueItem,
   SphericalPoint,
@@ -16,6 +15,7 @@ import {
 } from "@orbis/core/tours";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
+import { ModelCatalogue } from "./ModelCatalogue";
 
 /** What geometries and models need from the editor. */
 export interface EditorAssetsDeps {
@@ -39,12 +39,14 @@ export class EditorAssets {
   geometries: Geometry[] = [];
   models: Model[] = [];
   drawing: GeometryDraftShape | null = null;
-  catalogue: ModelCatalogueItem[] = [];
+  /** The model catalogue the picker shows, by category and page. */
+  readonly catalogue: ModelCatalogue;
   pendingSpot: PlacementSpot | null = null;
   busy = false;
 
   constructor(private readonly deps: EditorAssetsDeps) {
-    makeAutoObservable<EditorAssets, "deps">(this, { deps: false });
+    this.catalogue = new ModelCatalogue({ api: deps.api, log: deps.log });
+    makeAutoObservable<EditorAssets, "deps">(this, { deps: false, catalogue: false });
   }
 
   reset(tour: Tour): void {
@@ -112,21 +114,6 @@ export class EditorAssets {
     } catch (error) {
       this.deps.log("geometries save failed", error);
       return false;
-    }
-  }
-
-  /** The model catalogue's first page in the interface language. */
-  async loadCatalogue(language: Language): Promise<void> {
-    try {
-      const page = await this.deps.api.listCatalogueModels({
-        query: { pageNo: 1, pageSize: 50 },
-        headers: { "language-code": language },
-      });
-      runInAction(() => {
-        this.catalogue = page.list;
-      });
-    } catch (error) {
-      this.deps.log("model catalogue failed", error);
     }
   }
 
