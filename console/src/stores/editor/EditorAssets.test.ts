@@ -80,6 +80,22 @@ describe("EditorAssets", () => {
     expect(assets.models).toEqual([]);
   }, 60_000);
 
+  it("places a model of the catalogue's second page", async () => {
+    const editor = t.store.editor;
+    const assets = editor.assets;
+    await assets.catalogue.open("en");
+    await assets.catalogue.more();
+    const second = assets.catalogue.items[12];
+    if (second === undefined) throw new Error("the catalogue has no second page");
+    editor.setScene(sceneId);
+    editor.setTool("model");
+    editor.place({ yaw: -30, pitch: -5 }, "Info");
+    expect(await assets.addCatalogueModel(second)).toBe(true);
+    const stored = await apiOn(account).getTour({ params: { id: tourId } });
+    expect(stored.models.map((m) => m.catalogueId)).toEqual([second.id]);
+    expect(await assets.deleteModel(stored.models[0]?.id ?? "")).toBe(true);
+  }, 60_000);
+
   it("places nothing without a spot", async () => {
     const assets = t.store.editor.assets;
     const item = assets.catalogue.items[0];
