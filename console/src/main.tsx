@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { createConsoleApi } from "./api/consoleApi";
 import { createErrorReactions } from "./api/errorReactions";
+import { fileFetcher } from "./api/fileFetcher";
 import { createTranslator } from "./i18n/createTranslator";
 import { createConsoleRouter } from "./router/createConsoleRouter";
 import { startLocale } from "./startLocale";
@@ -29,6 +30,7 @@ const boot = async () => {
   });
   const store = new RootStore({
     api,
+    fetchFile: fileFetcher(window.location.origin, globalThis.fetch.bind(globalThis)),
     storage: window.localStorage,
     crypto: window.crypto,
     now: Date.now,

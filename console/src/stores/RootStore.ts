@@ -3,6 +3,7 @@ import { createTokenStore } from "@orbis/core/auth";
 import type { Currency, Language } from "@orbis/core/contract";
 import type { CouponLink } from "@orbis/core/coupons";
 import type { OrbisApi } from "../api/consoleApi";
+import type { FetchFile } from "../api/fileFetcher";
 import { AccountStore } from "./AccountStore";
 import { AnalyticsStore } from "./AnalyticsStore";
 import { AuthStore } from "./AuthStore";
@@ -28,6 +29,8 @@ const randomId = (crypto: Pick<WebCrypto, "getRandomValues">): string =>
 /** Everything the stores need from the platform; tests pass their own. */
 export interface RootStoreEnv {
   readonly api: OrbisApi;
+  /** Reads a file the server serves as bytes (a preset's image, copied into a tour). */
+  readonly fetchFile: FetchFile;
   readonly storage: Storage;
   readonly crypto: WebCrypto;
   readonly now: () => number;
@@ -117,6 +120,7 @@ export class RootStore {
       log: env.log,
       newId: () => randomId(env.crypto),
       now: env.now,
+      fetchFile: env.fetchFile,
     });
     this.sharing = new SharingStore({ api: env.api, log: env.log });
     this.auth = new AuthStore({

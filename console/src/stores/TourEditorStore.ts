@@ -25,6 +25,7 @@ import {
 } from "@orbis/core/tours";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
+import type { FetchFile } from "../api/fileFetcher";
 import { EditorAssets } from "./editor/EditorAssets";
 import { EditorPublishing } from "./editor/EditorPublishing";
 import { EditorUploads } from "./editor/EditorUploads";
@@ -41,6 +42,8 @@ export interface TourEditorStoreDeps {
   /** A fresh id for a marker or geometry, unique within the tour. */
   readonly newId: () => string;
   readonly now: () => number;
+  /** Reads a file the server serves (a preset's image) as bytes. */
+  readonly fetchFile: FetchFile;
   readonly pollMs?: number;
 }
 
@@ -90,7 +93,13 @@ export class TourEditorStore {
       ...(deps.pollMs !== undefined ? { pollMs: deps.pollMs } : {}),
     });
     this.publishing = new EditorPublishing({ api: deps.api, tourId, save: () => this.save() });
-    this.assets = new EditorAssets({ api: deps.api, tourId, newId: deps.newId, log: deps.log });
+    this.assets = new EditorAssets({
+      api: deps.api,
+      tourId,
+      newId: deps.newId,
+      log: deps.log,
+      fetchFile: deps.fetchFile,
+    });
     makeAutoObservable<TourEditorStore, "deps" | "timer" | "opened">(this, {
       deps: false,
       uploads: false,

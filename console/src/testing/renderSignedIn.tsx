@@ -6,18 +6,24 @@ import { createErrorReactions } from "../api/errorReactions";
 import { createRouteTree } from "../router/routeTree";
 import { StoreProvider } from "../stores/StoreContext";
 import { signedInStorage } from "./signedInStorage";
-import { type TestRootStore, testRootStore } from "./testRootStore";
+import { type TestRootStore, type TestRootStoreOptions, testRootStore } from "./testRootStore";
 
 /**
  * The whole console (router, guard, layouts, snackbar) rendered at `path`, signed in with
- * `session`, every call going to the real server with the global error reactions on.
+ * `session`, every call going to the real server with the global error reactions on; `network`
+ * stands between them for a test about what the network does to a call.
  */
-export const renderSignedIn = async (path: string, session: Session) => {
+export const renderSignedIn = async (
+  path: string,
+  session: Session,
+  options: Pick<TestRootStoreOptions, "network"> = {},
+) => {
   const storage = await signedInStorage(session);
   let react: ((error: unknown, route: string) => void) | undefined;
   const t: TestRootStore = await testRootStore({
     origin: serverOrigin(),
     storage,
+    ...options,
     onApiError: (error, route) => react?.(error, route),
   });
   const router = createMemoryRouter(createRouteTree(t.store.auth), { initialEntries: [path] });

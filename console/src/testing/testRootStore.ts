@@ -1,5 +1,6 @@
 import type { CouponLink } from "@orbis/core/coupons";
 import { createConsoleApi } from "../api/consoleApi";
+import { fileFetcher } from "../api/fileFetcher";
 import { createTranslator, type Translator } from "../i18n/createTranslator";
 import { RootStore } from "../stores/RootStore";
 import { MapStorage } from "./MapStorage";
@@ -59,9 +60,11 @@ export const testRootStore = async (options: TestRootStoreOptions = {}): Promise
         return network({ method, path: new URL(url).pathname }, () => recording(input, init));
       }
     : recording;
+  const origin = options.origin ?? "http://127.0.0.1:9";
   const store = new RootStore({
+    fetchFile: fileFetcher(origin, transport),
     api: createConsoleApi({
-      origin: options.origin ?? "http://127.0.0.1:9",
+      origin,
       language: "en",
       fetch: transport,
       onError: (error, route) => options.onApiError?.(error, route),

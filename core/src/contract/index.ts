@@ -213,6 +213,7 @@ export {
   languageCodeHeaders,
   type Model,
   type ModelCatalogueItem,
+  type ModelCategory,
   type ModelCreate,
   type ModelFormat,
   type ModelPlacement,

@@ -61,6 +61,7 @@ export {
   geometryImageKey,
   ownGeometryImageKey,
 } from "./geometryImages";
+export { MODEL_CATALOGUE_PAGE_SIZE, nextCataloguePage } from "./modelCatalogue";
 export {
   type GlbHeader,
   glbHeaderProblem,

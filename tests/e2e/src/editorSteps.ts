@@ -124,3 +124,77 @@ export const editTourAndPublish = async (page: Page, ctx: EditorContext): Promis
   const href = await live.getAttribute("href");
   return new URL(href ?? "", ctx.origin).toString();
 };
+
+/**
+ * The model tool's catalogue, in English, on a tour with one scene: a category chosen (Furniture:
+ * 4 of 4), back to "All" (12 of 13), the next page loaded (13 of 13), a spot clicked and the
+ * model of page 2 placed; the scene's models list it. Returns the model's name.
+ */
+export const placeModelFromSecondPage = async (page: Page, shot: Shooter): Promise<string> => {
+  const inspector = page.getByRole("complementary", { name: "Properties" });
+  await page.getByRole("button", { name: "3D model", exact: true }).click();
+  await inspector.getByText("12 of 13 models").waitFor();
+  const category = inspector.getByLabel("Category");
+  expect(await category.locator("option").allTextContents()).toEqual([
+    "All",
+    "Furniture",
+    "Signs and arrows",
+    "Nature",
+    "People and vehicles",
+  ]);
+  await category.selectOption({ label: "Furniture" });
+  await inspector.getByText("4 of 4 models").waitFor();
+  expect(await inspector.getByRole("button", { name: "More models" }).count()).toBe(0);
+  await category.selectOption({ label: "All" });
+  await inspector.getByText("12 of 13 models").waitFor();
+  await inspector.getByRole("button", { name: "More models" }).click();
+  await inspector.getByText("13 of 13 models").waitFor();
+  await shot(page, "editor-model-catalogue-page-2");
+  await expectNoSeriousAxeViolations(page, "the model catalogue");
+
+  const catalogue = inspector.getByRole("list", { name: "Model catalogue" });
+  const secondPage = catalogue.getByRole("button").nth(12);
+  const name = ((await secondPage.textContent()) ?? "").trim();
+  expect(name).not.toBe("");
+  await clickCanvas(page, 0.5, 0.6);
+  await inspector.getByText("Spot chosen.", { exact: false }).waitFor();
+  await secondPage.click();
+  await page.locator(".snackbar__text", { hasText: "The model is placed." }).waitFor();
+  await inspector.getByRole("heading", { name: "Models in this scene" }).waitFor();
+  await inspector.getByText(name, { exact: true }).last().waitFor();
+  await shot(page, "editor-model-placed");
+  return name;
+};
+
+/**
+ * An area drawn low in the scene and filled with the "Logo nadir cap" ready-made image,
+ * chosen beside the upload; the image the area shows is the tour's own copy, served as a PNG.
+ */
+export const fillAreaWithPreset = async (page: Page, origin: string, shot: Shooter) => {
+  const inspector = page.getByRole("complementary", { name: "Properties" });
+  await page.getByRole("button", { name: "Area", exact: true }).click();
+  // Clear of the snackbar at the bottom of the canvas, which takes the clicks it covers.
+  for (const [x, y] of [
+    [0.35, 0.55],
+    [0.65, 0.55],
+    [0.5, 0.7],
+  ] as const)
+    await clickCanvas(page, x, y);
+  await inspector.getByLabel("Name (optional)").fill("Floor");
+  await inspector.getByRole("button", { name: "Save", exact: true }).click();
+  await page.locator(".snackbar__text", { hasText: "The shape is saved." }).waitFor();
+  const fill = inspector.getByRole("group", { name: "Fill image of Floor" });
+  await fill.getByLabel("Upload an image").waitFor({ state: "attached" });
+  const presets = fill.getByRole("list", { name: "Ready-made images" });
+  await presets.getByRole("button", { name: "Logo nadir cap" }).click();
+  await page.locator(".snackbar__text", { hasText: "The image is set." }).waitFor();
+  const image = fill.locator(".area-image__current img");
+  await image.waitFor();
+  const src = (await image.getAttribute("src")) ?? "";
+  expect(src).toMatch(/^\/cdn\/tours\/[^/]+\/geometries\/[0-9a-f]+\.png$/);
+  const served = await page.request.get(new URL(src, origin).toString());
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  await shot(page, "editor-area-preset");
+  await expectNoSeriousAxeViolations(page, "an area's fill image");
+};

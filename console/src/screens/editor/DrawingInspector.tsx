@@ -4,8 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { Field } from "../../components/Field";
 import { useStores } from "../../stores/StoreContext";
+import { AreaImagePicker } from "./AreaImagePicker";
 
-/** Drawing an area or a line: vertices so far, an optional title, keep or discard; and the scene's shapes. */
+/**
+ * Drawing an area or a line: vertices so far, an optional title, keep or discard; and the
+ * scene's shapes, each area with its fill image.
+ */
 export const DrawingInspector = observer(() => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
@@ -55,15 +59,18 @@ export const DrawingInspector = observer(() => {
       {shapes.length > 0 && (
         <ul className="inspector-list">
           {shapes.map((g) => (
-            <li key={g.id}>
-              <span>{g.title ?? t(`console:editor.tools.${g.type}`)}</span>
-              <button
-                type="button"
-                className="link-button danger"
-                onClick={() => void assets.deleteGeometry(g.id)}
-              >
-                {t("console:editor.shapes.remove")}
-              </button>
+            <li key={g.id} className="shape-item">
+              <div className="shape-item__row">
+                <span>{g.title ?? t(`console:editor.tools.${g.type}`)}</span>
+                <button
+                  type="button"
+                  className="link-button danger"
+                  onClick={() => void assets.deleteGeometry(g.id)}
+                >
+                  {t("console:editor.shapes.remove")}
+                </button>
+              </div>
+              {g.type === "polygon" && <AreaImagePicker area={g} />}
             </li>
           ))}
         </ul>

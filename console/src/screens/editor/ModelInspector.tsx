@@ -1,18 +1,14 @@
 import { observer } from "mobx-react-lite";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
+import { ModelCatalogueList } from "./ModelCatalogueList";
 
 /** Placing 3D models: click a spot, then pick a catalogue model or upload a GLB/glTF file. */
 export const ModelInspector = observer(() => {
   const { t } = useTranslation();
   const { editor, ui } = useStores();
   const assets = editor.assets;
-
-  useEffect(() => {
-    void assets.loadCatalogue(ui.language);
-  }, [assets, ui.language]);
 
   const placed = (ok: boolean) => {
     if (ok) ui.snackbar.show(t("console:editor.models.placed"), { severity: "success" });
@@ -28,24 +24,7 @@ export const ModelInspector = observer(() => {
           ? t("console:editor.models.spotChosen")
           : t("console:editor.hints.model")}
       </p>
-      {assets.catalogue.length === 0 ? (
-        <p className="field-help">{t("console:editor.models.noCatalogue")}</p>
-      ) : (
-        <ul className="inspector-list">
-          {assets.catalogue.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className="link-button"
-                disabled={!ready}
-                onClick={async () => placed(await assets.addCatalogueModel(item))}
-              >
-                {item.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ModelCatalogueList ready={ready} />
       <FilePicker
         label={t("console:editor.models.upload")}
         accept=".glb,.gltf"

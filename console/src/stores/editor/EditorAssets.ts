@@ -1,12 +1,12 @@
 import type {
   Geometry,
-  Language,
+  ImagePreset,
   Model,
   ModelCatalogueItem,
   SphericalPoint,
   Tour,
 } from "@orbis/core/contract";
-import { isFileRefusal } from "@orbis/core/errors";
+import { type AppError, isFileRefusal } from "@orbis/core/errors";
 import {
   draftComplete,
   type GeometryDraftShape,
@@ -16,6 +16,9 @@ import {
 } from "@orbis/core/tours";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
+import type { FetchFile } from "../../api/fileFetcher";
+import { ImagePresets } from "./ImagePresets";
+import { ModelCatalogue } from "./ModelCatalogue";
 
 /** What geometries and models need from the editor. */
 export interface EditorAssetsDeps {
@@ -23,6 +26,8 @@ export interface EditorAssetsDeps {
   readonly tourId: () => string | null;
   readonly newId: () => string;
   readonly log: (message: string, error: unknown) => void;
+  /** Reads a preset's image, to store a copy of it as an area's own. */
+  readonly fetchFile: FetchFile;
 }
 
 /** Where a model goes: a scene and a direction clicked there. */
@@ -39,12 +44,21 @@ export class EditorAssets {
   geometries: Geometry[] = [];
   models: Model[] = [];
   drawing: GeometryDraftShape | null = null;
-  catalogue: ModelCatalogueItem[] = [];
+  /** The model catalogue the picker shows, by category and page. */
+  readonly catalogue: ModelCatalogue;
+  /** The ready-made images offered beside an area's image upload. */
+  readonly presets: ImagePresets;
   pendingSpot: PlacementSpot | null = null;
   busy = false;
 
   constructor(private readonly deps: EditorAssetsDeps) {
-    makeAutoObservable<EditorAssets, "deps">(this, { deps: false });
+    this.catalogue = new ModelCatalogue({ api: deps.api, log: deps.log });
+    this.presets = new ImagePresets({ api: deps.api, log: deps.log });
+    makeAutoObservable<EditorAssets, "deps">(this, {
+      deps: false,
+      catalogue: false,
+      presets: false,
+    });
   }
 
   reset(tour: Tour): void {
@@ -78,7 +92,7 @@ export class EditorAssets {
     const d = this.drawing;
     if (d === null || !this.drawingComplete) return false;
     const geometry = geometryFromDraft(d, this.deps.newId(), sceneId, title);
-    const ok = await this.saveGeometries([...this.geometries, geometry]);
+    const { ok } = await this.saveGeometries([...this.geometries, geometry]);
     if (ok) runInAction(() => (this.drawing = null));
     return ok;
   }
@@ -98,35 +112,59 @@ export class EditorAssets {
     }
   }
 
-  private async saveGeometries(list: readonly Geometry[]): Promise<boolean> {
+  /**
+   * Fills area `geometryId` with an image file (stored by the server as the tour's own), or
+   * takes its image away (null). A file the server refuses comes back as `refused`, for the
+   * picker to say (the global snackbar leaves file refusals to it).
+   */
+  async setFillImage(
+    geometryId: string,
+    image: File | null,
+  ): Promise<{ ok: boolean; refused?: AppError }> {
+    // The server reads a fill image that is no link as the name of a file part of the request.
+    const list = this.geometries.map((g) =>
+      g.id === geometryId ? { ...g, style: { ...g.style, fillImage: image?.name ?? null } } : g,
+    );
+    return this.saveGeometries(list, image === null ? [] : [image]);
+  }
+
+  /**
+   * Fills area `geometryId` with a ready-made image: a copy of the preset's file, so the area
+   * keeps its image when the catalogue's files change (their keys name their content).
+   */
+  async setFillPreset(
+    geometryId: string,
+    preset: ImagePreset,
+  ): Promise<{ ok: boolean; refused?: AppError }> {
+    let blob: Blob;
+    try {
+      blob = await this.deps.fetchFile(preset.url);
+    } catch (error) {
+      this.deps.log("image preset download failed", error);
+      return { ok: false };
+    }
+    const file = new File([blob], `${preset.id}.png`, { type: blob.type || "image/png" });
+    return this.setFillImage(geometryId, file);
+  }
+
+  private async saveGeometries(
+    list: readonly Geometry[],
+    images: readonly File[] = [],
+  ): Promise<{ ok: boolean; refused?: AppError }> {
     const id = this.deps.tourId();
-    if (id === null) return false;
+    if (id === null) return { ok: false };
     const body = new FormData();
     body.append("geometries", JSON.stringify(list));
+    for (const image of images) body.append("images", image, image.name);
     try {
       const saved = await this.deps.api.saveTourGeometries({ params: { id }, body });
       runInAction(() => {
         this.geometries = saved;
       });
-      return true;
+      return { ok: true };
     } catch (error) {
       this.deps.log("geometries save failed", error);
-      return false;
-    }
-  }
-
-  /** The model catalogue's first page in the interface language. */
-  async loadCatalogue(language: Language): Promise<void> {
-    try {
-      const page = await this.deps.api.listCatalogueModels({
-        query: { pageNo: 1, pageSize: 50 },
-        headers: { "language-code": language },
-      });
-      runInAction(() => {
-        this.catalogue = page.list;
-      });
-    } catch (error) {
-      this.deps.log("model catalogue failed", error);
+      return isFileRefusal(error) ? { ok: false, refused: error } : { ok: false };
     }
   }
 

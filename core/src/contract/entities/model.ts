@@ -96,6 +96,8 @@ export type ModelCreate = z.infer<typeof modelCreateSchema>;
 
 /** A category of the model catalogue. */
 export const modelCategorySchema = z.object({ id: idSchema, name: storableString().min(1) });
+/** A category of the model catalogue. */
+export type ModelCategory = z.infer<typeof modelCategorySchema>;
 
 /** An item of the model catalogue, named in the language of the `language-code` header. */
 export const modelCatalogueItemSchema = z.object({
@@ -116,7 +118,10 @@ export const modelListQuerySchema = z.object({
   categoryId: idSchema.optional(),
 });
 
-/** Headers of `GET /tour/model/list`: a lower-case interface language, Korean when absent. */
+/**
+ * Headers of the catalogue calls (`GET /tour/model/list`, `/tour/model/category/list`,
+ * `/tour/image-preset/list`): a lower-case interface language, Korean when absent.
+ */
 export const languageCodeHeaders = z.object({ "language-code": languageSchema.optional() });
 
 /** An image preset: a ready-made image offered by the editor (`GET /tour/image-preset/list`). */

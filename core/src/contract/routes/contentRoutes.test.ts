@@ -196,6 +196,8 @@ describe("the calls of spec §7", () => {
 
   it.each([
     ["listCatalogueModels", "language-code"],
+    ["listModelCategories", "language-code"],
+    ["listImagePresets", "language-code"],
     ["listInstructorHistory", "langcode"],
     ["listLicences", "langcode"],
   ])("%s carries the %s header", (name, header) => {

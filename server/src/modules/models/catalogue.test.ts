@@ -1,4 +1,4 @@
-import type { CallInput, CallOutput } from "@orbis/core/client";
+import type { CallInput } from "@orbis/core/client";
 import type { Language, Routes } from "@orbis/core/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,6 @@ import { refusalOf } from "../../testing/refusal";
 import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { dataOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { seedCatalogueFiles } from "./catalogue/seedCatalogueFiles";
 
@@ -23,21 +22,11 @@ describe.each(testEngines)("model catalogue and image presets on %s", (engine) =
       query,
       headers: language === undefined ? {} : { "language-code": language },
     });
-  /*
-   * The contract declares no language-code header on the category and preset lists, though the
-   * server reads it there too: those calls stay raw to send it.
-   */
-  const inLanguage = async <N extends "listModelCategories" | "listImagePresets">(
-    name: N,
-    language: Language,
-  ) =>
-    dataOf<CallOutput<Routes[N]>>(
-      await t.call({
-        method: "GET",
-        url: routeUrl(name),
-        headers: { ...user.auth, "language-code": language },
-      }),
-    );
+  // The contract declares the language header on every catalogue call.
+  const categoriesIn = (language: Language) =>
+    api.listModelCategories({ headers: { "language-code": language } });
+  const presetsIn = (language: Language) =>
+    api.listImagePresets({ headers: { "language-code": language } });
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -51,7 +40,7 @@ describe.each(testEngines)("model catalogue and image presets on %s", (engine) =
     const ko = await api.listModelCategories();
     expect(ko.map((c) => c.id)).toEqual(["furniture", "signs-arrows", "nature", "people-vehicles"]);
     expect(ko[0]?.name).toBe("가구");
-    const en = await inLanguage("listModelCategories", "en");
+    const en = await categoriesIn("en");
     expect(en.map((c) => c.name)).toEqual([
       "Furniture",
       "Signs and arrows",
@@ -129,7 +118,7 @@ describe.each(testEngines)("model catalogue and image presets on %s", (engine) =
       "키오스크",
       "키오스크",
     ]);
-    const categories = await inLanguage("listModelCategories", "vi");
+    const categories = await categoriesIn("vi");
     expect(categories.find((c) => c.id === "partner")?.name).toBe("협력사");
   });
 
@@ -163,7 +152,7 @@ describe.each(testEngines)("model catalogue and image presets on %s", (engine) =
   });
 
   it("lists the image presets with their sizes, each served by the CDN at that size", async () => {
-    const presets = await inLanguage("listImagePresets", "ja");
+    const presets = await presetsIn("ja");
     expect(presets.map((p) => p.id)).toEqual([
       "nadir-logo",
       "nadir-plain",

@@ -9,9 +9,9 @@ import { catalogueItemView, categoryView, languageOf, presetView } from "./views
 export const registerCatalogueHandlers = (host: RouteHost, deps: Deps): void => {
   const repo = catalogueRepository(deps.db.kysely);
 
-  registerRoute(host, routes.listModelCategories, async ({ principal, request }) => {
+  registerRoute(host, routes.listModelCategories, async ({ principal, headers }) => {
     asUser(principal);
-    const language = languageOf(request.headers["language-code"]);
+    const language = languageOf(headers["language-code"]);
     return (await repo.categories()).map((row) => categoryView(row, language));
   });
 
@@ -31,9 +31,9 @@ export const registerCatalogueHandlers = (host: RouteHost, deps: Deps): void => 
     return { list: rows.map((row) => catalogueItemView(row, language)), total };
   });
 
-  registerRoute(host, routes.listImagePresets, async ({ principal, request }) => {
+  registerRoute(host, routes.listImagePresets, async ({ principal, headers }) => {
     asUser(principal);
-    const language = languageOf(request.headers["language-code"]);
+    const language = languageOf(headers["language-code"]);
     return (await repo.presets()).map((row) => presetView(row, language));
   });
 };

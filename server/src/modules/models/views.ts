@@ -7,8 +7,7 @@ import { cdnUrl } from "./modelKeys";
 
 /**
  * The language of a catalogue call: the `language-code` header when it names one of ours, Korean
- * otherwise. Only the model list declares the header; the other catalogue calls honour it too,
- * leniently, since a client sends the same headers to all of them.
+ * otherwise.
  */
 export const languageOf = (header: unknown): Language =>
   isLanguage(header) ? header : DEFAULT_LANGUAGE;
