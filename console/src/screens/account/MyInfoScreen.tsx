@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ACCOUNT_PAGES } from "../../layouts/accountPages";
 import { useStores } from "../../stores/StoreContext";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
@@ -11,12 +12,13 @@ import "./account.css";
 
 /**
  * `/mypage/info` ("내 정보 수정"): the profile with its picture, the password, the settings,
- * sign-out on every device, and the way to delete the account. The guard has set up the session before this renders.
+ * sign-out on every device, the ways to the plan and payment screens, and the way to delete the account. The guard has set up the session before this renders.
  */
 export const MyInfoScreen = observer(() => {
   const { t } = useTranslation();
   const { auth } = useStores();
   const leaveId = useId();
+  const commerceId = useId();
   const user = auth.user;
   return (
     <div className="account-page">
@@ -30,6 +32,17 @@ export const MyInfoScreen = observer(() => {
           <PasswordSection key={`password-${user.id}`} user={user} />
           <SettingsSection />
           <SessionsSection />
+          <section className="account-section" aria-labelledby={commerceId}>
+            <h2 id={commerceId}>{t("console:account.info.commerce.title")}</h2>
+            <p>{t("console:account.info.commerce.text")}</p>
+            <ul className="account-links">
+              {ACCOUNT_PAGES.map((page) => (
+                <li key={page.to}>
+                  <Link to={page.to}>{t(page.key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
           <section className="account-section" aria-labelledby={leaveId}>
             <h2 id={leaveId}>{t("console:account.info.leave.title")}</h2>
             <p>{t("console:account.info.leave.text")}</p>
