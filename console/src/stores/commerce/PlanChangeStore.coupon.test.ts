@@ -17,8 +17,12 @@ import { PlanChangeStore } from "./PlanChangeStore";
 const WELCOME = "welcome-pro-20";
 const CARD = { cardNumber: "4242-4242-4242-4242", expiry: "1230", birth: "900101", pwdDigit: "12" };
 
-/** A plan-change store signed in as `account`. */
-const planChange = async (account: TestAccount, period: "MONTH" | "YEAR" = "MONTH") => {
+/** A plan-change store signed in as `account`; where it sent the browser lands in `assigned`. */
+const planChange = async (
+  account: TestAccount,
+  period: "MONTH" | "YEAR" = "MONTH",
+  assigned: string[] = [],
+) => {
   const { store, translator } = await signedInStore(account, "/payment");
   return new PlanChangeStore(
     {
@@ -27,7 +31,7 @@ const planChange = async (account: TestAccount, period: "MONTH" | "YEAR" = "MONT
       currency: () => store.ui.currency,
       user: () => store.auth.user,
       signIn: () => {},
-      assign: () => {},
+      assign: (path) => assigned.push(path),
       refusalText: (error) =>
         errorText(translator.i18n.t.bind(translator.i18n), error, { serverWords: true }),
     },
@@ -64,6 +68,20 @@ describe("PlanChangeStore with a held coupon", () => {
     const welcome = (await apiOn(buyer).getDownloadableCoupons({})).find((c) => c.id === WELCOME);
     expect(welcome?.state).toBe("used");
     expect(store.couponChoices).toEqual([]);
+  });
+
+  it("sends the coupon with a PayPal one-off order, priced as the discounted quote", async () => {
+    const assigned: string[] = [];
+    const store = await planChange(await holderOfWelcome("coupon-paypal"), "MONTH", assigned);
+    await store.load(new URLSearchParams());
+    await store.setPayMethod("paypal");
+    await store.choose("pro", "/payment");
+    await store.setCoupon(WELCOME);
+    expect(store.quote).toMatchObject({ discount: 3, amount: 12, currency: "USD" });
+    // The server prices the order itself: without the coupon it would refuse the 12 shown (120005).
+    await store.payByPayPal("/payment?plan=pro");
+    expect(store.outcome).toBeNull();
+    expect(new URL(assigned[0] ?? "", "http://orbis.test").pathname).toBe("/pay/sandbox/checkout");
   });
 
   it("offers no coupon for goods outside its scope (the welcome coupon on a hosting tier)", async () => {
