@@ -84,7 +84,7 @@ describeInBrowser("the buyer's coupons and commerce screens", () => {
       await shot(page, "history-discounted");
 
       await openFromMenu(page, "Register a coupon");
-      await held.getByText("Used").waitFor();
+      await held.getByText("Used", { exact: true }).waitFor();
     });
   });
 
