@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { CurrencySwitch, LanguageSwitch } from "../components/LocaleSwitch";
 import { useStores } from "../stores/StoreContext";
+import { ACCOUNT_PAGES } from "./accountPages";
 import { UnreadBadge } from "./UnreadBadge";
 import { useUnreadRefresh } from "./useUnreadRefresh";
 
@@ -19,7 +20,8 @@ const ITEMS = [
 
 /**
  * The side menu of the app layout; the header's menu button shows or hides it. "Shared with me"
- * carries the count of shared spaces with news, read again while the menu is shown.
+ * carries the count of shared spaces with news, read again while the menu is shown. My account
+ * lists the commerce screens under it, so that a buyer finds them without a payment's link.
  */
 export const SideMenu = observer(() => {
   const { t } = useTranslation();
@@ -34,6 +36,15 @@ export const SideMenu = observer(() => {
               {t(item.key)}
               {item.to === "/shared" && <UnreadBadge count={sharing.unreadCount} />}
             </NavLink>
+            {item.to === "/mypage" && (
+              <ul className="side-menu__sub">
+                {ACCOUNT_PAGES.map((page) => (
+                  <li key={page.to}>
+                    <NavLink to={page.to}>{t(page.key)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>

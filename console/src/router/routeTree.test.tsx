@@ -176,6 +176,32 @@ describe("routes", () => {
     expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeTruthy();
   });
 
+  it("reaches the subscription, payment history, usage and coupons from the side menu, each under its own heading", async () => {
+    const { where } = await open("/projects", true);
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    for (const [name, path] of [
+      ["Subscription", "/mypage/subscribe"],
+      ["Payment history", "/mypage/purchase"],
+      ["Usage", "/mypage/usage"],
+      ["Register a coupon", "/mypage/coupon"],
+    ] as const) {
+      fireEvent.click(within(menu).getByRole("link", { name }));
+      await waitFor(() => expect(where()).toBe(path));
+      expect((await screen.findByRole("heading", { level: 1, name })).textContent).toBe(name);
+    }
+  });
+
+  it("leads from My account and from the subscription page to the other commerce screens", async () => {
+    const { where } = await open("/mypage/info", true);
+    const section = await screen.findByRole("region", { name: "Plan and payments" });
+    fireEvent.click(within(section).getByRole("link", { name: "Subscription" }));
+    await waitFor(() => expect(where()).toBe("/mypage/subscribe"));
+    const tabs = await screen.findByRole("navigation", { name: "My account" });
+    fireEvent.click(within(tabs).getByRole("link", { name: "Payment history" }));
+    await waitFor(() => expect(where()).toBe("/mypage/purchase"));
+    await screen.findByRole("heading", { level: 1, name: "Payment history" });
+  });
+
   it("sends a page view after each navigation, without query or hash", async () => {
     const { router, t } = await open("/section3-4");
     await waitFor(() => expect(viewsOf(t.sent, "/section3-4")).toHaveLength(1));

@@ -13,6 +13,7 @@ import { expiredCopyOf, expiryOf } from "../testing/jwt";
 import { MapStorage } from "../testing/MapStorage";
 import type { SentRequest } from "../testing/recordingFetch";
 import { type NetworkCall, testRootStore } from "../testing/testRootStore";
+import { firstAccessKey } from "./CouponStore";
 
 /*
  * The session and its navigation guard, driven through the AuthStore and core's real client against the real
@@ -162,7 +163,7 @@ describe("navigation guard", () => {
     expect(store.coupons.isOpen).toBe(true);
     expect(store.coupons.current?.popupTitle).toBe("Welcome to Orbis! 20% off Pro");
     while (store.coupons.isOpen) store.coupons.close();
-    expect(storage.getItem("firstAccess")).toBeNull();
+    expect(storage.getItem(firstAccessKey((await apiOn(newcomer).getMe()).id))).toBeNull();
     // The next visit checks in again: no longer the first access, no dialog.
     const again = await testRootStore({
       origin: serverOrigin(),

@@ -256,6 +256,8 @@ export class AuthStore {
         this.scheduleRenewal(info.exp);
       },
       checkIn: async () => {
+        // The first access is remembered per account: read this one's before asking.
+        if (this.user !== null) coupons.signedIn(this.user);
         // A student on a one-time password is refused everything but setting their own (140008):
         // the session stands, the visit counts from their next sign-in.
         const visit = await api.checkin().catch((error: unknown) => {

@@ -85,7 +85,12 @@ export class RootStore {
       },
       env.locale,
     );
-    this.coupons = new CouponStore({ api: env.api, storage: env.storage, openUrl: env.openUrl });
+    this.coupons = new CouponStore({
+      api: env.api,
+      storage: env.storage,
+      openUrl: env.openUrl,
+      log: env.log,
+    });
     this.analytics = new AnalyticsStore({
       api: env.api,
       gaMeasurementId: env.gaMeasurementId,

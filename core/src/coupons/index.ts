@@ -39,3 +39,4 @@ export {
 export { currentOffers } from "./offers";
 export { type CouponPlacement, couponLinkTarget, couponPlacement } from "./placement";
 export { type CouponDialogEvent, couponDialogReducer } from "./reducer";
+export { discountFitsCurrency, usableCoupons } from "./usableCoupons";

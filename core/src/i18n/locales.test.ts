@@ -80,7 +80,7 @@ describe("page titles", () => {
     ["/mypage/info", "내 정보 수정"],
     ["/mypage/subscribe", "구독 정보"],
     ["/mypage/usage", "사용량 관리"],
-    ["/mypage/purchase", "구독 정보"],
+    ["/mypage/purchase", "결제 내역"],
     ["/mypage/coupon", "쿠폰 등록"],
     ["/mypage/edu/setting", "에듀 계정 설정"],
     ["/mypage/edu/instructor", "인증 강사 계정 관리"],

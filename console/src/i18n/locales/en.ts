@@ -254,6 +254,8 @@ export const en: ConsoleMessages = {
       amountOff: "{{amount}} off",
       expires: "Valid until {{date}}",
       owned: "In your coupons",
+      otherCurrency:
+        "This discount applies only to payments in {{currency}}; you pay in {{yours}}. Switch the currency to get it.",
     },
     legal: {
       termsTitle: "Terms of Service",

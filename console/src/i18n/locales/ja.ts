@@ -253,6 +253,8 @@ export const ja: ConsoleMessages = {
       amountOff: "{{amount}}オフ",
       expires: "{{date}}まで有効",
       owned: "クーポンに追加済み",
+      otherCurrency:
+        "この割引は{{currency}}でのお支払いにのみ適用されます。現在のお支払い通貨は{{yours}}です。通貨を切り替えると受け取れます。",
     },
     legal: {
       termsTitle: "利用規約",

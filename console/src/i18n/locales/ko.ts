@@ -254,6 +254,8 @@ export const ko = {
       amountOff: "{{amount}} 할인",
       expires: "{{date}}까지 사용 가능",
       owned: "내 쿠폰함에 있음",
+      otherCurrency:
+        "이 할인은 {{currency}} 결제에만 적용됩니다. 지금 결제 통화는 {{yours}}입니다. 통화를 바꾸면 받을 수 있습니다.",
     },
     legal: {
       termsTitle: "이용약관",

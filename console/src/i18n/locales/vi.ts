@@ -253,6 +253,8 @@ export const vi: ConsoleMessages = {
       amountOff: "Giảm {{amount}}",
       expires: "Có hiệu lực đến {{date}}",
       owned: "Đã có trong ví coupon",
+      otherCurrency:
+        "Ưu đãi này chỉ áp dụng cho thanh toán bằng {{currency}}; bạn đang thanh toán bằng {{yours}}. Hãy đổi tiền tệ để nhận ưu đãi.",
     },
     legal: {
       termsTitle: "Điều khoản dịch vụ",

@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ACCOUNT_PAGES } from "../../layouts/accountPages";
 import { useStores } from "../../stores/StoreContext";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
@@ -12,13 +13,15 @@ import "./account.css";
 
 /**
  * `/mypage/info` ("내 정보 수정"): the profile with its picture, the password, the settings
- * with the marketing consent, the terms agreed to, sign-out on every device, and the way to
- * delete the account. The guard has set up the session before this renders.
+ * with the marketing consent, the terms agreed to, sign-out on every device, the ways to the
+ * plan and payment screens, and the way to delete the account. The guard has set up the
+ * session before this renders.
  */
 export const MyInfoScreen = observer(() => {
   const { t } = useTranslation();
   const { auth, consent } = useStores();
   const leaveId = useId();
+  const commerceId = useId();
   const user = auth.user;
   const userId = user?.id;
   // The terms and the marketing switch share one read; the terms section offers its retry.
@@ -38,6 +41,17 @@ export const MyInfoScreen = observer(() => {
           <SettingsSection />
           <TermsSection />
           <SessionsSection />
+          <section className="account-section" aria-labelledby={commerceId}>
+            <h2 id={commerceId}>{t("console:account.info.commerce.title")}</h2>
+            <p>{t("console:account.info.commerce.text")}</p>
+            <ul className="account-links">
+              {ACCOUNT_PAGES.map((page) => (
+                <li key={page.to}>
+                  <Link to={page.to}>{t(page.key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
           <section className="account-section" aria-labelledby={leaveId}>
             <h2 id={leaveId}>{t("console:account.info.leave.title")}</h2>
             <p>{t("console:account.info.leave.text")}</p>

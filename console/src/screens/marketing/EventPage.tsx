@@ -1,5 +1,5 @@
 import { loginRedirectPath } from "@orbis/core/auth";
-import { currentOffers } from "@orbis/core/coupons";
+import { currentOffers, discountFitsCurrency } from "@orbis/core/coupons";
 import { formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
 import { useState } from "react";
@@ -58,9 +58,21 @@ const Offers = observer(() => {
             <p>{t("console:marketing.event.expires", { date: coupon.expiresAt.slice(0, 10) })}</p>
           )}
           {coupon.state === "unused" && <p>{t("console:marketing.event.owned")}</p>}
-          {coupon.state === null && (
-            <OfferClaim wallet={wallet} couponId={coupon.id} couponName={coupon.name} />
-          )}
+          {/* A fixed amount in another currency takes nothing off this buyer's payments
+              (docs/decisions.md): said, and not offered to claim. */}
+          {coupon.state === null &&
+            (discountFitsCurrency(coupon.discount, ui.currency) ? (
+              <OfferClaim wallet={wallet} couponId={coupon.id} couponName={coupon.name} />
+            ) : (
+              <p className="offer-other-currency">
+                {t("console:marketing.event.otherCurrency", {
+                  currency: t(
+                    `currencies.${coupon.discount.kind === "amount" ? coupon.discount.currency : ui.currency}`,
+                  ),
+                  yours: t(`currencies.${ui.currency}`),
+                })}
+              </p>
+            ))}
         </li>
       ))}
     </ul>

@@ -27,6 +27,8 @@ export interface OneOffOrder {
   readonly currency: Currency;
   /** The amount shown; the server refuses the order (120005) when its price differs. */
   readonly expectedAmount: number;
+  /** A held coupon spent on it, when the buyer chose one (the amount shown is after it). */
+  readonly couponId?: string | undefined;
 }
 
 /** An order refused before leaving for the checkout: the failure, and what to tell the buyer. */
@@ -70,6 +72,7 @@ export class OneOffCheckout {
           payMethod: order.payMethod,
           currency: order.currency,
           expectedAmount: order.expectedAmount,
+          ...(order.couponId === undefined ? {} : { couponId: order.couponId }),
         },
       });
       const page = sandboxCheckoutPath(request, returnPath);

@@ -1,6 +1,7 @@
 import {
   type AccountInfo,
   type CatalogueEntry,
+  type Coupon,
   type Currency,
   type GoodsItem,
   type Language,
@@ -11,6 +12,7 @@ import {
   type TermsItem,
   type User,
 } from "@orbis/core/contract";
+import { usableCoupons } from "@orbis/core/coupons";
 import { isAppError } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import {
@@ -43,6 +45,7 @@ export interface PlanChangeStoreDeps {
     | "prepareRegularOrder"
     | "preparePaymentGoods"
     | "getPaymentReceipt"
+    | "getDownloadableCoupons"
   >;
   /** The interface language and the buyer's chosen currency, read when needed. */
   readonly language: () => Language;
@@ -57,9 +60,14 @@ export interface PlanChangeStoreDeps {
   readonly refusalText: (error: unknown) => string;
   /** Waits between polls of a payment the provider is still settling. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** The clock a held coupon's expiry is read against (by default the browser's). */
+  readonly now?: () => number;
   /** PortOne's browser SDK and the site's origin, where PortOne takes the payment (tests). */
   readonly portone?: Pick<OneOffCheckoutDeps, "loadPortOne" | "origin">;
 }
+
+/** The refusals of a coupon that does not fit the order: not for these goods, not a first order. */
+const isCouponRefusal = (code: number): boolean => code === 120016 || code === 120017;
 
 /** How the last payment attempt ended. */
 export type PlanChangeOutcome =
@@ -86,6 +94,12 @@ export class PlanChangeStore {
   quote: OrderQuote | null = null;
   quoteState: LoadState = "idle";
   quoteError: string | null = null;
+  /** The buyer's coupons, held or offered; the chosen plan's choices are {@link couponChoices}. */
+  coupons: Coupon[] = [];
+  /** The held coupon the buyer chose to spend on this order; null for none. */
+  couponId: string | null = null;
+  /** The server's refusal of the chosen coupon (120016, 120017), in words; the quote is without it. */
+  couponError: string | null = null;
   paying = false;
   outcome: PlanChangeOutcome | null = null;
   /** The terms agreed to before leaving for PayPal's page (the card modal has its own). */
@@ -150,6 +164,23 @@ export class PlanChangeStore {
     );
   }
 
+  /**
+   * The held coupons that can discount the chosen offer in the checkout currency (core's
+   * `usableCoupons`: scope, state, currency); empty before a plan is chosen.
+   */
+  get couponChoices(): Coupon[] {
+    const offer = this.selected;
+    const goods = offer && this.goods.find((g) => g.code === offer.goodsCode);
+    if (goods === undefined) return [];
+    return usableCoupons(this.coupons, [goods], this.currency, this.deps.now?.() ?? Date.now());
+  }
+
+  /** The coupon sent with the quote and the order: the chosen one while it fits the offer. */
+  get appliedCouponId(): string | null {
+    const id = this.couponId;
+    return id !== null && this.couponChoices.some((c) => c.id === id) ? id : null;
+  }
+
   /** The saved default method, which a card payment can use without typing the card again. */
   get savedMethod() {
     const method = this.account?.payMethodInfo ?? null;
@@ -167,13 +198,15 @@ export class PlanChangeStore {
       // `/payment/yearly` is public (spec §2): a visitor sees the offers, and signs in to pay.
       const signedIn = this.deps.user() !== null;
       this.visitorQuery = signedIn ? null : withoutCheckoutReturn(query);
-      const [catalogue, goods, account, terms] = await Promise.all([
+      const [catalogue, goods, account, terms, coupons] = await Promise.all([
         this.deps.api.getPlanCatalogue(),
         this.deps.api.getGoods(),
         signedIn ? this.deps.api.getAccount() : null,
         this.deps.api.getTerms({ query: { serviceId: PAYMENTS_SERVICE.serviceId } }),
+        signedIn ? this.deps.api.getDownloadableCoupons({}) : [],
       ]);
       runInAction(() => {
+        this.coupons = coupons;
         this.catalogue = catalogue;
         this.goods = goods;
         this.account = account;
@@ -234,6 +267,15 @@ export class PlanChangeStore {
     await this.requote();
   }
 
+  /** Chooses a held coupon for this order (null: none) and asks the price again. */
+  async setCoupon(couponId: string | null): Promise<void> {
+    if (this.couponId === couponId) return;
+    this.couponId = couponId;
+    this.couponError = null;
+    this.outcome = null;
+    await this.requote();
+  }
+
   /** Switches between card and PayPal; PayPal charges dollars, so the price is asked again. */
   async setPayMethod(payMethod: PayMethod): Promise<void> {
     if (this.payMethod === payMethod) return;
@@ -252,10 +294,16 @@ export class PlanChangeStore {
     }
     this.quoteState = "loading";
     this.quoteError = null;
+    const couponId = this.appliedCouponId;
     try {
       const quote = await this.deps.api.quoteOrder({
         headers: { langcode: this.langCode },
-        body: { goodsCodes: [offer.goodsCode], payMethod: this.payMethod, currency: this.currency },
+        body: {
+          goodsCodes: [offer.goodsCode],
+          payMethod: this.payMethod,
+          currency: this.currency,
+          ...(couponId === null ? {} : { couponId }),
+        },
       });
       runInAction(() => {
         if (ticket !== this.quoteTicket) return;
@@ -263,6 +311,17 @@ export class PlanChangeStore {
         this.quoteState = "ready";
       });
     } catch (error) {
+      // The server refused the coupon for this order (not these goods, not a first order): say
+      // why beside the coupon, and price the order without it.
+      if (couponId !== null && isAppError(error) && isCouponRefusal(error.code)) {
+        runInAction(() => {
+          if (ticket !== this.quoteTicket) return;
+          this.couponError = this.deps.refusalText(error);
+          this.couponId = null;
+        });
+        if (ticket === this.quoteTicket) await this.requote();
+        return;
+      }
       runInAction(() => {
         if (ticket !== this.quoteTicket) return;
         this.quote = null;
@@ -307,6 +366,7 @@ export class PlanChangeStore {
           payMethod: "paypal",
           currency: "USD",
           expectedAmount: quote.amount,
+          couponId: this.appliedCouponId ?? undefined,
         },
         returnPath,
       );
@@ -339,11 +399,18 @@ export class PlanChangeStore {
         buyerName: user.name ?? user.nickname ?? user.email,
         currency: this.currency,
         expectedAmount: quote.amount,
+        ...(this.appliedCouponId === null ? {} : { couponId: this.appliedCouponId }),
       },
     });
-    const account = await this.deps.api.getAccount();
+    const [account, coupons] = await Promise.all([
+      this.deps.api.getAccount(),
+      this.deps.api.getDownloadableCoupons({}),
+    ]);
     runInAction(() => {
       this.account = account;
+      // The coupon spent on this order is used now: it is no longer a choice.
+      this.coupons = coupons;
+      this.couponId = null;
       this.outcome =
         quote.changeKind === "downgrade"
           ? { kind: "scheduled", startsAt: quote.chargedAt }

@@ -32,7 +32,7 @@ export const en = {
     profile: "Edit my information",
     subscription: "Subscription",
     usage: "Usage",
-    purchase: "Subscription",
+    purchase: "Payment history",
     coupon: "Register a coupon",
     eduSetting: "Education account settings",
     eduInstructor: "Certified instructor accounts",

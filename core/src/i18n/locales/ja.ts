@@ -34,7 +34,7 @@ export const ja = {
     profile: "登録情報の編集",
     subscription: "サブスクリプション情報",
     usage: "使用量の管理",
-    purchase: "サブスクリプション情報",
+    purchase: "支払い履歴",
     coupon: "クーポン登録",
     eduSetting: "教育アカウント設定",
     eduInstructor: "認定講師アカウント管理",

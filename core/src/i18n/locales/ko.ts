@@ -33,7 +33,7 @@ export const ko = {
     profile: "내 정보 수정",
     subscription: "구독 정보",
     usage: "사용량 관리",
-    purchase: "구독 정보",
+    purchase: "결제 내역",
     coupon: "쿠폰 등록",
     eduSetting: "에듀 계정 설정",
     eduInstructor: "인증 강사 계정 관리",

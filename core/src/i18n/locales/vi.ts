@@ -32,7 +32,7 @@ export const vi = {
     profile: "Chỉnh sửa thông tin cá nhân",
     subscription: "Thông tin đăng ký gói",
     usage: "Quản lý mức sử dụng",
-    purchase: "Thông tin đăng ký gói",
+    purchase: "Lịch sử thanh toán",
     coupon: "Đăng ký phiếu giảm giá",
     eduSetting: "Cài đặt tài khoản giáo dục",
     eduInstructor: "Quản lý tài khoản giảng viên được chứng nhận",

@@ -86,6 +86,10 @@ export const enAccount: ConsoleMessages["account"] = {
       text: "Signed in on another computer, or in a terminal with the Orbis CLI? Sign out everywhere ends every session of your account at once, this one included.",
       button: "Sign out everywhere",
     },
+    commerce: {
+      title: "Plan and payments",
+      text: "Your plan, payment history, usage and coupons.",
+    },
     leave: {
       title: "Delete account",
       text: "Deactivate your account and stop using Orbis. You can restore it later with a link we email you.",

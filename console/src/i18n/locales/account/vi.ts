@@ -86,6 +86,10 @@ export const viAccount: ConsoleMessages["account"] = {
       text: "Bạn đang đăng nhập trên máy tính khác, hoặc trong terminal bằng Orbis CLI? Đăng xuất khỏi mọi nơi sẽ kết thúc ngay mọi phiên của tài khoản, kể cả phiên này.",
       button: "Đăng xuất khỏi mọi nơi",
     },
+    commerce: {
+      title: "Gói và thanh toán",
+      text: "Gói của bạn, lịch sử thanh toán, mức sử dụng và phiếu giảm giá.",
+    },
     leave: {
       title: "Xóa tài khoản",
       text: "Vô hiệu hóa tài khoản và ngừng sử dụng Orbis. Bạn có thể khôi phục sau bằng liên kết chúng tôi gửi qua email.",

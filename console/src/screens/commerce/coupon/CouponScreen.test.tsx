@@ -56,6 +56,13 @@ describe("/mypage/coupon", () => {
     expect((screen.getByLabelText("Coupon code") as HTMLInputElement).value).toBe("");
   });
 
+  it("leads to the event page, where offered coupons are claimed", async () => {
+    const { where } = await open();
+    fireEvent.click(screen.getByRole("link", { name: "Get coupons on the events page" }));
+    await waitFor(() => expect(where()).toBe("/builder/event"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Events" })).toBeTruthy();
+  });
+
   it("says a malformed code and an unknown one under the field; nothing is added", async () => {
     const { t } = await open();
     await within(yourCoupons()).findByText("Launch code: 10% off");

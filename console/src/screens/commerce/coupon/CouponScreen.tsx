@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { CouponWalletStore } from "../../../stores/commerce/CouponWalletStore";
 import { useStores } from "../../../stores/StoreContext";
 import { CommerceSuspense } from "../CommerceSuspense";
@@ -29,6 +30,10 @@ const Coupons = observer(() => {
   return (
     <div className="commerce-page coupon-page">
       <h1>{t("pages:coupon")}</h1>
+      {/* Offered coupons are claimed on the event page: the way there from one's own coupons. */}
+      <p className="coupon-events">
+        {t("coupon.events.lead")} <Link to="/builder/event">{t("coupon.events.link")}</Link>
+      </p>
       <CouponCodeForm wallet={wallet} />
       <CouponList wallet={wallet} />
     </div>

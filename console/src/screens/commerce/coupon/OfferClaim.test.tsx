@@ -1,5 +1,5 @@
 import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderSignedIn } from "../../../testing/renderSignedIn";
 import { renderConsoleAt } from "../../auth/testing/renderConsoleAt";
@@ -24,7 +24,9 @@ const offer = (id: string) =>
 
 describe("the event page's offers", () => {
   it("claims an offer for a signed-in user: the button becomes “Claimed”, the coupon is held", async () => {
-    await renderSignedIn("/builder/event", visitor);
+    const { t } = await renderSignedIn("/builder/event", visitor);
+    // A won coupon is offered to a buyer who pays in won.
+    act(() => t.store.ui.setCurrency("KRW"));
     const item = await offer("hosting-basic-3000");
     const claim = await within(item).findByRole("button", {
       name: "Get the coupon: ₩3,000 off Hosting Basic",
@@ -34,6 +36,23 @@ describe("the event page's offers", () => {
     expect(within(item).queryByRole("button")).toBeNull();
     const held = await apiOn(visitor).getDownloadableCoupons({});
     expect(held.find((c) => c.id === "hosting-basic-3000")?.state).toBe("unused");
+  });
+
+  it("does not offer a won discount to a buyer who pays in dollars, and says why", async () => {
+    const buyer = await registerAccount("event-usd");
+    await apiOn(buyer).checkin();
+    const { t } = await renderSignedIn("/builder/event", buyer);
+    expect(t.store.ui.currency).toBe("USD");
+    const won = await offer("hosting-basic-3000");
+    expect(
+      await within(won).findByText(
+        "This discount applies only to payments in Korean won (KRW); you pay in US dollar (USD). Switch the currency to get it.",
+      ),
+    ).toBeTruthy();
+    expect(within(won).queryByRole("button")).toBeNull();
+    // A percentage takes its share of any currency: offered as before.
+    const welcome = await offer("welcome-pro-20");
+    expect(await within(welcome).findByRole("button", { name: /Get the coupon/ })).toBeTruthy();
   });
 
   it("sends a visitor to the login with the way back to the event page", async () => {

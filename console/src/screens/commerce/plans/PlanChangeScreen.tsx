@@ -12,6 +12,7 @@ import { PlanChangeStore } from "../../../stores/commerce/PlanChangeStore";
 import { useStores } from "../../../stores/StoreContext";
 import { formatDay } from "../../projects/dates";
 import { CommerceSuspense } from "../CommerceSuspense";
+import { CouponPicker } from "../coupon/CouponPicker";
 import { PaymentModal } from "../modals/PaymentModal";
 import { PaymentTerms } from "../modals/PaymentTerms";
 import { PlanOfferCard } from "./PlanOfferCard";
@@ -150,6 +151,16 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
               />
             ))}
           </ul>
+
+          {selected && (
+            <CouponPicker
+              choices={store.couponChoices}
+              value={store.appliedCouponId}
+              onChange={(couponId) => void store.setCoupon(couponId)}
+              refusal={store.couponError}
+              disabled={store.paying || store.quoteState === "loading"}
+            />
+          )}
 
           {selected && (
             <QuotePanel

@@ -41,7 +41,7 @@ afterEach(cleanup);
 
 const open = async (who: TestAccount) => {
   const rendered = await renderSignedIn("/mypage/purchase", who);
-  await screen.findByRole("heading", { name: "Subscription", level: 1 });
+  await screen.findByRole("heading", { name: "Payment history", level: 1 });
   return rendered;
 };
 

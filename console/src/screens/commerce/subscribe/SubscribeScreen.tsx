@@ -8,6 +8,7 @@ import { Modal } from "../../../components/Modal";
 import { SubscriptionStore } from "../../../stores/commerce/SubscriptionStore";
 import { useStores } from "../../../stores/StoreContext";
 import { formatDay } from "../../projects/dates";
+import { AccountPagesNav } from "../AccountPagesNav";
 import { CommerceSuspense } from "../CommerceSuspense";
 import { PayMethodModal } from "../modals/PayMethodModal";
 
@@ -43,6 +44,7 @@ const Subscription = observer(() => {
   return (
     <div className="commerce-page">
       <h1 id="subscribe-title">{t("subscribe.title")}</h1>
+      <AccountPagesNav />
       {store.loadState === "loading" && <p>{t("common.loading")}</p>}
       {store.loadState === "failed" && (
         <p role="alert">

@@ -35,4 +35,14 @@ export const enCommerceCoupon: typeof koCommerceCoupon = {
     claimed: "Claimed",
     signIn: "Sign in to get the coupon",
   },
+  picker: {
+    label: "Coupon",
+    none: "No coupon",
+    option: "{{name}} · {{discount}}",
+    refused: "The coupon was not applied: {{message}}",
+  },
+  events: {
+    lead: "Coupons on offer can be claimed on the events page.",
+    link: "Get coupons on the events page",
+  },
 };

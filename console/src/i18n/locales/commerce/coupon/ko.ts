@@ -33,4 +33,14 @@ export const koCommerceCoupon = {
     claimed: "받은 쿠폰",
     signIn: "로그인하고 쿠폰 받기",
   },
+  picker: {
+    label: "쿠폰",
+    none: "쿠폰 사용 안 함",
+    option: "{{name}} · {{discount}}",
+    refused: "쿠폰이 적용되지 않았습니다: {{message}}",
+  },
+  events: {
+    lead: "이벤트 페이지에서 진행 중인 쿠폰을 받을 수 있습니다.",
+    link: "쿠폰 받으러 가기",
+  },
 };

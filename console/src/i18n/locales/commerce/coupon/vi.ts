@@ -35,4 +35,14 @@ export const viCommerceCoupon: typeof koCommerceCoupon = {
     claimed: "Đã nhận",
     signIn: "Đăng nhập để nhận phiếu",
   },
+  picker: {
+    label: "Phiếu giảm giá",
+    none: "Không dùng phiếu",
+    option: "{{name}} · {{discount}}",
+    refused: "Phiếu giảm giá không được áp dụng: {{message}}",
+  },
+  events: {
+    lead: "Bạn có thể nhận các phiếu giảm giá đang có tại trang sự kiện.",
+    link: "Nhận phiếu tại trang sự kiện",
+  },
 };

@@ -158,7 +158,7 @@ export const enSite: SiteCopyLike<typeof koSite> = {
       "usage, storage, plan limits",
     ],
     "/mypage/purchase": [
-      "Subscription",
+      "Payment history",
       "Your payment history and receipts, and the payment methods on your account.",
       "payment history, receipts, payment methods",
     ],

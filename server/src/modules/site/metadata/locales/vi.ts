@@ -158,7 +158,7 @@ export const viSite: SiteCopyLike<typeof koSite> = {
       "mức sử dụng, dung lượng, giới hạn gói",
     ],
     "/mypage/purchase": [
-      "Thông tin đăng ký gói",
+      "Lịch sử thanh toán",
       "Lịch sử thanh toán, hóa đơn và các phương thức thanh toán trong tài khoản của bạn.",
       "lịch sử thanh toán, hóa đơn, phương thức thanh toán",
     ],
