@@ -112,6 +112,17 @@ export class PurchaseStore {
     );
   }
 
+  /**
+   * Why a paid payment offers no refund, when the reason is about a later payment rather than the
+   * payment itself: replaced by an upgrade or another plan (120014), or a charge of its kind still
+   * being made (120015). Null otherwise: an old payment out of its window needs no words.
+   */
+  refundReason(payment: PaymentHistoryItem): 120014 | 120015 | null {
+    if (payment.status !== "COMPLETE") return null;
+    const code = payment.refundRefusal;
+    return code === 120014 || code === 120015 ? code : null;
+  }
+
   /** Opens the receipt dialog of `merchantUid` and reads the receipt in the interface language. */
   async openReceipt(merchantUid: string): Promise<void> {
     this.receipt = { merchantUid, state: "loading", receipt: null };
