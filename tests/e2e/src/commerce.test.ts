@@ -64,7 +64,7 @@ describeInBrowser("paying for a plan", () => {
         "card-modal",
       );
       await modal.waitFor({ state: "detached" });
-      await page.getByText("Payment complete. You are now on Pro.").waitFor();
+      await page.getByText("Payment complete: Pro.").waitFor();
       await shot(page, "paid");
 
       await expectSubscribedPlan(page, "Pro", shot);
@@ -112,7 +112,10 @@ describeInBrowser("paying for a plan", () => {
       await shot(page, "paypal-approval");
       await page.getByRole("button", { name: "Approve" }).click();
       await page.waitForURL((url) => url.pathname === "/payment/yearly");
-      await page.getByText("Payment complete. You are now on Pro.").waitFor();
+      await page.getByText("Payment complete: Pro (yearly).").waitFor();
+      // Back from PayPal: PayPal is still chosen, and the page is still the console's, menu and all.
+      expect(await page.getByRole("radio", { name: "PayPal (USD)" }).isChecked()).toBe(true);
+      await page.getByRole("button", { name: "Show or hide the menu" }).waitFor();
       await shot(page, "paypal-paid");
 
       await expectSubscribedPlan(page, "Pro", shot);

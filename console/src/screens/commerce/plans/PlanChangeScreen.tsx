@@ -78,7 +78,7 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
   const checkoutRef = useRef<HTMLDivElement>(null);
   const priced = selected !== undefined && store.quoteState === "ready" ? selected.planId : null;
   useEffect(() => {
-    if (priced !== null) checkoutRef.current?.scrollIntoView({ block: "nearest" });
+    if (priced !== null) checkoutRef.current?.scrollIntoView({ block: "center" });
   }, [priced]);
 
   return (
