@@ -71,4 +71,25 @@ describe("/payment", () => {
     // Focused, so it is read out and on screen.
     await waitFor(() => expect(document.activeElement?.contains(outcome)).toBe(true));
   });
+
+  it("keeps a signed-in buyer in the app layout on the yearly plans", async () => {
+    await renderSignedIn("/payment/yearly", await buyer("plan-screen-yearly"));
+    await screen.findByRole("heading", { level: 1, name: "Change plan" });
+    expect(screen.getByRole("button", { name: "Show or hide the menu" })).toBeTruthy();
+  });
+
+  it("says a card refused as the payment method once, in plain words, in its modal", async () => {
+    await renderSignedIn("/mypage/subscribe", await buyer("plan-screen-method-declined"));
+    fireEvent.click(await screen.findByRole("button", { name: "Change payment method" }));
+    const dialog = await screen.findByRole("dialog", { name: "Payment method" });
+    typeCard(["4000", "0000", "0000", "0002"]);
+    type("Date of birth (YYMMDD) or business number", "870615");
+    for (const box of within(dialog).getAllByRole("checkbox"))
+      if (!(box as HTMLInputElement).checked) fireEvent.click(box);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Complete" }));
+    });
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toBe("The card was declined");
+  });
 });
