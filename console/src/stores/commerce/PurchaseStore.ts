@@ -155,8 +155,9 @@ export class PurchaseStore {
 
   /**
    * Refunds the payment being confirmed, then shows its refunded receipt and reloads the page of
-   * the history. A refusal (120010) has its snackbar from the global handler and changes
-   * nothing here but closing the question. Answers whether the refund was made.
+   * the history. A refusal (120010, 120014, 120015, 120018) has its snackbar from the global
+   * handler; here the question closes and the page of the history is read again, so the row says
+   * what the server now says of it (no refund offered, and why). Answers whether the refund was made.
    */
   async confirmRefund(): Promise<boolean> {
     const payment = this.refunding;
@@ -176,6 +177,7 @@ export class PurchaseStore {
     } catch (error) {
       this.deps.log("A refund request failed", error);
       runInAction(() => this.endRefund());
+      await this.loadHistory();
       return false;
     }
   }

@@ -206,4 +206,29 @@ describe("/mypage/purchase", () => {
       within(cancelled).getByText("Order reservation failed").getAttribute("class"),
     ).not.toContain("--bad");
   });
+
+  it("says a refund refused since the page opened (an upgrade replaced the payment: 120014) in the locale's words", async () => {
+    const late = await account("purchase-refund-late", true);
+    const { t } = await open(late);
+    const row = await paymentRow();
+    // The upgrade is paid elsewhere (another tab) after the history was read.
+    await subscribeTo(apiOn(late), "PLAN-BUSINESS-MONTH", { email: late.email });
+    fireEvent.click(within(row).getByRole("button", { name: "Request a refund: Pro (monthly)" }));
+    const question = await screen.findByRole("dialog", { name: "Request a refund" });
+    fireEvent.click(within(question).getByRole("button", { name: "Request the refund" }));
+    await waitFor(() =>
+      expect(t.store.ui.snackbar.messages.map((m) => m.text)).toContain(
+        t.translator.i18n.t("errors:refundReplaced"),
+      ),
+    );
+    expect(t.translator.i18n.t("errors:refundReplaced")).toBe(
+      "A later payment has replaced this one, so it can no longer be refunded",
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The row is read again: no refund offered any more, and why.
+    await screen.findByText(
+      "A later payment has replaced this one, so it can no longer be refunded",
+    );
+    expect(screen.queryByRole("button", { name: "Request a refund: Pro (monthly)" })).toBeNull();
+  });
 });
