@@ -66,6 +66,11 @@ export const NavigationEffects = () => {
     };
   }, [location.key, title, i18n.language]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per screen, keyed by its path
+  useEffect(() => {
+    ui.snackbar.leaveScreen();
+  }, [location.pathname]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation, keyed by location.key
   useEffect(() => {
     const target = scrollTargetFor(location.hash);

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { BuilderLanding } from "../layouts/BuilderLanding";
+import { SessionLayout } from "../layouts/SessionLayout";
 import { SiteLayout } from "../layouts/SiteLayout";
 import {
   integrationLoginScreen,
@@ -52,9 +53,13 @@ export const publicRoutes: RouteObject[] = [
         ),
       },
       ...infoSections,
-      // Public (spec §2): a visitor compares the yearly prices and signs in to pay.
-      { path: "payment/yearly", ...planChangeYearly },
     ],
+  },
+  {
+    // Public (spec §2): a visitor compares the yearly prices and signs in to pay; a signed-in
+    // buyer stays in the app layout, as on `/payment`.
+    element: <SessionLayout />,
+    children: [{ path: "payment/yearly", ...planChangeYearly }],
   },
   {
     path: "builder",

@@ -34,7 +34,9 @@ export interface SnackbarOptions {
 /**
  * A snackbar that shows one message at a time for `timeoutMs`, on core's policy: a new message
  * shows at once (with its full time), replacing older ones of its kind; the one it interrupted
- * waits behind it for a full turn of its own.
+ * waits behind it for a full turn of its own — on the screen it was raised on only: leaving that
+ * screen, or taking a message's action (which leads elsewhere), drops the messages waiting, so an
+ * old "created" never replays over the next screen (docs/decisions.md).
  */
 export class SnackbarQueue {
   messages: SnackbarMessage[] = [];
@@ -77,11 +79,21 @@ export class SnackbarQueue {
     this.startTimer();
   }
 
-  /** Runs the shown message's action, then hides it. */
+  /** Runs the shown message's action, then hides it and drops those waiting behind it. */
   act(): void {
     const action = this.current?.action;
-    this.dismiss();
+    this.messages = [];
+    this.held = false;
+    this.startTimer();
     action?.onAction();
+  }
+
+  /**
+   * Another screen opened: the messages waiting are about the one left and are dropped. The one
+   * on show finishes its time (it may say why the screen changed: signed out, deleted).
+   */
+  leaveScreen(): void {
+    this.messages = this.messages.slice(0, 1);
   }
 
   /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkoutPayMethod,
   checkoutReturn,
+  planCheckoutReturnPath,
   SANDBOX_PG,
   sandboxCheckoutPath,
   withoutCheckoutReturn,
@@ -50,5 +52,19 @@ describe("sandboxCheckoutPath", () => {
   });
   it("is null for another provider", () => {
     expect(sandboxCheckoutPath({ pg: "portone", merchantUid: "pay_1" }, "/payment")).toBeNull();
+  });
+});
+
+describe("a plan checkout's return address", () => {
+  it("names the plan and the way paid, which the page reads back", () => {
+    const path = planCheckoutReturnPath("/payment/yearly", "pro", "paypal");
+    expect(path).toBe("/payment/yearly?plan=pro&method=paypal");
+    const query = new URL(path, "http://orbis.test").searchParams;
+    expect(checkoutPayMethod(query)).toBe("paypal");
+  });
+  it("knows only card and PayPal", () => {
+    expect(checkoutPayMethod(new URLSearchParams("method=card"))).toBe("card");
+    expect(checkoutPayMethod(new URLSearchParams("method=cash"))).toBeNull();
+    expect(checkoutPayMethod(new URLSearchParams("plan=pro"))).toBeNull();
   });
 });

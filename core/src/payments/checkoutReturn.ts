@@ -1,3 +1,5 @@
+import type { PayMethod } from "../contract/enums";
+
 /** What a provider's checkout page said when it sent the browser back. */
 export interface CheckoutReturn {
   /** The payment's merchantUid (PortOne's `paymentId`). */
@@ -42,3 +44,19 @@ export const sandboxCheckoutPath = (
   request.pg === SANDBOX_PG
     ? `/pay/sandbox/checkout?${new URLSearchParams({ merchantUid: request.merchantUid, returnUrl: returnPath })}`
     : null;
+
+/**
+ * The plan page's return address from a checkout: the page, the plan chosen and the way paid, so
+ * the page comes back with that plan and method chosen (a PayPal return does not reset to card).
+ */
+export const planCheckoutReturnPath = (
+  pathname: string,
+  planId: string,
+  payMethod: PayMethod,
+): string => `${pathname}?${new URLSearchParams({ plan: planId, method: payMethod })}`;
+
+/** The way of paying a return address names (`method=`), or null when it names none it knows. */
+export const checkoutPayMethod = (query: URLSearchParams): PayMethod | null => {
+  const named = query.get("method")?.trim();
+  return named === "card" || named === "paypal" ? named : null;
+};

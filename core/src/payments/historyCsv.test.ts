@@ -17,6 +17,7 @@ const payment = (over: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem => 
   createdAt: "2025-03-01T09:30:00Z",
   paidAt: "2025-03-01T09:30:05Z",
   refundable: true,
+  refundRefusal: null,
   ...over,
 });
 

@@ -27,7 +27,9 @@ export {
 export { orderCurrency, renewalCurrency } from "./chargeCurrency";
 export {
   type CheckoutReturn,
+  checkoutPayMethod,
   checkoutReturn,
+  planCheckoutReturnPath,
   SANDBOX_PG,
   sandboxCheckoutPath,
   withoutCheckoutReturn,

@@ -17,6 +17,7 @@ const payment: PaymentHistoryItem = {
   createdAt: "2025-03-01T09:30:12Z",
   paidAt: null,
   refundable: false,
+  refundRefusal: 120010,
 };
 
 const receipt: Receipt = {

@@ -39,7 +39,8 @@ export interface CheckoutRefusal {
 
 /** How a checkout the browser came back from ended. */
 export type CheckoutEnd =
-  | { readonly kind: "paid"; readonly merchantUid: string }
+  /** `orderName` names the goods the order bought, as the receipt does. */
+  | { readonly kind: "paid"; readonly merchantUid: string; readonly orderName: string }
   | { readonly kind: "settling"; readonly merchantUid: string }
   | { readonly kind: "failed"; readonly message: string | null };
 
@@ -132,7 +133,8 @@ export class OneOffCheckout {
       const receipt = await this.deps.api
         .getPaymentReceipt({ params: { merchantUid }, headers: { langcode: this.deps.langCode() } })
         .catch(() => null);
-      if (receipt?.status === "COMPLETE") return { kind: "paid", merchantUid };
+      if (receipt?.status === "COMPLETE")
+        return { kind: "paid", merchantUid, orderName: receipt.orderName };
       if (receipt?.status === "RESERVE_FAIL" || receipt?.status === "PROVIDE_ITEM_FAIL")
         return { kind: "failed", message: null };
       await sleep(SETTLE_POLL_MS);

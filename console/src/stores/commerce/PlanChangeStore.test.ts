@@ -131,19 +131,20 @@ describe("PlanChangeStore", () => {
     await planStore.setPayMethod("paypal");
     expect(planStore.currency).toBe("USD");
     expect(planStore.quote?.currency).toBe("USD");
-    await planStore.payByPayPal("/payment/yearly?plan=pro");
+    await planStore.payByPayPal("/payment/yearly");
     expect(assigned).toHaveLength(1);
     const page = new URL(assigned[0] ?? "", "http://orbis.test");
     expect(page.pathname).toBe("/pay/sandbox/checkout");
-    expect(page.searchParams.get("returnUrl")).toBe("/payment/yearly?plan=pro");
+    expect(page.searchParams.get("returnUrl")).toBe("/payment/yearly?plan=pro&method=paypal");
   });
 
-  it("says why a declined card was refused and leaves the plan as it was", async () => {
+  it("says why a declined card was refused, to the card modal only, and leaves the plan as it was", async () => {
     const account = await registerAccount("plan-change-declined");
     const { planStore } = await planChange(account);
     await planStore.load(new URLSearchParams("plan=pro"));
     await expect(planStore.payByCard(DECLINED)).rejects.toThrow(/declined/i);
-    expect(planStore.outcome).toMatchObject({ kind: "failed" });
+    // The modal says it; the page does not say it again.
+    expect(planStore.outcome).toBeNull();
     const again = await planChange(account);
     await again.planStore.load(new URLSearchParams());
     expect(again.planStore.currentPlanId).toBe("free");
@@ -154,7 +155,7 @@ describe("PlanChangeStore", () => {
     const { planStore } = await planChange(account);
     await planStore.load(new URLSearchParams("plan=pro"));
     await planStore.payByCard({ ...SUCCEEDS, buyerEmail: "" });
-    expect(planStore.outcome).toMatchObject({ kind: "paid" });
+    expect(planStore.outcome).toMatchObject({ kind: "paid", goods: planStore.account?.plan?.name });
     expect(planStore.currentPlanId).toBe("pro");
     expect(planStore.account?.payMethodInfo?.cardName).toBe("Sandbox Visa");
   });

@@ -19,8 +19,10 @@ import {
   type BillingPeriod,
   type CardFormData,
   checkoutCurrency,
+  checkoutPayMethod,
   checkoutReturn,
   type PlanOffer,
+  planCheckoutReturnPath,
   planOffers,
   preselectedOffer,
   wantedPlanId,
@@ -71,7 +73,8 @@ const isCouponRefusal = (code: number): boolean => code === 120016 || code === 1
 
 /** How the last payment attempt ended. */
 export type PlanChangeOutcome =
-  | { readonly kind: "paid"; readonly merchantUid: string | null }
+  /** `goods` names what the order bought (a plan, a hosting tier), not the plan held. */
+  | { readonly kind: "paid"; readonly merchantUid: string | null; readonly goods: string }
   | { readonly kind: "scheduled"; readonly startsAt: string }
   | { readonly kind: "settling"; readonly merchantUid: string }
   | { readonly kind: "failed"; readonly message: string | null };
@@ -194,6 +197,8 @@ export class PlanChangeStore {
    */
   async load(query: URLSearchParams): Promise<void> {
     this.loadState = "loading";
+    // Back from PayPal's page, the method it was paid by stays chosen.
+    this.payMethod = checkoutPayMethod(query) ?? this.payMethod;
     try {
       // `/payment/yearly` is public (spec §2): a visitor sees the offers, and signs in to pay.
       const signedIn = this.deps.user() !== null;
@@ -338,14 +343,17 @@ export class PlanChangeStore {
   /**
    * Pays the chosen plan with a card typed in the payment modal: the card becomes the default
    * method, then the regular order charges it. A refusal (a declined card) rejects with the words
-   * to show in the modal; the plan is unchanged.
+   * to show in the modal, and only there: the page's outcome stays empty. The plan is unchanged.
    */
   async payByCard(card: CardFormData): Promise<void> {
-    await this.run(async () => {
-      const { buyerEmail, ...method } = card;
-      await this.deps.api.createPayMethod({ body: method });
-      await this.order(buyerEmail?.trim() || undefined);
-    });
+    await this.run(
+      async () => {
+        const { buyerEmail, ...method } = card;
+        await this.deps.api.createPayMethod({ body: method });
+        await this.order(buyerEmail?.trim() || undefined);
+      },
+      { failureOnPage: false },
+    );
   }
 
   /** Pays (or schedules a cheaper plan) with the saved default method. */
@@ -355,11 +363,13 @@ export class PlanChangeStore {
 
   /**
    * Pays by PayPal: the server prices a one-off order in dollars, and the browser goes to the
-   * provider's approval page, which comes back to this page with the payment's id.
+   * provider's approval page, which comes back to this page (`pathname`) with the payment's id,
+   * the plan and PayPal still chosen.
    */
-  async payByPayPal(returnPath: string): Promise<void> {
+  async payByPayPal(pathname: string): Promise<void> {
     await this.run(async () => {
       const { offer, quote } = this.ready();
+      const returnPath = planCheckoutReturnPath(pathname, offer.planId, "paypal");
       await this.checkout.start(
         {
           goodsCode: offer.goodsCode,
@@ -414,14 +424,20 @@ export class PlanChangeStore {
       this.outcome =
         quote.changeKind === "downgrade"
           ? { kind: "scheduled", startsAt: quote.chargedAt }
-          : { kind: "paid", merchantUid: account.payment?.merchantUid ?? null };
+          : { kind: "paid", merchantUid: account.payment?.merchantUid ?? null, goods: offer.name };
       this.selectedPlanId = null;
       this.quote = null;
     });
   }
 
-  /** Runs one payment attempt; a refusal becomes the failed outcome and rejects with its words. */
-  private async run(attempt: () => Promise<void>): Promise<void> {
+  /**
+   * Runs one payment attempt; a refusal rejects with its words, and becomes the page's failed
+   * outcome unless the attempt's own dialog says it (`failureOnPage: false`).
+   */
+  private async run(
+    attempt: () => Promise<void>,
+    { failureOnPage = true }: { readonly failureOnPage?: boolean } = {},
+  ): Promise<void> {
     if (this.paying) return;
     this.paying = true;
     this.outcome = null;
@@ -433,9 +449,10 @@ export class PlanChangeStore {
         : error instanceof Error && error.message
           ? error.message
           : null;
-      runInAction(() => {
-        this.outcome = { kind: "failed", message };
-      });
+      if (failureOnPage)
+        runInAction(() => {
+          this.outcome = { kind: "failed", message };
+        });
       throw new Error(message ?? "");
     } finally {
       runInAction(() => {
@@ -451,7 +468,10 @@ export class PlanChangeStore {
     const account = end.kind === "paid" ? await this.deps.api.getAccount() : null;
     runInAction(() => {
       if (account !== null) this.account = account;
-      this.outcome = end;
+      this.outcome =
+        end.kind === "paid"
+          ? { kind: "paid", merchantUid: end.merchantUid, goods: end.orderName }
+          : end;
     });
   }
 }

@@ -112,6 +112,17 @@ export class PurchaseStore {
     );
   }
 
+  /**
+   * Why a paid payment offers no refund, when the reason is about a later payment rather than the
+   * payment itself: replaced by an upgrade or another plan (120014), or a charge of its kind still
+   * being made (120015). Null otherwise: an old payment out of its window needs no words.
+   */
+  refundReason(payment: PaymentHistoryItem): 120014 | 120015 | null {
+    if (payment.status !== "COMPLETE") return null;
+    const code = payment.refundRefusal;
+    return code === 120014 || code === 120015 ? code : null;
+  }
+
   /** Opens the receipt dialog of `merchantUid` and reads the receipt in the interface language. */
   async openReceipt(merchantUid: string): Promise<void> {
     this.receipt = { merchantUid, state: "loading", receipt: null };
@@ -144,8 +155,9 @@ export class PurchaseStore {
 
   /**
    * Refunds the payment being confirmed, then shows its refunded receipt and reloads the page of
-   * the history. A refusal (120010) has its snackbar from the global handler and changes
-   * nothing here but closing the question. Answers whether the refund was made.
+   * the history. A refusal (120010, 120014, 120015, 120018) has its snackbar from the global
+   * handler; here the question closes and the page of the history is read again, so the row says
+   * what the server now says of it (no refund offered, and why). Answers whether the refund was made.
    */
   async confirmRefund(): Promise<boolean> {
     const payment = this.refunding;
@@ -165,6 +177,7 @@ export class PurchaseStore {
     } catch (error) {
       this.deps.log("A refund request failed", error);
       runInAction(() => this.endRefund());
+      await this.loadHistory();
       return false;
     }
   }

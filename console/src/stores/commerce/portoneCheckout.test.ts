@@ -88,7 +88,11 @@ describe("a one-off payment in PortOne's window", () => {
     // The browser is back on the usage screen: the screen's new store reads the address.
     const back = await storageOptions(signedIn, portone.sdk({ does: "pays" }));
     await back.load(new URL(assigned[0] ?? "", server.origin).searchParams);
-    expect(back.purchase).toEqual({ kind: "paid", merchantUid: asked?.paymentId });
+    expect(back.purchase).toEqual({
+      kind: "paid",
+      merchantUid: asked?.paymentId,
+      orderName: expect.stringMatching(/\S/),
+    });
     const after = await root.api.getStorageUsage();
     expect(after.planStorageSize - before.planStorageSize).toBe(100 * GB);
   });
@@ -144,7 +148,7 @@ describe("a one-off payment in PortOne's window", () => {
       channelKey: portone.paypalChannelKey,
       payMethod: "PAYPAL",
       currency: "USD",
-      redirectUrl: `${server.origin}/payment/yearly`,
+      redirectUrl: `${server.origin}/payment/yearly?plan=pro&method=paypal`,
     });
     expect(redirected).toHaveLength(1);
     const back = new URL(redirected[0] ?? "");
@@ -152,7 +156,9 @@ describe("a one-off payment in PortOne's window", () => {
 
     const returned = planChange();
     await returned.load(back.searchParams);
-    expect(returned.outcome).toMatchObject({ kind: "paid" });
+    expect(returned.outcome).toMatchObject({ kind: "paid", goods: "Pro (yearly)" });
     expect(returned.currentPlanId).toBe("pro");
+    // Back from PayPal, PayPal is still the way chosen.
+    expect(returned.payMethod).toBe("paypal");
   });
 });

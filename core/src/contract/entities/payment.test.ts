@@ -30,6 +30,7 @@ const item = {
   createdAt: at,
   paidAt: at,
   refundable: true,
+  refundRefusal: null,
 };
 const request = {
   pg: "sandbox",

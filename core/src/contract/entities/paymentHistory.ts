@@ -47,6 +47,12 @@ export const paymentHistoryItemSchema = z.object({
    * window, not an upgrade, no licence of it delivered), so a client offers only what is granted.
    */
   refundable: z.boolean(),
+  /**
+   * Why its money may not be asked back now, as the catalogue code the refund call would answer
+   * (120010 not refundable, 120014 replaced by a later payment, 120015 a charge of its kind being
+   * made), so a client can say why it offers no refund; null when `refundable`.
+   */
+  refundRefusal: z.union([z.literal(120010), z.literal(120014), z.literal(120015)]).nullable(),
 });
 /** A payment of the history. */
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;

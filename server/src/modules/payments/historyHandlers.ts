@@ -5,7 +5,7 @@ import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute"
 import { paymentRepository } from "./paymentRepository";
 import { historyItemView, receiptView, scheduledView } from "./paymentViews";
 import type { PaymentProvider } from "./providers/paymentProvider";
-import { refundableOf, requestRefund } from "./refunds";
+import { refundJudge, requestRefund } from "./refunds";
 
 /** A merchantUid the caller has no payment of: the same answer whether it exists or not. */
 const noSuchPayment = () => new AppError(120008);
@@ -24,9 +24,9 @@ export const registerHistoryHandlers = (
     if (from !== undefined && to !== undefined && from > to)
       throw new AppError(10400, { message: `The range starts (${from}) after it ends (${to})` });
     const page = await payments.history(userId, { pageNo, pageSize, from, to });
-    const refundable = await refundableOf(deps.db.kysely, userId, page.rows, deps.clock());
+    const judge = await refundJudge(deps.db.kysely, userId, page.rows, deps.clock());
     return {
-      list: page.rows.map((row) => historyItemView(row, refundable(row))),
+      list: page.rows.map((row) => historyItemView(row, judge(row)?.code ?? null)),
       total: page.total,
       pageNo,
       pageSize,
@@ -37,8 +37,8 @@ export const registerHistoryHandlers = (
     const { userId } = asUser(ctx.principal);
     const row = await payments.findOwn(userId, ctx.params.merchantUid);
     if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
-    const refundable = await refundableOf(deps.db.kysely, userId, [row], deps.clock());
-    return receiptView(row, ctx.headers.langcode, refundable(row));
+    const judge = await refundJudge(deps.db.kysely, userId, [row], deps.clock());
+    return receiptView(row, ctx.headers.langcode, judge(row)?.code ?? null);
   });
 
   registerRoute(host, routes.getScheduledPayments, async (ctx) => {
@@ -53,6 +53,6 @@ export const registerHistoryHandlers = (
     if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
     const refunded = await requestRefund(deps.db.kysely, provider, row, deps.clock());
     // Refunded (or being refunded): there is nothing more to ask back.
-    return receiptView(refunded, ctx.headers.langcode, false);
+    return receiptView(refunded, ctx.headers.langcode, 120010);
   });
 };

@@ -9,7 +9,7 @@ import type {
 } from "@orbis/core/contract";
 import { paymentStatusSchema } from "@orbis/core/contract";
 import { languageOfLangCode } from "@orbis/core/i18n";
-import { formatMoney, fromMinor } from "@orbis/core/payments";
+import { formatMoney, fromMinor, type RefundRefusal } from "@orbis/core/payments";
 import type { PayMethodRow } from "./payMethodRepository";
 import type { PaymentRow } from "./paymentRepository";
 
@@ -25,8 +25,11 @@ const amountOf = (row: PaymentRow): number => fromMinor(Number(row.amount_minor)
 
 const statusOf = (row: PaymentRow): PaymentStatus => paymentStatusSchema.parse(row.status);
 
-/** A payment of the history; `refundable` is the refund rule's answer for it now. */
-export const historyItemView = (row: PaymentRow, refundable: boolean): PaymentHistoryItem => ({
+/** A payment of the history; `refusal` is the code of the refund rule's answer for it now (null: refundable). */
+export const historyItemView = (
+  row: PaymentRow,
+  refusal: RefundRefusal["code"] | null,
+): PaymentHistoryItem => ({
   merchantUid: row.merchant_uid,
   orderName: row.order_name,
   amount: amountOf(row),
@@ -37,12 +40,17 @@ export const historyItemView = (row: PaymentRow, refundable: boolean): PaymentHi
   cardName: row.card_name,
   createdAt: new Date(row.created_at).toISOString(),
   paidAt: iso(row.paid_at),
-  refundable,
+  refundable: refusal === null,
+  refundRefusal: refusal,
 });
 
 /** A receipt, its amount written for the caller's language. */
-export const receiptView = (row: PaymentRow, langCode: LangCode, refundable: boolean): Receipt => ({
-  ...historyItemView(row, refundable),
+export const receiptView = (
+  row: PaymentRow,
+  langCode: LangCode,
+  refusal: RefundRefusal["code"] | null,
+): Receipt => ({
+  ...historyItemView(row, refusal),
   amountText: formatMoney(amountOf(row), row.currency, languageOfLangCode(langCode)),
   buyerName: row.buyer_name,
   buyerEmail: row.buyer_email,

@@ -22,7 +22,7 @@ import { CARDS, cardForm, payAtCheckout, startPaymentsApp, statusBecomes } from 
  * A refund of a plan or hosting payment against what came after it (docs/decisions.md): only the
  * payment the current period rests on is refunded, taking every charge of its kind still to come
  * with it; one an upgrade or another plan replaced is refused with 120014. The history's
- * `refundable` says the same as the refund call each time.
+ * `refundable` and `refundRefusal` say the same as the refund call each time.
  */
 describe.each(testEngines)("refunds among plan changes on %s", (engine) => {
   let t: TestApp;
@@ -52,10 +52,15 @@ describe.each(testEngines)("refunds among plan changes on %s", (engine) => {
   const refund = async (user: TestUser, merchantUid: string) =>
     (await freshApi(t, user)).requestRefund({ params: { merchantUid }, headers: KO });
 
-  /** What the receipt says of refunding the payment now. */
-  const refundable = async (user: TestUser, merchantUid: string): Promise<boolean> =>
-    (await (await freshApi(t, user)).getPaymentReceipt({ params: { merchantUid }, headers: KO }))
-      .refundable;
+  /** What the receipt says of refunding the payment now: refundable, or the code that says why not. */
+  const refundable = async (user: TestUser, merchantUid: string): Promise<true | number> => {
+    const receipt = await (await freshApi(t, user)).getPaymentReceipt({
+      params: { merchantUid },
+      headers: KO,
+    });
+    expect(receipt.refundable).toBe(receipt.refundRefusal === null);
+    return receipt.refundRefusal ?? true;
+  };
 
   const scheduled = async (user: TestUser) =>
     (await (await freshApi(t, user)).getScheduledPayments({ params: { appId: "orbis" } })).list;
@@ -83,7 +88,7 @@ describe.each(testEngines)("refunds among plan changes on %s", (engine) => {
     const renewal = await theScheduled(t, user);
     const before = await rowOf(t, user, pro);
 
-    expect(await refundable(user, pro)).toBe(false);
+    expect(await refundable(user, pro)).toBe(120014);
     const refused = await refusalOf(refund(user, pro));
     expect(refused.code).toBe(120014);
     expect(refused.message).toMatch(/cancel the renewal/);
@@ -127,7 +132,7 @@ describe.each(testEngines)("refunds among plan changes on %s", (engine) => {
         .hostingPlan?.type;
     expect(await hostingType()).toBe("Hosting STANDARD");
 
-    expect(await refundable(user, basic?.merchant_uid ?? "")).toBe(false);
+    expect(await refundable(user, basic?.merchant_uid ?? "")).toBe(120014);
     expect((await refusalOf(refund(user, basic?.merchant_uid ?? ""))).code).toBe(120014);
     expect(await hostingType()).toBe("Hosting STANDARD");
 

@@ -79,20 +79,6 @@ export const refundJudge = async (
 };
 
 /**
- * Which of these payments of one user may be refunded at `now`: the history and receipts say
- * so, for a client to offer only what the refund call grants.
- */
-export const refundableOf = async (
-  db: Kysely<Database>,
-  userId: string,
-  rows: readonly PaymentRow[],
-  now: Date,
-): Promise<(row: PaymentRow) => boolean> => {
-  const judge = await refundJudge(db, userId, rows, now);
-  return (row) => judge(row) === null;
-};
-
-/**
  * A buyer's refund (spec §4: REFUND_REQUEST, REFUND_COMPLETE). The payment is marked asked
  * first, with the items still delivered; the provider returns the money; then the items are taken
  * back as the provider's CANCELLED report is settled. A provider that refuses leaves the payment

@@ -145,9 +145,11 @@ const OpenPayMethodModal = observer(function OpenPayMethodModal(props: PayMethod
         <FormError
           text={attempt.failure && (attempt.failure.message ?? t("modals.registerFailed"))}
         />
-        <SubmitButton busy={attempt.busy || store.connecting} fullWidth>
-          {props.submitText ?? t("payments:modal.complete")}
-        </SubmitButton>
+        <div className="pay-modal__actions">
+          <SubmitButton busy={attempt.busy || store.connecting} fullWidth>
+            {props.submitText ?? t("payments:modal.complete")}
+          </SubmitButton>
+        </div>
       </form>
     </Modal>
   );

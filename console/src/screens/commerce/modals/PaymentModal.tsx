@@ -126,9 +126,11 @@ const OpenPaymentModal = observer(function OpenPaymentModal(props: PaymentModalP
           <dd className="pay-modal__total">{props.product.totalText}</dd>
         </dl>
         <PaymentTerms checklist={store.terms} />
-        <SubmitButton busy={attempt.busy} fullWidth>
-          {t("payments:modal.agreeAndPay")}
-        </SubmitButton>
+        <div className="pay-modal__actions">
+          <SubmitButton busy={attempt.busy} fullWidth>
+            {t("payments:modal.agreeAndPay")}
+          </SubmitButton>
+        </div>
       </form>
     </Modal>
   );

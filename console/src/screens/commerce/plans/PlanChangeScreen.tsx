@@ -2,7 +2,7 @@ import { loginRedirectPath } from "@orbis/core/auth";
 import { paymentsLanguageFor } from "@orbis/core/i18n";
 import { type BillingPeriod, formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { errorText } from "../../../api/errorText";
@@ -39,7 +39,9 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
           user: () => root.auth.user,
           signIn: (path) => navigate(loginRedirectPath(path)),
           assign: (path) => window.location.assign(path),
-          refusalText: (error) => errorText(i18n.t.bind(i18n), error, { serverWords: true }),
+          // The catalogue's words only: a declined card reads once, plainly, in the buyer's
+          // language (the provider's English reason would repeat it).
+          refusalText: (error) => errorText(i18n.t.bind(i18n), error),
         },
         period,
       ),
@@ -69,8 +71,16 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
       root.ui.snackbar.show(refused, { severity: "error" });
       return;
     }
-    void store.payByPayPal(`${location.pathname}?plan=${selected?.planId ?? ""}`).catch(() => {});
+    void store.payByPayPal(location.pathname).catch(() => {});
   };
+
+  // The quote and its Pay buttons come into view once the chosen plan is priced: they sit below
+  // every plan and hosting card, far under the button that was pressed.
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  const priced = selected !== undefined && store.quoteState === "ready" ? selected.planId : null;
+  useEffect(() => {
+    if (priced !== null) checkoutRef.current?.scrollIntoView({ block: "center" });
+  }, [priced]);
 
   return (
     <div className="commerce-page">
@@ -152,65 +162,67 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
             ))}
           </ul>
 
-          {selected && (
-            <CouponPicker
-              choices={store.couponChoices}
-              value={store.appliedCouponId}
-              onChange={(couponId) => void store.setCoupon(couponId)}
-              refusal={store.couponError}
-              disabled={store.paying || store.quoteState === "loading"}
-            />
-          )}
+          <div ref={checkoutRef} className="plan-checkout">
+            {selected && (
+              <CouponPicker
+                choices={store.couponChoices}
+                value={store.appliedCouponId}
+                onChange={(couponId) => void store.setCoupon(couponId)}
+                refusal={store.couponError}
+                disabled={store.paying || store.quoteState === "loading"}
+              />
+            )}
 
-          {selected && (
-            <QuotePanel
-              planName={selected.name}
-              period={period}
-              state={store.quoteState}
-              quote={quote}
-              error={store.quoteError}
-            />
-          )}
+            {selected && (
+              <QuotePanel
+                planName={selected.name}
+                period={period}
+                state={store.quoteState}
+                quote={quote}
+                error={store.quoteError}
+              />
+            )}
 
-          {selected && quote && store.quoteState === "ready" && (
-            <div className="commerce-actions">
-              {store.payMethod === "card" && store.savedMethod && (
-                <Button
-                  onClick={() => void store.payWithSavedMethod().catch(() => {})}
-                  disabled={store.paying}
-                >
-                  {quote.changeKind === "downgrade"
-                    ? t("plans.pay.schedule")
-                    : t("plans.pay.savedCard", {
-                        total: totalText,
-                        card: [store.savedMethod.cardName, store.savedMethod.maskedNumber]
-                          .filter(Boolean)
-                          .join(" "),
-                      })}
-                </Button>
-              )}
-              {store.payMethod === "card" && (
-                <Button
-                  variant={store.savedMethod ? "outline" : "fill"}
-                  onClick={() => {
-                    store.dismissOutcome();
-                    setCardOpen(true);
-                  }}
-                  disabled={store.paying}
-                >
-                  {store.savedMethod ? t("plans.pay.otherCard") : t("plans.pay.byCard")}
-                </Button>
-              )}
-              {store.payMethod === "paypal" && (
-                <>
-                  <PaymentTerms checklist={store.payPalTerms} selectAll />
-                  <Button onClick={payByPayPal} disabled={store.paying}>
-                    {store.paying ? t("plans.pay.paying") : t("plans.pay.paypal")}
+            {selected && quote && store.quoteState === "ready" && (
+              <div className="commerce-actions">
+                {store.payMethod === "card" && store.savedMethod && (
+                  <Button
+                    onClick={() => void store.payWithSavedMethod().catch(() => {})}
+                    disabled={store.paying}
+                  >
+                    {quote.changeKind === "downgrade"
+                      ? t("plans.pay.schedule")
+                      : t("plans.pay.savedCard", {
+                          total: totalText,
+                          card: [store.savedMethod.cardName, store.savedMethod.maskedNumber]
+                            .filter(Boolean)
+                            .join(" "),
+                        })}
                   </Button>
-                </>
-              )}
-            </div>
-          )}
+                )}
+                {store.payMethod === "card" && (
+                  <Button
+                    variant={store.savedMethod ? "outline" : "fill"}
+                    onClick={() => {
+                      store.dismissOutcome();
+                      setCardOpen(true);
+                    }}
+                    disabled={store.paying}
+                  >
+                    {store.savedMethod ? t("plans.pay.otherCard") : t("plans.pay.byCard")}
+                  </Button>
+                )}
+                {store.payMethod === "paypal" && (
+                  <>
+                    <PaymentTerms checklist={store.payPalTerms} selectAll />
+                    <Button onClick={payByPayPal} disabled={store.paying}>
+                      {store.paying ? t("plans.pay.paying") : t("plans.pay.paypal")}
+                    </Button>
+                  </>
+                )}
+              </div>
+            )}
+          </div>
 
           <Outcome store={store} />
         </>
@@ -236,8 +248,25 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
   );
 });
 
-/** How the last payment ended, with the ways on. */
+/** How the last payment ended, with the ways on; brought into view and focused when it changes. */
 const Outcome = observer(({ store }: { readonly store: PlanChangeStore }) => {
+  const outcome = store.outcome;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome === null) return;
+    ref.current?.scrollIntoView({ block: "center" });
+    ref.current?.focus({ preventScroll: true });
+  }, [outcome]);
+  if (outcome === null) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="commerce-outcome-frame">
+      <OutcomeText store={store} />
+    </div>
+  );
+});
+
+/** The words of the last payment's end. */
+const OutcomeText = observer(({ store }: { readonly store: PlanChangeStore }) => {
   const { t } = useTranslation("commerce");
   const root = useStores();
   const outcome = store.outcome;
@@ -266,7 +295,7 @@ const Outcome = observer(({ store }: { readonly store: PlanChangeStore }) => {
     case "paid":
       return (
         <div className="commerce-outcome commerce-outcome--paid" role="status">
-          <p>{t("plans.outcome.paid", { plan: store.account?.plan?.name ?? "" })}</p>
+          <p>{t("plans.outcome.paid", { goods: outcome.goods })}</p>
           <p>
             <Link to="/mypage/subscribe">{t("plans.outcome.subscription")}</Link>
             {" · "}

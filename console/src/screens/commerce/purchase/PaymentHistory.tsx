@@ -1,4 +1,5 @@
 import type { PaymentHistoryItem } from "@orbis/core/contract";
+import { errorEntry } from "@orbis/core/errors";
 import { formatMoney } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
 import { useId } from "react";
@@ -15,6 +16,7 @@ type Props = { readonly store: PurchaseStore };
 const PaymentRow = observer(({ store, payment }: Props & { payment: PaymentHistoryItem }) => {
   const { t } = useTranslation("commerce");
   const { ui } = useStores();
+  const noRefundBecause = store.refundReason(payment);
   return (
     <tr data-payment={payment.merchantUid}>
       <td>{formatDay(payment.paidAt ?? payment.createdAt, ui.language)}</td>
@@ -25,6 +27,9 @@ const PaymentRow = observer(({ store, payment }: Props & { payment: PaymentHisto
       <td>{methodLabel(payment, t)}</td>
       <td>
         <PaymentStatusBadge status={payment.status} />
+        {payment.status === "RESERVE_FAIL" && (
+          <p className="commerce-note">{t("purchase.history.notCharged")}</p>
+        )}
       </td>
       <td>
         <div className="commerce-actions">
@@ -48,6 +53,9 @@ const PaymentRow = observer(({ store, payment }: Props & { payment: PaymentHisto
             </Button>
           )}
         </div>
+        {noRefundBecause !== null && (
+          <p className="commerce-note">{t(`errors:${errorEntry(noRefundBecause).key}`)}</p>
+        )}
       </td>
     </tr>
   );

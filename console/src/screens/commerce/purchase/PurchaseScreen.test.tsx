@@ -1,5 +1,10 @@
 import { subscribeTo } from "@orbis/testkit/accounts";
-import { apiOn, registerAccount, type TestAccount } from "@orbis/testkit/vitest/sharedServer";
+import {
+  apiOn,
+  registerAccount,
+  serverOrigin,
+  type TestAccount,
+} from "@orbis/testkit/vitest/sharedServer";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderSignedIn } from "../../../testing/renderSignedIn";
@@ -26,14 +31,47 @@ const account = async (label: string, pays: boolean): Promise<TestAccount> => {
   return created;
 };
 
+/** An account on PRO that then upgraded to BUSINESS, and cancelled a PayPal approval. */
+const upgradedAndCancelled = async (): Promise<TestAccount> => {
+  const created = await account("purchase-upgraded", true);
+  const api = apiOn(created);
+  await subscribeTo(api, "PLAN-BUSINESS-MONTH", { email: created.email });
+  const order = await api.preparePaymentGoods({
+    headers: { langcode: "EN" },
+    body: { goodsCodes: ["STORAGE-100GB-MONTH"], payMethod: "paypal", currency: "USD" },
+  });
+  // The PayPal approval page's Cancel, as its form sends it.
+  const cancelled = await fetch(`${serverOrigin()}/pay/sandbox/checkout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      merchantUid: order.merchantUid,
+      returnUrl: "/mypage/usage",
+      approve: "no",
+    }),
+  });
+  expect(cancelled.status).toBe(303);
+  await vi.waitFor(
+    async () => {
+      const { list } = await api.getPaymentHistory({ params: { appId: "orbis" }, query: {} });
+      expect(list.map((p) => p.status).sort()).toEqual(["COMPLETE", "COMPLETE", "RESERVE_FAIL"]);
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+  return created;
+};
+
 let paid: TestAccount;
 let refunder: TestAccount;
 let newcomer: TestAccount;
+let upgraded: TestAccount;
 beforeAll(async () => {
-  [paid, refunder, newcomer] = await Promise.all([
+  [paid, refunder, newcomer, upgraded] = await Promise.all([
     account("purchase-screen", true),
     account("purchase-refund", true),
     account("purchase-empty", false),
+    upgradedAndCancelled(),
   ]);
 });
 
@@ -139,5 +177,58 @@ describe("/mypage/purchase", () => {
     await open(newcomer);
     expect(await screen.findByText("You have not made any payments yet.")).toBeTruthy();
     expect(await screen.findByText("No payments are scheduled.")).toBeTruthy();
+  });
+
+  it("says why the PRO payment an upgrade replaced offers no refund, and that a cancelled PayPal approval charged nothing", async () => {
+    await open(upgraded);
+    const history = await waitFor(() => section("Payment history"));
+    const table = await within(history).findByRole("table");
+    const rowOf = async (order: RegExp) =>
+      (await within(table).findByText(order)).closest("tr") as HTMLElement;
+
+    const pro = await rowOf(/^Pro \(monthly\)$/);
+    expect(within(pro).queryByRole("button", { name: /Request a refund/ })).toBeNull();
+    expect(pro.textContent).toContain(
+      "A later payment has replaced this one, so it can no longer be refunded",
+    );
+
+    const business = await rowOf(/^Business/);
+    expect(business.textContent).not.toContain("replaced");
+
+    const cancelled = (await within(table).findByText("Order reservation failed")).closest(
+      "tr",
+    ) as HTMLElement;
+    expect(cancelled.textContent).toContain("PayPal");
+    expect(cancelled.textContent).toContain(
+      "Not charged: cancelled or refused before any money was taken",
+    );
+    expect(
+      within(cancelled).getByText("Order reservation failed").getAttribute("class"),
+    ).not.toContain("--bad");
+  });
+
+  it("says a refund refused since the page opened (an upgrade replaced the payment: 120014) in the locale's words", async () => {
+    const late = await account("purchase-refund-late", true);
+    const { t } = await open(late);
+    const row = await paymentRow();
+    // The upgrade is paid elsewhere (another tab) after the history was read.
+    await subscribeTo(apiOn(late), "PLAN-BUSINESS-MONTH", { email: late.email });
+    fireEvent.click(within(row).getByRole("button", { name: "Request a refund: Pro (monthly)" }));
+    const question = await screen.findByRole("dialog", { name: "Request a refund" });
+    fireEvent.click(within(question).getByRole("button", { name: "Request the refund" }));
+    await waitFor(() =>
+      expect(t.store.ui.snackbar.messages.map((m) => m.text)).toContain(
+        t.translator.i18n.t("errors:refundReplaced"),
+      ),
+    );
+    expect(t.translator.i18n.t("errors:refundReplaced")).toBe(
+      "A later payment has replaced this one, so it can no longer be refunded",
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The row is read again: no refund offered any more, and why.
+    await screen.findByText(
+      "A later payment has replaced this one, so it can no longer be refunded",
+    );
+    expect(screen.queryByRole("button", { name: "Request a refund: Pro (monthly)" })).toBeNull();
   });
 });

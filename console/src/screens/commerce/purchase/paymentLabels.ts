@@ -1,11 +1,15 @@
 import type { PaymentHistoryItem, PaymentStatus } from "@orbis/core/contract";
 import type { TFunction } from "i18next";
 
-/** How a status badge is toned: its text says the status, the tone only repeats it. */
+/**
+ * How a status badge is toned: its text says the status, the tone only repeats it. An order whose
+ * reservation failed (a PayPal approval cancelled, a card refused) took no money: it is past, not
+ * a failed charge.
+ */
 export const statusTone = (status: PaymentStatus): "good" | "bad" | "waiting" | "past" => {
   if (status === "COMPLETE") return "good";
-  if (status === "RESERVE_FAIL" || status === "PROVIDE_ITEM_FAIL") return "bad";
-  if (status === "REFUND_COMPLETE") return "past";
+  if (status === "PROVIDE_ITEM_FAIL") return "bad";
+  if (status === "REFUND_COMPLETE" || status === "RESERVE_FAIL") return "past";
   return "waiting";
 };
 

@@ -157,7 +157,8 @@ const Subscription = observer(() => {
           try {
             await store.changeMethod(body);
           } catch (error) {
-            throw new Error(errorText(i18n.t.bind(i18n), error, { serverWords: true }));
+            // The catalogue's words only: a refused card reads once, plainly (docs/decisions.md).
+            throw new Error(errorText(i18n.t.bind(i18n), error));
           }
           setMethodOpen(false);
           root.ui.snackbar.show(t("subscribe.method.changed"), { severity: "success" });

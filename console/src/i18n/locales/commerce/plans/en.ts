@@ -46,7 +46,7 @@ export const enCommercePlans: typeof koCommercePlans = {
     paying: "Paying…",
   },
   outcome: {
-    paid: "Payment complete. You are now on {{plan}}.",
+    paid: "Payment complete: {{goods}}.",
     scheduled: "Your plan changes on {{date}}.",
     settling: "Confirming your payment…",
     failed: "The payment did not go through: {{message}}",

@@ -44,7 +44,7 @@ export const koCommercePlans = {
     paying: "결제 중…",
   },
   outcome: {
-    paid: "결제가 완료되었습니다. 이제 {{plan}} 요금제입니다.",
+    paid: "결제가 완료되었습니다: {{goods}}",
     scheduled: "{{date}}에 요금제가 바뀝니다.",
     settling: "결제를 확인하는 중입니다…",
     failed: "결제하지 못했습니다: {{message}}",

@@ -47,7 +47,7 @@ export const viCommercePlans: typeof koCommercePlans = {
     paying: "Đang thanh toán…",
   },
   outcome: {
-    paid: "Thanh toán hoàn tất. Bạn đang dùng gói {{plan}}.",
+    paid: "Thanh toán hoàn tất: {{goods}}.",
     scheduled: "Gói của bạn sẽ đổi vào {{date}}.",
     settling: "Đang xác nhận thanh toán…",
     failed: "Thanh toán không thành công: {{message}}",

@@ -17,6 +17,7 @@ export const enCommercePurchase: typeof koCommercePurchase = {
     page: "Page {{page}} of {{pages}}",
     previous: "Previous",
     next: "Next",
+    notCharged: "Not charged: cancelled or refused before any money was taken",
   },
   method: {
     card: "Card",

@@ -15,6 +15,7 @@ export const koCommercePurchase = {
     page: "{{page}} / {{pages}} 페이지",
     previous: "이전",
     next: "다음",
+    notCharged: "청구되지 않음: 결제 전에 취소되었거나 거절되었습니다",
   },
   method: {
     card: "카드",

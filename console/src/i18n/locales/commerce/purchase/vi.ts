@@ -17,6 +17,7 @@ export const viCommercePurchase: typeof koCommercePurchase = {
     page: "Trang {{page}}/{{pages}}",
     previous: "Trước",
     next: "Sau",
+    notCharged: "Không bị tính tiền: đã hủy hoặc bị từ chối trước khi trừ tiền",
   },
   method: {
     card: "Thẻ",
