@@ -1,5 +1,5 @@
-import { routes } from "@orbis/core/contract";
 import { fileURLToPath } from "node:url";
+import { routes } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fastifyPath } from "./http/registerRoute";
 import { auditCalls, callsExplainedIn, callsNamedIn } from "./testing/clientCalls/callsInUse";
@@ -23,7 +23,9 @@ describe("calls the clients make", () => {
       .map(([name]) => name);
     const audit = auditCalls(ROOT, served);
     expect(audit.unexplained, "served calls no client makes and no decision explains").toEqual([]);
-    expect(audit.explainedButMade, "calls a client makes, still listed as made by none").toEqual([]);
+    expect(audit.explainedButMade, "calls a client makes, still listed as made by none").toEqual(
+      [],
+    );
     expect(audit.unknownExplained, "names in the section that no served call has").toEqual([]);
   });
 });
