@@ -1,13 +1,15 @@
 import HomeIcon from "@mui/icons-material/Home";
-import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
+import { Box, ListItemIcon, ListItemText, MenuItem } from "@mui/material";
 import type { ReactNode } from "react";
 import {
   AppBar,
   Layout,
   Logout,
+  Menu,
   Sidebar,
   UserMenu,
   useGetIdentity,
+  useRefresh,
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router";
@@ -50,9 +52,28 @@ const AdminSidebar = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** react-admin's responsive layout with the Orbis user menu. */
+/**
+ * react-admin's menu, where the entry of the page on screen reads that page again: a link to
+ * where one already is changes nothing in the router, so without this the review queue would go
+ * on showing what it read before a student submitted again, until the app bar's Refresh.
+ */
+const AdminMenu = () => {
+  const refresh = useRefresh();
+  return (
+    <Box
+      onClickCapture={(event) => {
+        const link = event.target instanceof Element ? event.target.closest("a") : null;
+        if (link && new URL(link.href).pathname === window.location.pathname) refresh();
+      }}
+    >
+      <Menu />
+    </Box>
+  );
+};
+
+/** react-admin's responsive layout with the Orbis menu and user menu. */
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AdminAppBar} sidebar={AdminSidebar}>
+  <Layout appBar={AdminAppBar} sidebar={AdminSidebar} menu={AdminMenu}>
     {children}
   </Layout>
 );

@@ -19,7 +19,8 @@ import {
  * A school term in the browser: an instructor with three licences signs in at /admin, makes a
  * class from a CSV file of names (after a file with only its heading and a binary one, each
  * refused with what is wrong with it) and hands out the licences; a student signs in with the sheet's
- * one-time password, sets their own and submits a published tour; the instructor opens the frozen
+ * one-time password, sets their own and submits a published tour; the instructor rejects it (the
+ * queue lets it go at once), the student submits it again, and the instructor opens the frozen
  * preview in the review queue and approves it; the student reads "approved" and the feedback.
  */
 
@@ -35,6 +36,7 @@ afterAll(async () => {
 });
 
 const NAMES = ["김민지", "이서준", "박지훈"] as const;
+const CHANGES = "Add a caption to the crater scene.";
 const FEEDBACK = "Clear route and good captions.";
 
 describeInBrowser("the admin console", () => {
@@ -106,7 +108,25 @@ describeInBrowser("the admin console", () => {
       await kid.shot(kid.page, "submitted");
       await expectNoSeriousAxeViolations(kid.page, "the tours tab after submitting");
 
-      // The instructor opens the frozen tour in the review queue and approves it.
+      // The instructor first asks for changes: the queue lets the rejected tour go at once,
+      // with no need for the app bar's Refresh.
+      await page.getByRole("menuitem", { name: "Submissions" }).click();
+      await page.getByRole("cell", { name: "Jeju volcanoes" }).click();
+      await page.getByLabel("Feedback for the student").fill(CHANGES);
+      await page.getByRole("button", { name: "Reject" }).click();
+      await page.getByText("Submission rejected.").waitFor();
+      await page.getByRole("heading", { level: 1, name: "Submissions" }).waitFor();
+      await expect
+        .poll(() => page.getByRole("cell", { name: "Jeju volcanoes" }).count(), { timeout: 20_000 })
+        .toBe(0);
+
+      // The student sees the rejection and submits the tour again.
+      await kid.page.reload();
+      await kid.page.getByText("Review: Rejected").waitFor();
+      await kid.page.getByRole("button", { name: /^Submit for review/ }).click();
+      await kid.page.getByText("Review: In review").waitFor();
+
+      // The instructor opens the frozen tour in the review queue again and approves it.
       await page.getByRole("menuitem", { name: "Submissions" }).click();
       await page.getByRole("cell", { name: "Jeju volcanoes" }).click();
       await page.getByRole("button", { name: "Open preview" }).click();
@@ -142,9 +162,10 @@ describeInBrowser("the admin console", () => {
       await shot(page, "phone-students");
       await expectNoSeriousAxeViolations(page, "the students page on a phone");
 
-      // The student reads the verdict.
+      // The student reads the verdicts: the rejection with its feedback, then the approval.
       await kid.page.goto("/mypage/edu/setting");
-      await kid.page.getByText("Jeju volcanoes").waitFor();
+      await kid.page.getByText("Jeju volcanoes").first().waitFor();
+      await kid.page.getByText(CHANGES).waitFor();
       await kid.page.getByText(FEEDBACK).waitFor();
       expect(await kid.page.getByText("Approved").count()).toBeGreaterThan(0);
       await kid.shot(kid.page, "verdict");
