@@ -61,7 +61,10 @@ describe("the education settings screen", () => {
 
     fireEvent.click(screen.getByRole("link", { name: "Buy student licences" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/mypage/purchase-student"));
-    expect(screen.queryByRole("link", { name: "Open the admin console" })).toBeNull();
+    // The settings screen stays on show until the licences screen's lazy chunk has loaded.
+    await waitFor(() =>
+      expect(screen.queryByRole("link", { name: "Open the admin console" })).toBeNull(),
+    );
   });
 
   it("shows a student their group, licence and approved submission with the feedback, in Korean too", async () => {
