@@ -5,7 +5,7 @@ import { GeneralSnackbar } from "./components/GeneralSnackbar";
 import { NavigationEffects } from "./router/NavigationEffects";
 
 /**
- * The root view (spec §2): the router outlet, the general snackbar, the AI-generation snackbar and
+ * The root view (docs/product/screens.md): the router outlet, the general snackbar, the AI-generation snackbar and
  * the first-access coupon dialog, plus what follows each navigation.
  */
 export const RootView = () => (

@@ -3,7 +3,7 @@ import { resolveCurrency, resolveLanguage } from "@orbis/core/i18n";
 import { UI_STORAGE_KEYS } from "./stores/UiStore";
 
 /**
- * The language and currency on start (spec §4): the URL's `lang`, the stored choice, the
+ * The language and currency on start (docs/product/states.md): the URL's `lang`, the stored choice, the
  * browser's languages, then Korean; the currency from its stored choice or the language.
  */
 export const startLocale = (

@@ -1,4 +1,4 @@
-// `npm run bench tiler`: the panorama tiler on 8K and 16K equirects (DESIGN.md §7, STACK.md).
+// `npm run bench tiler`: the panorama tiler on 8K and 16K equirects (docs/architecture.md#house-style, STACK.md).
 // Builds core and the server, bundles the tiling module as tsup bundles the server, generates
 // detailed JPEGs in a temp dir, and tiles each in a fresh child process (wall time, peak RSS).
 import { execFileSync, spawnSync } from "node:child_process";

@@ -5,7 +5,7 @@ import { type SpeechConfig, speechConfigFromEnv } from "./infra/speech/speechCon
 
 /*
  * Configuration comes from the environment only. Every value has a default that runs Orbis on
- * one machine with nothing installed (DESIGN.md §4); setting DATABASE_URL, REDIS_URL, S3_* or
+ * one machine with nothing installed (docs/architecture.md#parts-that-must-be-real); setting DATABASE_URL, REDIS_URL, S3_* or
  * SMTP_URL moves that part to its scale-out service, and PORTONE_* puts PortOne in the built-in
  * payment sandbox's place.
  */

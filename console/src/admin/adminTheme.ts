@@ -3,7 +3,7 @@ import type { Theme } from "@mui/material/styles";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 
 /*
- * The console's palette (spec §9: a green primary with greys and status colours), the same
+ * The console's palette (docs/product/limits.md: a green primary with greys and status colours), the same
  * values as theme.css: MUI computes hover and contrast shades from them, so they are colours
  * here rather than CSS variables.
  */

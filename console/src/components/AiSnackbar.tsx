@@ -5,7 +5,7 @@ import { Icon } from "./Icon";
 import "./Snackbar.css";
 
 /**
- * The AI-generation snackbar (spec §2): top-right, 3 s, closable; says generation is complete
+ * The AI-generation snackbar (docs/product/screens.md): top-right, 3 s, closable; says generation is complete
  * and where the images are (Create > AI image generation and selection).
  */
 export const AiSnackbar = observer(() => {

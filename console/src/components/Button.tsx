@@ -9,7 +9,7 @@ export type ButtonVariant = "fill" | "outline" | "text";
 /** The colour a filled button is filled with. */
 export type ButtonTheme = "primary" | "gray" | "danger";
 
-/** The Button element of spec §2. */
+/** The Button element of docs/product/screens.md. */
 export interface ButtonProps {
   readonly children?: ReactNode;
   readonly size?: ButtonSize;

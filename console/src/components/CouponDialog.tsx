@@ -8,7 +8,7 @@ import { Modal } from "./Modal";
 import "./CouponDialog.css";
 
 /**
- * The first-access coupon dialog (spec §2): title, image, description and button, at most 480 px
+ * The first-access coupon dialog (docs/product/screens.md): title, image, description and button, at most 480 px
  * wide, bottom-right or centred as the coupon says. Close moves to the next coupon; the action
  * claims this one, closes it and opens its URL (or says why the claim failed).
  */

@@ -7,7 +7,7 @@ import { Icon } from "./Icon";
 import "./Snackbar.css";
 
 /**
- * The general snackbar (spec §2): bottom-centre, one message at a time, each with its severity's
+ * The general snackbar (docs/product/screens.md): bottom-centre, one message at a time, each with its severity's
  * icon, gone after 3 s or on its close button. On mobile it takes focus away from whatever had it
  * when a message appears, which folds the on-screen keyboard away so the message is seen. A
  * message may carry an action (a button, reached by Tab like any other); while the pointer or the

@@ -7,7 +7,7 @@ import { Button } from "./Button";
 import { Modal } from "./Modal";
 import "./TermsViewer.css";
 
-/** The terms viewer of spec §2, opened from a View button. */
+/** The terms viewer of docs/product/screens.md, opened from a View button. */
 export interface TermsViewerProps {
   readonly title: ReactNode;
   readonly children: ReactNode;
@@ -99,8 +99,8 @@ export const TermsViewer = (props: TermsViewerProps) => {
 };
 
 /**
- * One terms item in the viewer: its title and text as plain text (terms may carry markup, spec
- * §3: shown as text, never as HTML), and the link to its full text when it lives elsewhere.
+ * One terms item in the viewer: its title and text as plain text (terms may carry markup,
+ * docs/product/entities.md: shown as text, never as HTML), and the link to its full text when it lives elsewhere.
  */
 export const TermsItemViewer = ({
   term,

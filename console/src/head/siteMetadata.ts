@@ -1,7 +1,7 @@
 import type { SiteMetadata } from "@orbis/core/contract";
 import type { OrbisApi } from "../api/consoleApi";
 
-/** One read per client (spec §7: "read once and cached"); tests each have their own client. */
+/** One read per client (docs/product/calls.md: "read once and cached"); tests each have their own client. */
 const reads = new WeakMap<object, Promise<SiteMetadata>>();
 
 /**

@@ -17,7 +17,7 @@ describe("the commerce namespace", () => {
     expect(translator.i18n.t("commerce:common.retry")).toBe("Thử lại");
   });
 
-  it("reads Korean in Japanese, which payments are not offered in (spec §1)", async () => {
+  it("reads Korean in Japanese, which payments are not offered in (docs/product/overview.md)", async () => {
     const { i18n } = await createTranslator("ja");
     await i18n.loadNamespaces(COMMERCE_NAMESPACE);
     expect(i18n.t("commerce:common.retry")).toBe("다시 시도");

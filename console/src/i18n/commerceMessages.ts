@@ -6,7 +6,7 @@ import type { CommerceMessages } from "./locales/commerce/ko";
 /**
  * The i18next namespace of the commerce screens (plan change, checkout, subscription, purchases,
  * usage, coupons). It is loaded when a screen first asks for it (`useTranslation("commerce")`),
- * never with the landing page. Payments speak Korean, English and Vietnamese only (spec §1):
+ * never with the landing page. Payments speak Korean, English and Vietnamese only (docs/product/overview.md):
  * Japanese has no bundle and reads the Korean fallback.
  */
 export const COMMERCE_NAMESPACE = "commerce";

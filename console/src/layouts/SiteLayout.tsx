@@ -4,7 +4,7 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 /**
- * The public site's layout (spec §2's marketing and builder landing layouts, which look the
+ * The public site's layout (the marketing and builder landing layouts of docs/product/screens.md, which look the
  * same): the landing, terms, privacy and info pages; `/builder` with its dialogs, features,
  * event and pricing.
  */

@@ -20,9 +20,9 @@ export const documentTitle = (title: string | undefined, brand: string): string 
   title ? `${title} | ${brand}` : brand;
 
 /**
- * What follows each navigation (spec §2): the page title, the scroll (to the hash target with
+ * What follows each navigation (docs/product/screens.md): the page title, the scroll (to the hash target with
  * its 10 px offset, else to the top; an `access_token` hash is not a target) and the page view,
- * unless the route ignores hits. Then the head from `/metadata.json` (spec §7): read after the
+ * unless the route ignores hits. Then the head from `/metadata.json` (docs/product/calls.md): read after the
  * first render, so it never holds up the landing, and once only.
  */
 export const NavigationEffects = () => {

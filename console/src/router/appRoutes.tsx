@@ -31,7 +31,7 @@ const toChild = (child: string): RouteObject => ({
   Component: Redirecting,
 });
 
-/** Routes that need a signed-in user, in the app layout (spec §2). */
+/** Routes that need a signed-in user, in the app layout (docs/product/screens.md). */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,

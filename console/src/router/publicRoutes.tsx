@@ -31,7 +31,7 @@ const infoSections: RouteObject[] = Array.from({ length: 9 }, (_, index) => ({
   ),
 }));
 
-/** Routes open to anyone (spec §2 "Public routes"). */
+/** Routes open to anyone (docs/product/screens.md "Public routes"). */
 export const publicRoutes: RouteObject[] = [
   { path: "404", element: <StatusPage kind="notFound" /> },
   { path: "403", element: <StatusPage kind="accessDenied" /> },
@@ -56,7 +56,7 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
-    // Public (spec §2): a visitor compares the yearly prices and signs in to pay; a signed-in
+    // Public (docs/product/screens.md): a visitor compares the yearly prices and signs in to pay; a signed-in
     // buyer stays in the app layout, as on `/payment`.
     element: <SessionLayout />,
     children: [{ path: "payment/yearly", ...planChangeYearly }],

@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, redirect } from "react-router";
 /** What a redirecting route renders: nothing, it never stays (the router warns about none at all). */
 export const Redirecting = () => null;
 
-/** A loader that sends the visitor to `to` (spec §2's fixed redirects, `/index` → `/`). */
+/** A loader that sends the visitor to `to` (the fixed redirects of docs/product/screens.md, `/index` → `/`). */
 export const redirectTo = (to: string) => () => redirect(to);
 
 /**

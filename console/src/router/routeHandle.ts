@@ -4,7 +4,7 @@ import type { UIMatch } from "react-router";
 export interface RouteHandle {
   /** `private` on a route (or any ancestor) needs a signed-in user; routes are public otherwise. */
   readonly access?: "public" | "private";
-  /** No page-view event after navigating here (spec §2: routes flagged to ignore hits). */
+  /** No page-view event after navigating here (docs/product/screens.md: routes flagged to ignore hits). */
   readonly ignoreHits?: boolean;
   /** The full route pattern, e.g. `/projects/hosting-images/:id`: filled in by the tree builder. */
   readonly pattern?: string;

@@ -10,7 +10,7 @@ import { isPublicMatch } from "./routeHandle";
 import { withPatterns } from "./withPatterns";
 
 /**
- * The whole route tree (spec §2) under one root whose middleware is the navigation guard: it runs on
+ * The whole route tree (docs/product/screens.md) under one root whose middleware is the navigation guard: it runs on
  * every navigation, before the target renders, and may send the visitor elsewhere.
  */
 export const createRouteTree = (auth: Pick<AuthStore, "guard">): RouteObject[] => {

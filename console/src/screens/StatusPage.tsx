@@ -10,7 +10,7 @@ const CODES: Readonly<Record<StatusKind, number>> = {
   serverError: 500,
 };
 
-/** NotFound, AccessDenied and ServerError (spec §2): what happened, and the way home. */
+/** NotFound, AccessDenied and ServerError (docs/product/screens.md): what happened, and the way home. */
 export const StatusPage = ({ kind }: { kind: StatusKind }) => {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ import type { RegistrationStore } from "./RegistrationStore";
 /** Session-storage key of a verified restore link: it must outlive a social provider's trip. */
 export const RESTORE_LINK_KEY = "restoreLink";
 
-/** A restore link the console verified (spec §3: the account-restore-verified data). */
+/** A restore link the console verified (docs/product/entities.md: the account-restore-verified data). */
 export interface RestoreLink {
   readonly encryptId: string;
   readonly maskedEmail: string;
@@ -55,7 +55,7 @@ export interface AccountStoreDeps {
 
 /**
  * The account's way out and back in: leaving (survey, then deactivation), the restore of a
- * deactivated account (spec §3 auth state: the account-deletion-verified flag, then the
+ * deactivated account (docs/product/entities.md auth state: the account-deletion-verified flag, then the
  * account-restore-verified data), emailed unsubscribe links, the sign-in handed over by another
  * Orbis product, and the registration of a social user. Rules are core's; this orchestrates.
  */

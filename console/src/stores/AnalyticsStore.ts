@@ -20,7 +20,7 @@ export interface PageView {
 }
 
 /**
- * Page-view analytics after each navigation (spec §2): to the server's statistics and, when a
+ * Page-view analytics after each navigation (docs/product/screens.md): to the server's statistics and, when a
  * measurement id is configured, to Google Analytics. Failures are logged, never shown: counting
  * a visit must not disturb it.
  */

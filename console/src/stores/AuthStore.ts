@@ -74,7 +74,7 @@ export class AuthStore {
   }
 
   /**
-   * The navigation guard (spec §4 "On navigation"): decides from the tokens held now whether to
+   * The navigation guard (docs/product/states.md "On navigation"): decides from the tokens held now whether to
    * go on, renew, sign out or send the visitor to the login dialog with a `redirect` back.
    */
   async guard(fullPath: string, isPublicRoute: boolean): Promise<NavigationOutcome> {

@@ -34,7 +34,7 @@ export interface CouponStoreDeps {
 }
 
 /**
- * The first-access coupon dialog (spec §2). The steps are core's; this store only keeps the
+ * The first-access coupon dialog (docs/product/screens.md). The steps are core's; this store only keeps the
  * state, fetches the popups and carries out what a step asks (claim the coupon, clear the flag,
  * open a URL).
  */

@@ -43,7 +43,7 @@ export interface RootStoreEnv {
 }
 
 /**
- * The console's state: one store per model, registered here (DESIGN.md §7). `AuthStore` comes
+ * The console's state: one store per model, registered here (docs/architecture.md#house-style). `AuthStore` comes
  * after the stores signing in reaches into (the first-access coupons); the stores that start or
  * build on a session (sign-in, registration, profile, account) come after it.
  */

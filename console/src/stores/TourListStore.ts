@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 import type { LoadState } from "./loadState";
 
-/** The tour list query of the open project, as the screen edits it (spec §3). */
+/** The tour list query of the open project, as the screen edits it (docs/product/entities.md). */
 export interface TourQuery {
   readonly offset: number;
   readonly limit: number;

@@ -26,7 +26,7 @@ describe("language and currency", () => {
   it("falls back to Korean for a key a language lacks", async () => {
     const { store, translator } = await testRootStore({ origin: serverOrigin() });
     await store.ui.setLanguage("ja");
-    // Japanese ships no payments messages (spec §1): Korean fills in.
+    // Japanese ships no payments messages (docs/product/overview.md): Korean fills in.
     expect(translator.i18n.hasResourceBundle("ko", "payments")).toBe(true);
     expect(translator.i18n.hasResourceBundle("ja", "payments")).toBe(false);
   });

@@ -23,7 +23,7 @@ export interface UiStoreDeps {
  * menu, the language and the currency.
  */
 export class UiStore {
-  /** The general snackbar: bottom-centre, 3 s, one at a time (spec §2). */
+  /** The general snackbar: bottom-centre, 3 s, one at a time (docs/product/screens.md). */
   readonly snackbar = new SnackbarQueue(GLOBAL_SNACKBAR.timeoutMs);
   aiSnackbarOpen = false;
   topBannerVisible = true;

@@ -5,7 +5,7 @@ import type { PublicVerification } from "../contract/entities/userExtra";
 import { isAppError } from "../errors/AppError";
 
 /*
- * A deactivated account comes back in two steps (spec §3 auth state: the account-deletion-
+ * A deactivated account comes back in two steps (docs/product/entities.md auth state: the account-deletion-
  * verified flag, then the account-restore-verified data). A login that proves the account
  * (right password, or the provider's token) but finds it deactivated answers 403/50001 with
  * these details, so its owner can ask for a restore link by mail; the mailed link then restores

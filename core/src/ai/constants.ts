@@ -1,4 +1,4 @@
-/** How often the in-progress list is polled while pending images exist (spec §4, §9). */
+/** How often the in-progress list is polled while pending images exist (docs/product/states.md, docs/product/limits.md). */
 export const AI_POLL_INTERVAL_MS = 5000;
 
 /** Message key of the AI snackbar's "AI image generation is complete". */

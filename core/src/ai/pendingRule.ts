@@ -2,7 +2,7 @@
 export type PendingAiImagesAction = "fetch" | "clear";
 
 /**
- * Education-plan users fetch their pending AI images; other users clear them (spec §4), since
+ * Education-plan users fetch their pending AI images; other users clear them (docs/product/states.md), since
  * AI generation belongs to the education side and a former EDU account must not keep polling.
  */
 export const pendingAiImagesAction = ({

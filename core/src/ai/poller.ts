@@ -39,7 +39,7 @@ export interface AiImagePoller<T extends AiImageRef> {
 }
 
 /**
- * Polls the working list every {@link AI_POLL_INTERVAL_MS} while pending images exist (spec §4).
+ * Polls the working list every {@link AI_POLL_INTERVAL_MS} while pending images exist (docs/product/states.md).
  * Finished images leave the pending list; those the server reports complete are announced with
  * `onComplete`, then the pending list is refetched. The next poll is scheduled only after the
  * current one settles, so slow answers never overlap. A failure is reported once per run of

@@ -1,6 +1,6 @@
 import { type AiImageStatus, aiImageStatusSchema } from "../contract/enums";
 
-/** Every AI image status, in lifecycle order (spec §3). */
+/** Every AI image status, in lifecycle order (docs/product/entities.md). */
 export const AI_IMAGE_STATUSES: readonly AiImageStatus[] = aiImageStatusSchema.options;
 
 /** Statuses of an image still being made: it stays in the pending list. */

@@ -16,7 +16,7 @@ export type CurrentProjectChoice<Id> =
   | { readonly kind: "none" };
 
 /**
- * Chooses the current project (spec §4 "Current project"): the first shared project's owner and
+ * Chooses the current project (docs/product/states.md "Current project"): the first shared project's owner and
  * project if any exist, otherwise the first own project, otherwise none.
  */
 export const chooseCurrentProject = <Id>(

@@ -30,7 +30,7 @@ export interface NavigationInput {
   readonly nowMs: number;
   /** The target's path with its query (and hash), as the router gives it. */
   readonly fullPath: string;
-  /** The target is open to anyone; every other route needs a signed-in user (spec §6). */
+  /** The target is open to anyone; every other route needs a signed-in user (docs/product/roles.md). */
   readonly isPublicRoute: boolean;
 }
 
@@ -56,7 +56,7 @@ const isLoginPath = (fullPath: string): boolean => {
 };
 
 /**
- * Decides a navigation (spec §4 "On navigation" and "Private route while anonymous"). Holding no
+ * Decides a navigation (docs/product/states.md "On navigation" and "Private route while anonymous"). Holding no
  * token at all is being anonymous, not an expired session: anonymous users pass public routes
  * and are led to login from private ones with `redirect` keeping the original path and query.
  */

@@ -19,7 +19,7 @@ export const canDo = (role: ProjectRole, action: ProjectAction): boolean =>
   ALLOWED[role].includes(action);
 
 /**
- * The answer to a call on a project (DESIGN.md §6): 0 to go on; 404 when the caller has no
+ * The answer to a call on a project (docs/architecture.md#rules-never-broken): 0 to go on; 404 when the caller has no
  * access at all, so another account's ids look like ids that do not exist; 403 when the caller
  * may see the project but not do this.
  */

@@ -27,7 +27,7 @@ const toLogin: NavigationOutcome = { kind: "redirect", to: LOGIN_PATH };
 /**
  * Carries out {@link planNavigation}. A renewal answering two empty tokens (or no access token)
  * signs out and goes to login; one answering no new refresh token keeps the old one. A renewal
- * the server refuses clears the stored tokens, signs out and goes to login (spec §8). A session
+ * the server refuses clears the stored tokens, signs out and goes to login (docs/product/errors.md). A session
  * the server says is over signs out; the target is then judged as for an anonymous user.
  *
  * A renewal or session check that got no verdict from the server ({@link sessionIsOver} false: the

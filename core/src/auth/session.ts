@@ -8,13 +8,13 @@ export interface AuthTokenState {
   readonly token?: string | null;
 }
 
-/** Authenticated means a token is present (spec §4); whether it is still valid is another matter. */
+/** Authenticated means a token is present (docs/product/states.md); whether it is still valid is another matter. */
 export const isAuthenticated = (state: AuthTokenState): boolean => Boolean(state.token);
 
 /** The effects of signing out. */
 export interface SignOutEffects {
   /**
-   * Ends the session on the server (`POST /logout`, DESIGN.md §6) while its token is still at
+   * Ends the session on the server (`POST /logout`, docs/architecture.md#rules-never-broken) while its token is still at
    * hand. Absent where the session is known to be over already (a sign-in that failed).
    */
   endServerSession?(): Promise<void>;
@@ -61,7 +61,7 @@ export type SignInResult<User> =
   | { readonly ok: false; readonly error: unknown; readonly sessionEnded: boolean };
 
 /**
- * Signs out (spec §4, DESIGN.md §6): the session ends on the server first, while the token is
+ * Signs out (docs/product/states.md, docs/architecture.md#rules-never-broken): the session ends on the server first, while the token is
  * still sent; then the interceptor goes, so that no call leaves with a stale token, and user and
  * tokens are forgotten. A server that cannot be reached (offline) or that refuses (the session
  * already over) is logged, never in the way: the user is signed out on this device regardless.
@@ -94,7 +94,7 @@ export const serverSignOutStep = (tokens: TokenPair, nowMs: number): ServerSignO
 };
 
 /**
- * Sets up a session from tokens (spec §4 "Authenticated"): the tokens go on the HTTP client and
+ * Sets up a session from tokens (docs/product/states.md "Authenticated"): the tokens go on the HTTP client and
  * the user is fetched; then the tokens and token info are stored and check-in is called, its
  * failure ignored. A failure that says the session is over ({@link sessionIsOver}) signs the user
  * out. Any other (the check aborted by a reload, a timeout, no network, a 5xx) leaves the session

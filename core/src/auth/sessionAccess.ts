@@ -12,7 +12,7 @@ export interface SessionFacts {
 export const SUPERSEDED = "superseded";
 
 /**
- * The server's answer to a request whose token verified (DESIGN.md §3, spec §8):
+ * The server's answer to a request whose token verified (docs/architecture.md#decisions-where-the-product-is-silent, docs/product/errors.md):
  * - 0: let it through;
  * - 50002: the session was replaced by a newer login of the same kind (duplicate connection);
  * - 50001: the account is deactivated (access restricted);

@@ -12,7 +12,7 @@ export const defaultAuthorizeUrls = {
   facebook: "https://www.facebook.com/v19.0/dialog/oauth",
 } as const satisfies Record<SocialProvider, string>;
 
-/** What each provider is asked for (spec §9): google an email-scoped token, the others a code. */
+/** What each provider is asked for (docs/product/limits.md): google an email-scoped token, the others a code. */
 export const socialAuthorizeParams = {
   kakao: { responseType: "code" },
   naver: { responseType: "code" },
@@ -87,7 +87,7 @@ export const KAKAO_TOKEN_URL = "https://kauth.kakao.com/oauth/token";
 
 /**
  * The form the browser posts to Kakao's token endpoint to trade a code for an access token
- * (spec §7; Kakao needs no client secret for it). The return address must be the one the
+ * (docs/product/calls.md; Kakao needs no client secret for it). The return address must be the one the
  * authorize request carried, `?plugin=true` included, or Kakao refuses the code.
  */
 export const kakaoTokenForm = (input: {

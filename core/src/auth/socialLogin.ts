@@ -16,7 +16,7 @@ const exchangeService = {
 } as const;
 
 /**
- * How to turn a provider's answer into the login's proof (spec §2, §9):
+ * How to turn a provider's answer into the login's proof (docs/product/screens.md, docs/product/limits.md):
  * - `proof`: google's access token as is; a kakao code goes with the login, for a server
  *   configured for Kakao to trade (the browser has no client secret);
  * - `exchangeNaver` / `exchangeFacebook`: the identity service trades the code for an access

@@ -38,7 +38,7 @@ export type SocialReturn =
 const paramsOf = (part: string): URLSearchParams => new URLSearchParams(part.replace(/^[?#]/, ""));
 
 /**
- * Reads a social login return (spec §2, §7): google puts `access_token` in the URL hash, the
+ * Reads a social login return (docs/product/screens.md, docs/product/calls.md): google puts `access_token` in the URL hash, the
  * others put `code` and `state` in the query. Plugin mode comes from the query's `plugin=true`
  * on the providers that accept it; then `state` is the path to go back to, if it is a safe one.
  */

@@ -1,5 +1,5 @@
 /**
- * The local-storage keys of the auth domain (spec §3). The tokens are stored encrypted, access,
+ * The local-storage keys of the auth domain (docs/product/entities.md). The tokens are stored encrypted, access,
  * refresh and the secret under three separate keys, with a separate login marker; the access
  * token key is exactly `accessToken`. Language and currency keys belong to i18n.
  */

@@ -1,4 +1,4 @@
-/** The message when a mandatory term is not agreed to (spec §5). */
+/** The message when a mandatory term is not agreed to (docs/product/validation.md). */
 export const MANDATORY_TERMS_MESSAGE = "Please agree to the mandatory terms.";
 
 /** The answers to record for a registration's terms, or why the choice is refused. */

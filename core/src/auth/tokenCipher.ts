@@ -1,9 +1,9 @@
 import { AppError } from "../errors/AppError";
 import { aesGcmDecrypt, aesGcmEncrypt, type WebCrypto } from "./aesGcm";
 
-/** The message when there is no token to encrypt (spec §8), word for word. */
+/** The message when there is no token to encrypt (docs/product/errors.md), word for word. */
 export const TOKEN_MISSING_MESSAGE = "Token not exist!";
-/** The message when decrypting without a text or a secret (spec §8), word for word. */
+/** The message when decrypting without a text or a secret (docs/product/errors.md), word for word. */
 export const CIPHER_INPUT_MISSING_MESSAGE = "encryptedText or secret not exist!";
 
 /**

@@ -1,9 +1,9 @@
 import { decodeJwt, isPastExpiry } from "./jwt";
 
-/** The name of the header that carries the access token on authenticated calls (spec §6). */
+/** The name of the header that carries the access token on authenticated calls (docs/product/roles.md). */
 export const AUTH_HEADER = "x-user-auth-token";
 
-/** The state of a token pair (spec §4 "Token status"). */
+/** The state of a token pair (docs/product/states.md "Token status"). */
 export type TokenStatus = "valid" | "need-refresh" | "expired";
 
 /** An access and a refresh token as held in the auth state; either may be missing. */
@@ -15,7 +15,7 @@ export interface TokenPair {
 /** A {@link TokenStatus}, plus whether a present token failed to decode. */
 export interface TokenAssessment {
   readonly status: TokenStatus;
-  /** A token was present but undecodable: the stored tokens must be cleared (spec §4). */
+  /** A token was present but undecodable: the stored tokens must be cleared (docs/product/states.md). */
   readonly undecodable: boolean;
 }
 
@@ -64,7 +64,7 @@ export const authHeaderFor = (
     : {};
 };
 
-/** What a renewal answers (spec §3 "Token set"): both tokens anew, and the account's email. */
+/** What a renewal answers (docs/product/entities.md "Token set"): both tokens anew, and the account's email. */
 export interface TokenSet {
   readonly accessToken: string;
   readonly refreshToken: string;

@@ -18,13 +18,13 @@ export interface StoredTokens {
   readonly refreshToken: string | null;
 }
 
-/** The encrypted token store (spec §3): access, refresh and secret under separate keys. */
+/** The encrypted token store (docs/product/entities.md): access, refresh and secret under separate keys. */
 export interface TokenStore {
   /** Encrypts both tokens under a fresh secret and stores them with the login marker. */
   save(tokens: TokenPair): Promise<void>;
   /**
    * Reads both tokens. When either does not decrypt or does not decode as a JWT, the access,
-   * refresh and secret entries are logged and cleared and both come back null (spec §8).
+   * refresh and secret entries are logged and cleared and both come back null (docs/product/errors.md).
    */
   read(): Promise<StoredTokens>;
   /** Removes the tokens, the secret and the login marker (sign-out). */

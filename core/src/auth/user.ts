@@ -1,6 +1,6 @@
 import { isStudentAddress } from "../edu/studentAddress";
 
-/** The naming fields of a user (spec §3); other user fields are not this domain's concern. */
+/** The naming fields of a user (docs/product/entities.md); other user fields are not this domain's concern. */
 export interface UserNames {
   readonly email?: string | null;
   readonly name?: string | null;

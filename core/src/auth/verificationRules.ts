@@ -1,4 +1,4 @@
-/** Limits of mailed verification codes (DESIGN.md §6: codes expire and count attempts). */
+/** Limits of mailed verification codes (docs/architecture.md#rules-never-broken: codes expire and count attempts). */
 export const VERIFICATION_LIMITS = {
   /** A code works for 10 minutes after it is mailed. */
   codeTtlMs: 10 * 60 * 1000,

@@ -33,7 +33,7 @@ export interface ClientOptions {
   readonly onError?: (error: unknown, route: string) => void;
 }
 
-/** A typed client: one function per route, plus the session hooks of spec §4. */
+/** A typed client: one function per route, plus the session hooks of docs/product/states.md. */
 export type ApiClient<T extends Record<string, RouteDef>> = RouteCalls<T> & {
   /**
    * Installs the auth interceptor: each call sends `x-user-auth-token` when the tokens read then

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Plan types (spec §3). */
+/** Plan types (docs/product/entities.md). */
 export const planTypeSchema = z.enum([
   "FREE",
   "PRO",
@@ -56,7 +56,7 @@ export const cardTypeSchema = z.enum(["PERSONAL", "CORPORATION"]);
 /** A card type. */
 export type CardType = z.infer<typeof cardTypeSchema>;
 
-/** Payment statuses (spec §4). */
+/** Payment statuses (docs/product/states.md). */
 export const paymentStatusSchema = z.enum([
   "PENDING",
   "RESERVE",
@@ -109,7 +109,7 @@ export const clientKindSchema = z.enum(["web", "cli", "plugin"]);
 export type ClientKind = z.infer<typeof clientKindSchema>;
 /** Device class. */
 export const deviceClassSchema = z.enum(["pc", "mobile"]);
-/** Project kinds (DESIGN.md §3). */
+/** Project kinds (docs/architecture.md#decisions-where-the-product-is-silent). */
 export const projectKindSchema = z.enum(["contents", "hosting"]);
 /** A project kind. */
 export type ProjectKind = z.infer<typeof projectKindSchema>;

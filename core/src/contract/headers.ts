@@ -31,5 +31,5 @@ export const authTokenHeaders = z.object({ "auth-token": storableString().min(1)
 /** Headers of the SUID registration call. */
 export type AuthTokenHeaders = z.infer<typeof authTokenHeaders>;
 
-/** The header that carries the access token on authenticated calls (spec §6). */
+/** The header that carries the access token on authenticated calls (docs/product/roles.md). */
 export const AUTH_HEADER = "x-user-auth-token";

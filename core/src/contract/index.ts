@@ -1,5 +1,5 @@
 /*
- * The API contract of Orbis (DESIGN.md §2): route definitions, envelopes, enumerations, headers,
+ * The API contract of Orbis (docs/architecture.md#one-contract): route definitions, envelopes, enumerations, headers,
  * entity schemas and the route table. Everything public is re-exported here by name.
  */
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /**
- * The services of Orbis, each behind its own base URL (DESIGN.md §2). On one origin they sit
+ * The services of Orbis, each behind its own base URL (docs/architecture.md#one-contract). On one origin they sit
  * under the bases of {@link serviceBases}; a deployment may put any of them elsewhere.
  */
 export type ServiceName =

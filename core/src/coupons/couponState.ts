@@ -4,7 +4,7 @@ import { couponStateSchema } from "../contract/enums";
 /** A coupon filter state. */
 export type CouponState = z.infer<typeof couponStateSchema>;
 
-/** The coupon filter states: used, unused, expired (spec §3). */
+/** The coupon filter states: used, unused, expired (docs/product/entities.md). */
 export const COUPON_STATES: readonly CouponState[] = couponStateSchema.options;
 
 /** What the filter needs of a downloaded coupon. */

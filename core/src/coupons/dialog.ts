@@ -1,6 +1,6 @@
 import { couponLinkTarget } from "./placement";
 
-/** What the dialog needs of a coupon popup (spec §3); the rest is shown as is. */
+/** What the dialog needs of a coupon popup (docs/product/entities.md); the rest is shown as is. */
 export interface CouponPopupLike {
   readonly popupButtonUrl?: string | null;
   readonly popupIsBlank?: boolean | null;

@@ -3,7 +3,7 @@ import { COUPON_POSITION_BOTTOM_RIGHT } from "./constants";
 /** Where the coupon dialog sits. */
 export type CouponPlacement = "bottom-right" | "center";
 
-/** Bottom-right when the coupon says `bottom-right`, otherwise centred (spec §2). */
+/** Bottom-right when the coupon says `bottom-right`, otherwise centred (docs/product/screens.md). */
 export const couponPlacement = (popupPosition: string | null | undefined): CouponPlacement =>
   popupPosition === COUPON_POSITION_BOTTOM_RIGHT ? "bottom-right" : "center";
 

@@ -1,10 +1,10 @@
-/** Responsive breakpoints in CSS pixels (spec §9). */
+/** Responsive breakpoints in CSS pixels (docs/product/limits.md). */
 export const BREAKPOINTS = { sm: 720, md: 1024, lg: 1280 } as const;
 
-/** A viewport this wide or narrower counts as a phone in device detection (spec §6, §9). */
+/** A viewport this wide or narrower counts as a phone in device detection (docs/product/roles.md, docs/product/limits.md). */
 export const PHONE_MAX_WIDTH = 600;
 
-/** Below this width the layout switches to its mobile form (spec §9). */
+/** Below this width the layout switches to its mobile form (docs/product/limits.md). */
 export const MOBILE_BREAKPOINT = 1264;
 
 /** A named breakpoint. */

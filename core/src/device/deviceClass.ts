@@ -45,7 +45,7 @@ export const detectOs = (probe: DeviceProbe): DeviceOs => {
 
 /**
  * A tablet: named so by the user agent, an Android without "Mobile" (Android phones carry it),
- * or a touch-enabled Mac, which is an iPad (spec §6).
+ * or a touch-enabled Mac, which is an iPad (docs/product/roles.md).
  */
 export const detectTablet = (probe: DeviceProbe): boolean =>
   TABLET_UA.test(probe.userAgent) ||
@@ -53,7 +53,7 @@ export const detectTablet = (probe: DeviceProbe): boolean =>
   isTouchMac(probe);
 
 /**
- * Device class (spec §6): mobile when the OS is iOS or Android or the viewport is
+ * Device class (docs/product/roles.md): mobile when the OS is iOS or Android or the viewport is
  * {@link PHONE_MAX_WIDTH} wide or less; otherwise pc.
  */
 export const detectDevice = (probe: DeviceProbe): DeviceInfo => {

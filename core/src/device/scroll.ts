@@ -1,4 +1,4 @@
-/** Space kept above a hash target when scrolling to it, in pixels (spec §2, §9). */
+/** Space kept above a hash target when scrolling to it, in pixels (docs/product/screens.md, docs/product/limits.md). */
 export const SCROLL_OFFSET_PX = 10;
 
 /** The URL hash key that never names a scroll target: Google's sign-in returns the token there. */
@@ -21,7 +21,7 @@ const hashKeys = (body: string): string[] =>
   body.split("&").map((pair) => decode(pair.split("=")[0] ?? ""));
 
 /**
- * The scroll target after a navigation (spec §2): the element the hash names, kept
+ * The scroll target after a navigation (docs/product/screens.md): the element the hash names, kept
  * {@link SCROLL_OFFSET_PX} below the top; otherwise the top of the page. A hash carrying the
  * `access_token` key is a sign-in answer, not an anchor, and scrolls to the top.
  */

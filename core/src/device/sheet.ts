@@ -1,6 +1,6 @@
 import { TOUCH_DRAG_START_PX } from "./touch";
 
-/** A bottom sheet dragged down by this share of its height closes (spec §2, terms viewer). */
+/** A bottom sheet dragged down by this share of its height closes (docs/product/screens.md, terms viewer). */
 export const SHEET_CLOSE_DRAG_RATIO = 0.25;
 
 /** A drag this long closes a bottom sheet whatever its height, so tall sheets need no long pull. */

@@ -1,7 +1,7 @@
-/** A touch drag starts once the finger moved this many pixels (spec §9). */
+/** A touch drag starts once the finger moved this many pixels (docs/product/limits.md). */
 export const TOUCH_DRAG_START_PX = 5;
 
-/** A touch held this long without dragging is a press-hold (spec §9). */
+/** A touch held this long without dragging is a press-hold (docs/product/limits.md). */
 export const TOUCH_PRESS_HOLD_MS = 400;
 
 /** What a touch has become so far. */

@@ -1,4 +1,4 @@
-/** The CSS custom property holding one hundredth of the window's inner height (spec §2). */
+/** The CSS custom property holding one hundredth of the window's inner height (docs/product/screens.md). */
 export const VIEWPORT_HEIGHT_VARIABLE = "--vh";
 
 /**

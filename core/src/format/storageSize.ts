@@ -1,4 +1,4 @@
-/** Storage units, 1024 apart (spec §5, §9). */
+/** Storage units, 1024 apart (docs/product/validation.md, docs/product/limits.md). */
 export const STORAGE_UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;
 
 /** A storage unit. */

@@ -3,7 +3,7 @@ import type { Language } from "../contract/enums";
 import { FALLBACK_LANGUAGE } from "./languages";
 
 /**
- * The `/metadata.json` entry of a path in a language (spec §7 "Metadata"): the language's own,
+ * The `/metadata.json` entry of a path in a language (docs/product/calls.md "Site and metadata"): the language's own,
  * else the fallback language's (Korean), else undefined when the path has none. A trailing
  * slash names the same page (`/builder/` is `/builder`).
  */

@@ -17,7 +17,7 @@ export const languageOfLangCode = (code: LangCode): PaymentsLanguage => {
 
 /**
  * The language the payments part speaks in an interface language: itself where payments exist
- * (Korean, English, Vietnamese), else Korean, the product's fallback (spec §1).
+ * (Korean, English, Vietnamese), else Korean, the product's fallback (docs/product/overview.md).
  */
 export const paymentsLanguageFor = (language: Language): PaymentsLanguage =>
   isPaymentsLanguage(language) ? language : "ko";

@@ -5,7 +5,7 @@ import {
   paymentsLanguageSchema,
 } from "../contract/enums";
 
-/** Every interface language, Korean first (spec §1, §9). */
+/** Every interface language, Korean first (docs/product/overview.md, docs/product/limits.md). */
 export const LANGUAGES: readonly Language[] = languageSchema.options;
 
 /** Languages of the payments and AI parts: Korean, English and Vietnamese only. */

@@ -12,7 +12,7 @@ export const DEFAULT_NAMESPACE: Namespace = "common";
 const everyNamespace: readonly Namespace[] = NAMESPACES;
 const interfaceOnly: readonly Namespace[] = ["common", "pages", "errors"];
 
-/** The namespaces each language ships (spec §1: payments and AI images lack Japanese). */
+/** The namespaces each language ships (docs/product/overview.md: payments and AI images lack Japanese). */
 export const LANGUAGE_NAMESPACES: Readonly<Record<Language, readonly Namespace[]>> = {
   ko: everyNamespace,
   en: everyNamespace,

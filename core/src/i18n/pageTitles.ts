@@ -1,5 +1,5 @@
 /**
- * The message key of each titled page (spec §2), by route pattern. Routes that redirect keep
+ * The message key of each titled page (docs/product/screens.md), by route pattern. Routes that redirect keep
  * the title of their target (`/projects` → `/projects/contents`).
  */
 export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
@@ -16,7 +16,7 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
   "/mypage/streetview": "pages:streetview",
   "/mypage/purchase-student": "pages:purchaseStudent",
   "/payment": "pages:payment",
-  // Beyond spec §2's titles: the spaces shared with the user through share codes.
+  // Beyond the titles of docs/product/screens.md: the spaces shared with the user through share codes.
   "/shared": "pages:shared",
   "/404": "pages:notFound",
   "/403": "pages:accessDenied",

@@ -31,7 +31,7 @@ export interface AppLocale {
 }
 
 /**
- * Language and currency at app init (spec §4): each taken from the query or the plan override,
+ * Language and currency at app init (docs/product/states.md): each taken from the query or the plan override,
  * then the server settings, then the defaults; each decided on its own, so the query may set the
  * language while the plan sets the currency. Unsupported values fall through.
  */

@@ -1,6 +1,6 @@
 import { type Currency, currencySchema, type Language } from "../contract/enums";
 
-/** The currency used when nothing else decides (spec §9). */
+/** The currency used when nothing else decides (docs/product/limits.md). */
 export const DEFAULT_CURRENCY: Currency = "KRW";
 
 /** The pay-method card name that means a PayPal method, hence a USD plan. */
@@ -13,7 +13,7 @@ export const parseCurrency = (value: unknown): Currency | undefined => {
   return parsed.success ? parsed.data : undefined;
 };
 
-/** The currency a language suggests: KRW for Korean, USD for every other language (spec §4). */
+/** The currency a language suggests: KRW for Korean, USD for every other language (docs/product/states.md). */
 export const currencyForLanguage = (language: Language): Currency =>
   language === "ko" ? "KRW" : "USD";
 
@@ -21,7 +21,7 @@ export const currencyForLanguage = (language: Language): Currency =>
 export const isPaypalCardName = (cardName: string | null | undefined): boolean =>
   typeof cardName === "string" && cardName.trim().toLowerCase() === PAYPAL_CARD_NAME;
 
-/** The plan currency of the account's pay method: USD for PayPal, otherwise KRW (spec §3). */
+/** The plan currency of the account's pay method: USD for PayPal, otherwise KRW (docs/product/entities.md). */
 export const planCurrencyOf = (cardName: string | null | undefined): Currency =>
   isPaypalCardName(cardName) ? "USD" : "KRW";
 

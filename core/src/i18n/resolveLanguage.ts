@@ -2,7 +2,7 @@ import type { Language } from "../contract/enums";
 import { DEFAULT_LANGUAGE, languageOfTag } from "./languages";
 import { firstQueryValue, type LocaleQuery } from "./query";
 
-/** Where the language on start may come from (spec §4), strongest first. */
+/** Where the language on start may come from (docs/product/states.md), strongest first. */
 export interface LanguageSources {
   /** The page's URL query; its `lang` parameter wins. */
   readonly query?: LocaleQuery | null;

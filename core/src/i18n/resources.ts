@@ -24,7 +24,7 @@ const localeLoaders: { readonly [L in Language]: () => Promise<ResourcesByLangua
   ja: () => import("./locales/ja").then((m) => m.ja),
 };
 
-/** Loads one language's resources on demand (spec §4: locale files load on demand). */
+/** Loads one language's resources on demand (docs/product/states.md: locale files load on demand). */
 export const loadLocale = <L extends Language>(language: L): Promise<ResourcesByLanguage[L]> =>
   localeLoaders[language]();
 

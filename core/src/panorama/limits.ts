@@ -1,5 +1,5 @@
 /*
- * What Orbis accepts as a panorama upload, before any pixel is decoded (DESIGN.md §5, §6): a full
+ * What Orbis accepts as a panorama upload, before any pixel is decoded (docs/architecture.md#panoramas, docs/architecture.md#rules-never-broken): a full
  * 360° × 180° equirectangular image, so twice as wide as high, big enough to be worth tiling and
  * small enough that decoding it cannot exhaust the server.
  */

@@ -1,7 +1,7 @@
 import { CARD_FIELD_LENGTHS } from "./constants";
 
 /**
- * Formats a business number as it is typed (spec §5): digits only are kept, at most ten, and
+ * Formats a business number as it is typed (docs/product/validation.md): digits only are kept, at most ten, and
  * hyphens are inserted 3-2-5, so the result never passes 12 characters. Running it twice changes
  * nothing, which is what lets an input re-format its own value on every keystroke.
  */

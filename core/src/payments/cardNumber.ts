@@ -41,7 +41,7 @@ export const setCardGroup = (
 };
 
 /**
- * Where focus goes after a group changed (spec §5): to the next group once this one holds four
+ * Where focus goes after a group changed (docs/product/validation.md): to the next group once this one holds four
  * digits, back to the previous one when this one was emptied, otherwise nowhere (`null`: stay).
  * The first group has nowhere to go back to and the last nowhere to go forward to.
  */

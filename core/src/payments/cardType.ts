@@ -25,7 +25,7 @@ export const emptyCardPaymentForm = (cardType: CardType = "PERSONAL"): CardPayme
 });
 
 /**
- * Switches the card type (spec §4). The ID field is cleared on a real change because a birth
+ * Switches the card type (docs/product/states.md). The ID field is cleared on a real change because a birth
  * date is never a valid business number and the other way round; choosing the same type keeps it.
  */
 export const switchCardType = (

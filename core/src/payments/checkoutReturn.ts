@@ -9,7 +9,7 @@ export interface CheckoutReturn {
 }
 
 /**
- * Reads the return from a provider's checkout page (spec §7: the pay request redirects back to the
+ * Reads the return from a provider's checkout page (docs/product/calls.md: the pay request redirects back to the
  * current page): `paymentId`, and `code` with `message` when it failed, the way PortOne returns.
  * Null when the address carries no return. A failure without words still counts as one.
  */

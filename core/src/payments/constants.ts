@@ -1,7 +1,7 @@
 import { PAYMENT_HISTORY_DEFAULTS } from "../contract/entities/paymentHistory";
 
 /**
- * Lengths of the card form fields (spec §9). `businessNumber` counts the hyphens of the 3-2-5
+ * Lengths of the card form fields (docs/product/limits.md). `businessNumber` counts the hyphens of the 3-2-5
  * form, `businessNumberDigits` does not: the input's max length and the wire's digits differ.
  */
 export const CARD_FIELD_LENGTHS = {
@@ -14,7 +14,7 @@ export const CARD_FIELD_LENGTHS = {
   businessNumber: 12,
 } as const;
 
-/** Zero-based indexes of the card number groups shown masked: the second and the third (spec §5). */
+/** Zero-based indexes of the card number groups shown masked: the second and the third (docs/product/validation.md). */
 export const MASKED_CARD_GROUPS: readonly number[] = [1, 2];
 
 /** A page of the payment history to ask for. */

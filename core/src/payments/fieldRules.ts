@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-/** Browser wording for an empty required field (spec §5). */
+/** Browser wording for an empty required field (docs/product/validation.md). */
 export const FIELD_REQUIRED_MESSAGE = "Please fill out this field.";
-/** Browser wording for a value that does not match the field's pattern (spec §5). */
+/** Browser wording for a value that does not match the field's pattern (docs/product/validation.md). */
 export const FIELD_FORMAT_MESSAGE = "Match the requested format.";
 
-/** Message when the PayPal form is submitted without a registered customer id (spec §5). */
+/** Message when the PayPal form is submitted without a registered customer id (docs/product/validation.md). */
 export const PAYPAL_REQUIRED_MESSAGE = "Please register your PayPal payment method.";
 
 /** Four digits of one card number group. */

@@ -19,7 +19,7 @@ const cardFields = {
 };
 
 /**
- * The card payment modal (spec §5). `birth` is the one ID field of the modal: a date of birth
+ * The card payment modal (docs/product/validation.md). `birth` is the one ID field of the modal: a date of birth
  * YYMMDD for a personal card, the business number as typed (3-2-5 with hyphens) for a corporate
  * one. Keeping one field is what lets a card-type switch simply clear it.
  */
@@ -45,7 +45,7 @@ export const cardPaymentFormSchema = z.discriminatedUnion(
 export type CardPaymentForm = z.infer<typeof cardPaymentFormSchema>;
 
 /**
- * The payment-method form for a card (spec §5): the modal's card rules, and one ID field that
+ * The payment-method form for a card (docs/product/validation.md): the modal's card rules, and one ID field that
  * takes either a birth date (6 digits) or a business number (10 digits), digits only.
  */
 export const payMethodCardFormSchema = z.object({

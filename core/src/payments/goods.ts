@@ -4,7 +4,7 @@ import { fromMinor } from "./minorUnits";
 /** What a product of the price list gives when bought. */
 export type GoodsKind = "PLAN-PRICING" | "HOSTING" | "OPTION" | "LICENCE";
 
-/** The unit a product's period is counted in (spec §3). */
+/** The unit a product's period is counted in (docs/product/entities.md). */
 export type PeriodUnit = "DAY" | "MONTH" | "YEAR";
 
 /** A product of the price list, with its prices in minor units (whole won, cents). */

@@ -5,7 +5,7 @@ import { viPaymentsMessages } from "./locales/vi";
 import type { PaymentsMessages } from "./messageTypes";
 
 /**
- * The `payments` i18n namespace in the three languages the payments part exists in (spec §1).
+ * The `payments` i18n namespace in the three languages the payments part exists in (docs/product/overview.md).
  * Plain nested strings, so the i18n layer can plug it in as is.
  */
 export const paymentsMessages: Readonly<Record<PaymentsLanguage, PaymentsMessages>> = {

@@ -3,7 +3,7 @@ import { paymentsMessages } from "./messages";
 
 /** Options of {@link formatMoney}. */
 export interface MoneyFormatOptions {
-  /** Show an amount of 0 as the word "Free" (translated) instead of a price (spec §9). */
+  /** Show an amount of 0 as the word "Free" (translated) instead of a price (docs/product/limits.md). */
   readonly zeroAsFree?: boolean;
 }
 
@@ -26,7 +26,7 @@ const dollarDigits = (amount: number): string => {
   return `${groupThousands(cents.slice(0, -2))}.${cents.slice(-2)}`;
 };
 
-/** "Free" in Japanese: the payments part has no Japanese messages (spec §1), prices do. */
+/** "Free" in Japanese: the payments part has no Japanese messages (docs/product/overview.md), prices do. */
 const FREE_JA = "無料";
 
 /**
@@ -51,7 +51,7 @@ const japaneseFormat = (currency: Currency): Intl.NumberFormat => {
 };
 
 /**
- * A price for the payments and pricing screens (spec §9). KRW: the price followed by the won
+ * A price for the payments and pricing screens (docs/product/limits.md). KRW: the price followed by the won
  * sign in Korean and Vietnamese (`12,000₩`) and by ` KRW` in English (`12,000 KRW`); Japanese
  * puts the sign first, as the ja-JP locale does (`₩12,000`). USD: `$12.50` in every language.
  * Thousands are separated by commas; a negative amount (a refund) leads with `-`, and an amount

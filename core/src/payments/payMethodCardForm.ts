@@ -18,11 +18,11 @@ export const emptyPayMethodCardForm = (): PayMethodCardFormState => ({
   birth: "",
 });
 
-/** The combined ID input's max length: the ten digits of a business number (spec §5). */
+/** The combined ID input's max length: the ten digits of a business number (docs/product/validation.md). */
 export const COMBINED_ID_MAX_LENGTH = CARD_FIELD_LENGTHS.businessNumberDigits;
 
 /**
- * What typing leaves in the combined ID field (spec §5): digits only, at most ten. No hyphens
+ * What typing leaves in the combined ID field (docs/product/validation.md): digits only, at most ten. No hyphens
  * are added: the field takes a birth date or a business number and cannot know which until the
  * seventh digit, and the wire wants digits anyway.
  */

@@ -1,7 +1,7 @@
 import type { PaymentRequest } from "../contract/entities/payment";
 import type { PayMethod } from "../contract/enums";
 
-/** The fields of the payment provider's pay request (spec §3). */
+/** The fields of the payment provider's pay request (docs/product/entities.md). */
 export interface PaymentRequestFields {
   readonly pg: string;
   readonly payMethod: PayMethod;
@@ -12,7 +12,7 @@ export interface PaymentRequestFields {
   readonly buyerName: string | null;
   readonly noticeUrl: string;
   readonly digital: boolean;
-  /** Where the provider sends the browser back: the current page (spec §7). */
+  /** Where the provider sends the browser back: the current page (docs/product/calls.md). */
   readonly redirectUrl?: string;
 }
 
@@ -27,7 +27,7 @@ export interface PaymentRequestOptions {
 /**
  * The provider's pay request from the answer of `POST /payments/prepare/goods`. Everything that
  * decides money (pg, amount, merchantUid) is copied from the server's answer untouched: the
- * client never chooses an amount (DESIGN.md §6).
+ * client never chooses an amount (docs/architecture.md#rules-never-broken).
  */
 export const paymentRequestFields = (
   answer: PaymentRequest,

@@ -27,7 +27,7 @@ export type PaymentEvent =
   | "refundFail";
 
 /**
- * The one table of allowed moves (spec §4 lists the statuses, not their transitions; these are
+ * The one table of allowed moves (docs/product/states.md lists the statuses, not their transitions; these are
  * Orbis's): `PAYMENT_TRANSITIONS[from][event]` is the status after `event`, and an event missing
  * from a status's row cannot happen to a payment in that status. REFUND_COMPLETE ends a payment.
  */

@@ -7,7 +7,7 @@ export const hasPayPalCustomer = (customerUid: string | null | undefined): boole
   typeof customerUid === "string" && customerUid.trim() !== "";
 
 /**
- * The PayPal form's status line (spec §4): "Payment method selection completed!" once a customer
+ * The PayPal form's status line (docs/product/states.md): "Payment method selection completed!" once a customer
  * id was obtained, otherwise "Payment method not selected".
  */
 export const payPalStatusText = (
@@ -26,7 +26,7 @@ export interface PayPalProduct {
   readonly quantity: number;
 }
 
-/** Fields of the PayPal express (smart) button (spec §3). */
+/** Fields of the PayPal express (smart) button (docs/product/entities.md). */
 export interface PayPalButtonFields {
   readonly channelKey: string;
   readonly buyerEmail: string | null;
@@ -39,7 +39,7 @@ export interface PayPalButtonFields {
 }
 
 /**
- * The smart button's fields from a prepare answer. The amount is the server's (DESIGN.md §6);
+ * The smart button's fields from a prepare answer. The amount is the server's (docs/architecture.md#rules-never-broken);
  * without product lines the order is one line named after the order.
  */
 export const payPalButtonFields = (

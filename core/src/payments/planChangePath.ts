@@ -2,10 +2,10 @@ import { loginRedirectPath } from "../auth/navigation";
 import type { CatalogueEntry } from "../contract/entities/planCatalogue";
 import type { BillingPeriod } from "./planOffers";
 
-/** The plan change (spec §2 `/payment`, "요금제 변경"), billed monthly. */
+/** The plan change (docs/product/screens.md `/payment`, "요금제 변경"), billed monthly. */
 export const PLAN_CHANGE_PATH = "/payment";
 
-/** The plan change billed yearly (spec §2 `/payment/yearly`). */
+/** The plan change billed yearly (docs/product/screens.md `/payment/yearly`). */
 export const YEARLY_PLAN_CHANGE_PATH = "/payment/yearly";
 
 /**

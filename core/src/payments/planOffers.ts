@@ -59,7 +59,7 @@ export const planOffers = (
 
 /**
  * The currency a checkout charges: PayPal only charges dollars; a card charges the buyer's chosen
- * currency (spec §4: the stored preference, else KRW for Korean and USD for other languages).
+ * currency (docs/product/states.md: the stored preference, else KRW for Korean and USD for other languages).
  */
 export const checkoutCurrency = (payMethod: PayMethod, preferred: Currency): Currency =>
   payMethod === "paypal" ? "USD" : preferred;

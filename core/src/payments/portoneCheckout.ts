@@ -44,7 +44,7 @@ export interface PortOnePaymentResponse {
 /**
  * The SDK's pay request for the server's prepare answer: store, channel, id, name, amount and
  * currency copied untouched (the client never chooses an amount), the card or PayPal channel the
- * server named, and the way back to `redirectUrl` (the current page, spec §7).
+ * server named, and the way back to `redirectUrl` (the current page, docs/product/calls.md).
  */
 export const portonePaymentRequest = (
   answer: PaymentRequest & { readonly portone: PortOneCheckout },

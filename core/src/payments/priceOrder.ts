@@ -42,7 +42,7 @@ const describe = (goods: readonly Goods[]): string => {
 };
 
 /**
- * Prices an order of goods for an account (DESIGN.md §6: the server computes every amount).
+ * Prices an order of goods for an account (docs/architecture.md#rules-never-broken: the server computes every amount).
  * PayPal charges in USD only. At most one plan product and one hosting product per order. A plan
  * product when a paid plan is running is a plan change: an upgrade charges the rest of the running
  * period at the new price (core's `planChange`) and keeps the period's end; a downgrade charges

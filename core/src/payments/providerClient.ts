@@ -3,7 +3,7 @@ import { koPaymentsMessages } from "./locales/ko";
 
 /**
  * What the provider's browser script answers a pay request with. A present `error_code` means
- * failure, whatever else the answer holds (spec §8).
+ * failure, whatever else the answer holds (docs/product/errors.md).
  */
 export interface ProviderResponse {
   readonly error_code?: string | number | null;
@@ -41,10 +41,10 @@ export const providerError = (response: ProviderResponse): AppError =>
   });
 
 /**
- * Wraps the provider's script (spec §4, §8). A pay request before `init` fails with 120001 and
+ * Wraps the provider's script (docs/product/states.md, docs/product/errors.md). A pay request before `init` fails with 120001 and
  * the Korean not-initialised message; an answer with `error_code` fails with 120002 and the
  * provider's `error_msg`; a script that throws fails with 120002 too. All of them reach the
- * caller's error callback (spec §8).
+ * caller's error callback (docs/product/errors.md).
  */
 export const createPaymentClient = <Params>(
   sdk: PaymentProviderSdk<Params>,

@@ -1,6 +1,6 @@
 /**
  * When a failed renewal is tried again: one day after the first failure, then three days after
- * the second; after the third the plan lapses (spec §6's plan-expired state). A buyer whose card
+ * the second; after the third the plan lapses (the plan-expired state of docs/product/roles.md). A buyer whose card
  * was briefly over its limit keeps the plan; one whose card is gone loses it within a week.
  */
 export const RENEWAL_RETRY_DELAYS_MS: readonly number[] = [86_400_000, 3 * 86_400_000];

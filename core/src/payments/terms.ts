@@ -1,7 +1,7 @@
 import type { PaymentsLanguage } from "../contract/enums";
 import { paymentsMessages } from "./messages";
 
-/** The part of a terms item (spec §3) the agreement rules look at. */
+/** The part of a terms item (docs/product/entities.md) the agreement rules look at. */
 export interface TermsRequirement {
   readonly isOptional: boolean;
 }
@@ -33,7 +33,7 @@ export const missingMandatoryTerms = (
   terms.flatMap((term, index) => (term.isOptional || checked[index] === true ? [] : [index]));
 
 /**
- * The error snackbar text when submitting with a mandatory term unchecked (spec §5:
+ * The error snackbar text when submitting with a mandatory term unchecked (docs/product/validation.md:
  * "Please agree to the mandatory terms."), or `null` when the form may be submitted.
  */
 export const mandatoryTermsError = (

@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { payMethodCreatedSchema } from "../contract/entities/payment";
 
-/** Answer of registering a payment method (spec §3), as the contract defines it. */
+/** Answer of registering a payment method (docs/product/entities.md), as the contract defines it. */
 export type RegisteredPayMethod = z.infer<typeof payMethodCreatedSchema>;
 
 /**
- * Updates the payment method the way the spec defines it (§4): register the new method, then
+ * Updates the payment method the way docs/product/states.md defines it: register the new method, then
  * make it the default. The default is only switched once the registration succeeded, so a failed
  * registration leaves the old default in place. Resolves to the new method's id; any failure
  * rejects, for the caller's error handling.

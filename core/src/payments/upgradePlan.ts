@@ -3,7 +3,7 @@ import type { CatalogueEntry } from "../contract/entities/planCatalogue";
 import type { ErrorCode } from "../errors/catalogue";
 
 /**
- * The refusals a better plan lifts (spec §8): project count 70001, space (tour) count 60003,
+ * The refusals a better plan lifts (docs/product/errors.md): project count 70001, space (tour) count 60003,
  * storage 20004, hosting storage 80001, art packages 70002, published URLs 70003, SEO 70004,
  * OG 70005, GA 70006, statistics 70007. Their snackbars offer the upgrade.
  */

@@ -15,7 +15,7 @@ import type { CardPaymentForm, PayMethodCardForm } from "./forms";
 export const CARD_NUMBER_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{4}$/;
 
 /**
- * Card form data as sent (spec §3). `birth` is digits only, 6 (birth date) or 10 (business
+ * Card form data as sent (docs/product/entities.md). `birth` is digits only, 6 (birth date) or 10 (business
  * number); `buyerEmail` is sent by the payment modal only.
  */
 export const cardFormDataSchema = z.object({
@@ -28,7 +28,7 @@ export const cardFormDataSchema = z.object({
 /** Card form data on the wire. */
 export type CardFormData = z.infer<typeof cardFormDataSchema>;
 
-/** PayPal method data (spec §3): the customer id PayPal's recurring-setup button generated. */
+/** PayPal method data (docs/product/entities.md): the customer id PayPal's recurring-setup button generated. */
 export const payPalMethodDataSchema = z.object({
   customerUid: customerUidSchema,
 });
@@ -38,7 +38,7 @@ export type PayPalMethodData = z.infer<typeof payPalMethodDataSchema>;
 /** The card half of the `POST /pay-method` body: no buyer email there. */
 export const payMethodCardBodySchema = cardFormDataSchema.omit({ buyerEmail: true });
 
-/** Body of `POST /pay-method`: card form data or a PayPal customer id (spec §7). */
+/** Body of `POST /pay-method`: card form data or a PayPal customer id (docs/product/calls.md). */
 export const payMethodBodySchema = z.union([payMethodCardBodySchema, payPalMethodDataSchema], {
   error: FIELD_FORMAT_MESSAGE,
 });

@@ -8,7 +8,7 @@ export interface PlanForFlags {
   };
 }
 
-/** The plan-derived flags of spec §6. */
+/** The plan-derived flags of docs/product/roles.md. */
 export interface PlanFlags {
   /** False for a plan-expired account, which has no plan. */
   readonly hasPlan: boolean;

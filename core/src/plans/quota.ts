@@ -25,7 +25,7 @@ export type QuotaKind = keyof typeof quotaCodes;
  */
 export type Limit = number | null;
 
-/** The plans an account holds now, each null when it holds none or its term ended (spec §6). */
+/** The plans an account holds now, each null when it holds none or its term ended (docs/product/roles.md). */
 export interface HeldPlans {
   /** The contents plan (FREE, PRO…): projects, tours, published URLs and storage. */
   readonly plan: { readonly constraints: PlanConstraints } | null;
@@ -49,7 +49,7 @@ const limitSources = {
  * The one reading of a plan's limits: the limit an account's plans set on a counted resource,
  * for {@link checkQuota}. A plan's `null` stays `null` (unlimited: BUSINESS and ENTERPRISE
  * projects, say), never a number. Without the plan that sets it (none assigned, or its term
- * ended: spec §6's plan-expired state) the limit is 0, so nothing more is allowed until a plan
+ * ended: the plan-expired state of docs/product/roles.md) the limit is 0, so nothing more is allowed until a plan
  * is held again; what is already stored stays.
  */
 export const quotaLimit = (plans: HeldPlans, kind: QuotaKind): Limit => {
@@ -63,7 +63,7 @@ export const quotaLimit = (plans: HeldPlans, kind: QuotaKind): Limit => {
 };
 
 /**
- * The storage quota the usage screen shows (spec §3 "Storage info"): the limit in bytes, or 0
+ * The storage quota the usage screen shows (docs/product/entities.md "Storage info"): the limit in bytes, or 0
  * when there is none to show (no current plan), which also means no 95 % warning.
  */
 export const shownStorageQuota = (

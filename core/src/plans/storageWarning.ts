@@ -5,7 +5,7 @@ export const STORAGE_WARNING_RATIO = 0.95;
 export const needsStorageWarning = (planBytes: number, usedBytes: number): boolean =>
   planBytes > 0 && usedBytes >= planBytes * STORAGE_WARNING_RATIO;
 
-/** The storage figures of spec §3 "Storage info", in bytes. */
+/** The storage figures of docs/product/entities.md "Storage info", in bytes. */
 export interface StorageFigures {
   readonly planStorageSize: number;
   readonly usageStorageSize: number;

@@ -15,12 +15,12 @@ export interface UsageMeter {
   readonly percent: number;
   /** {@link percent} held within 0–100, for the bar. */
   readonly barPercent: number;
-  /** At or over 95 % of the limit (spec §4): the row warns and an upgrade is offered. */
+  /** At or over 95 % of the limit (docs/product/states.md): the row warns and an upgrade is offered. */
   readonly warning: boolean;
 }
 
 /**
- * A storage figure as a meter. A plan size of 0 means no quota (spec §4): no limit, no bar
+ * A storage figure as a meter. A plan size of 0 means no quota (docs/product/states.md): no limit, no bar
  * figure, no warning, the same rule as `needsStorageWarning`.
  */
 export const storageMeter = (usedBytes: number, planBytes: number): UsageMeter => {

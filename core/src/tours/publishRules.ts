@@ -2,7 +2,7 @@ import type { PublishedTour } from "../contract/entities/publishing";
 import type { Tour } from "../contract/entities/tour";
 
 /*
- * What a published version holds and what it keeps alive (DESIGN.md §3: a publication is an
+ * What a published version holds and what it keeps alive (docs/architecture.md#decisions-where-the-product-is-silent: a publication is an
  * immutable snapshot of the tour).
  */
 

@@ -1,5 +1,5 @@
 /*
- * Slugs of published tours (`/t/{slug}`, DESIGN.md §3). The contract's `slugSchema` checks the
+ * Slugs of published tours (`/t/{slug}`, docs/architecture.md#decisions-where-the-product-is-silent). The contract's `slugSchema` checks the
  * form (3–64 of a-z, 0-9 and inner hyphens); these rules add the reserved names and derive a
  * slug from a title when the publisher gives none.
  */
@@ -8,7 +8,7 @@
 export const SLUG_MAX_LENGTH = 64;
 
 /**
- * Names no tour may take: the origin's own paths (DESIGN.md §2) and words a visitor would read
+ * Names no tour may take: the origin's own paths (docs/architecture.md#one-contract) and words a visitor would read
  * as the site's, so a tour page can never pose as part of Orbis.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([

@@ -1,7 +1,7 @@
 /*
  * Who owns a file in the store. Every stored file belongs to a row of the storage ledger: a row
  * of its own key, or a prefix row for a whole folder (a scene revision's tile pyramid is one row,
- * not thousands). DESIGN.md §6: a file no row owns is never served, and may be swept.
+ * not thousands). docs/architecture.md#rules-never-broken: a file no row owns is never served, and may be swept.
  */
 
 /** A ledger row as far as ownership goes: its key, and whether it stands for a folder. */

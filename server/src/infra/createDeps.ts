@@ -55,7 +55,7 @@ const mailOf = (config: Config, log: InfraLog): Mailer =>
   );
 
 /**
- * Builds what the modules use, each part chosen by the config (DESIGN.md §4): PGlite under
+ * Builds what the modules use, each part chosen by the config (docs/architecture.md#parts-that-must-be-real): PGlite under
  * `DATA_DIR/db` or PostgreSQL, a directory or S3, the in-process queue or BullMQ, `.eml` files or
  * SMTP. The database is migrated, the catalogue seeded and an earlier run's temp files removed
  * before this returns. Handlers are registered on `jobs` afterwards, and the caller starts it.

@@ -15,7 +15,7 @@ import { registerSharing } from "./sharing";
 import { registerSite } from "./site";
 import { registerTours } from "./tours";
 
-/** Registers every module's routes. Each module owns its folder (DESIGN.md §7). */
+/** Registers every module's routes. Each module owns its folder (docs/architecture.md#house-style). */
 export const registerModules = async (
   host: RouteHost,
   deps: Deps,

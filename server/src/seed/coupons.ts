@@ -39,7 +39,7 @@ export interface SeedCoupon {
   readonly popups: readonly SeedPopup[];
 }
 
-/** The welcome coupon the registration popup offers (spec §1: a coupon popup after registering). */
+/** The welcome coupon the registration popup offers (docs/product/overview.md: a coupon popup after registering). */
 export const WELCOME_COUPON_ID = "welcome-pro-20";
 
 /** The coupons every Orbis starts with; operators add campaigns as rows of their own. */

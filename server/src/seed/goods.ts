@@ -73,7 +73,7 @@ const licences = (months: number, single: { readonly KRW: number; readonly USD: 
 };
 
 /**
- * The price list (spec §1, §3): plans PRO, BUSINESS and EDU (school admin and certified
+ * The price list (docs/product/overview.md, docs/product/entities.md): plans PRO, BUSINESS and EDU (school admin and certified
  * instructor) monthly and yearly, hosting BASIC and STANDARD, extra storage, and instructor
  * student licences. ENTERPRISE has no goods: it stays "contact us". FREE tiers cost nothing and
  * are not sold. The pricing page and `GET /api/v3/plans` read these rows.

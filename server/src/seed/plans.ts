@@ -2,7 +2,7 @@ import type { PlanConstraints, PlanType } from "@orbis/core/contract";
 
 const GiB = 1024 ** 3;
 
-/** A seeded plan row: the catalogue of spec §1, with the limits Orbis offers; prices are goods. */
+/** A seeded plan row: the catalogue of docs/product/overview.md, with the limits Orbis offers; prices are goods. */
 export interface SeedPlan {
   readonly id: string;
   readonly type: PlanType;
@@ -28,7 +28,7 @@ const none: PlanConstraints = {
 
 const allSite = { useSeo: true, useOg: true, useGa: true, useStatistics: true } as const;
 
-/** The plan FREE every new account gets (DESIGN.md §3). */
+/** The plan FREE every new account gets (docs/architecture.md#decisions-where-the-product-is-silent). */
 export const DEFAULT_PLAN_ID = "free";
 
 /** The hosting tier every new account gets: the free 360° image store. */

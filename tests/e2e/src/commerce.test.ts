@@ -206,7 +206,7 @@ describeInBrowser("paying for a plan", () => {
     });
   });
 
-  it("speaks Vietnamese on the payment screens, and Korean in Japanese (spec §1)", async () => {
+  it("speaks Vietnamese on the payment screens, and Korean in Japanese (docs/product/overview.md)", async () => {
     const account = await registerAccount("languages");
     await journey("commerce-languages", async (page, shot) => {
       await signInAt(page, account, "/payment");

@@ -17,7 +17,7 @@ export interface EditorContext {
   readonly shot: Shooter;
 }
 
-/** The editor's route for a project's tour (spec §2: `/project/:id/edit/:tourId`). */
+/** The editor's route for a project's tour (docs/product/screens.md: `/project/:id/edit/:tourId`). */
 export const editorPathOf = (projectId: string, tourId: string): string =>
   `/project/${encodeURIComponent(projectId)}/edit/${encodeURIComponent(tourId)}`;
 

@@ -76,7 +76,7 @@ describeInBrowser("a newcomer", () => {
 
       await page.waitForURL("**/builder/register-completed");
       await page.getByRole("heading", { name: "Orbis에 오신 것을 환영합니다!" }).waitFor();
-      // Spec §1: after the first registration a coupon popup appears (trigger 1, the seed's).
+      // docs/product/overview.md: after the first registration a coupon popup appears (trigger 1, the seed's).
       const coupon = page.getByRole("dialog", { name: "가입을 환영합니다! Pro 20% 할인 쿠폰" });
       await coupon.waitFor();
       await coupon.getByRole("button", { name: "쿠폰 받기" }).waitFor();

@@ -9,7 +9,7 @@ import { tapUntil, touchDrag } from "./harness/touch";
 import { phone } from "./harness/visitors";
 
 /*
- * The terms viewer on a phone (spec §2): a bottom sheet, at most 95 % of the window high, that
+ * The terms viewer on a phone (docs/product/screens.md): a bottom sheet, at most 95 % of the window high, that
  * closes when its handle is dragged down far enough (core's `sheetDragCloses`: a quarter of its
  * height, at most 120 px) or the backdrop is tapped, and stays when the drag is short. Real
  * touch input on a 390 × 844 touch screen, nothing dispatched by hand in the page.

@@ -82,7 +82,7 @@ export const profileTokenSource = (options: {
             withProfile(config, profileName, { ...onDisk, ...current, email: set.email }),
           );
         } catch (error) {
-          // A refused renewal ends the session (spec §4): the stored tokens are cleared.
+          // A refused renewal ends the session (docs/product/states.md): the stored tokens are cleared.
           if (isAppError(error) && error.status === 401) {
             await file.write(
               withProfile(config, profileName, {

@@ -42,7 +42,7 @@ describe("my information", () => {
   it("shows the profile and saves the name and nickname, refusing a blank name", async () => {
     const { t, session } = await openMyInfo();
     const profile = section("Profile");
-    // Spec §3: the email is the name shown while there is one.
+    // docs/product/entities.md: the email is the name shown while there is one.
     expect(within(profile).getAllByText(account.email)).toHaveLength(2);
     expect(within(profile).getByText("Email and password")).toBeTruthy();
     expect((within(profile).getByLabelText("Name") as HTMLInputElement).value).toBe("Test Creator");

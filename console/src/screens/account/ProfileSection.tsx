@@ -21,7 +21,7 @@ export const useSignInMethodName = () => {
 };
 
 /**
- * The profile: picture, the name shown for the account (spec §3: the email, else the name,
+ * The profile: picture, the name shown for the account (docs/product/entities.md: the email, else the name,
  * else the nickname), how it signs in, and the name and nickname form (`PATCH /users/me`).
  */
 export const ProfileSection = observer(({ user }: { readonly user: User }) => {

@@ -22,7 +22,7 @@ import "./account.css";
 /**
  * `/builder/register/:provider` after a social sign-in that found no account: name, the email
  * when the provider shared none, and the service's terms (a mandatory term left unticked shows
- * the error snackbar of spec §5 and sends nothing). `POST /users/register/{provider}` goes with
+ * the error snackbar of docs/product/validation.md and sends nothing). `POST /users/register/{provider}` goes with
  * the sign-in's registration token; the new account's session starts and the welcome opens.
  */
 export const SocialRegistration = observer(

@@ -19,7 +19,7 @@ type Step =
     };
 
 /**
- * Email registration (spec §1): the address, the mailed code (checked before going on, so a
+ * Email registration (docs/product/overview.md): the address, the mailed code (checked before going on, so a
  * wrong or expired one is said at once), then name, password and terms; the account's session
  * starts and the register-completed dialog opens.
  */

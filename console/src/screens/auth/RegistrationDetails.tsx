@@ -22,7 +22,7 @@ export interface RegistrationDetailsValue {
 
 /**
  * Name, password (core's rules, said before sending) and the service's terms with their viewer.
- * A mandatory term left unticked shows the error snackbar of spec §5 and sends nothing.
+ * A mandatory term left unticked shows the error snackbar of docs/product/validation.md and sends nothing.
  */
 export const RegistrationDetails = ({
   onSubmit,

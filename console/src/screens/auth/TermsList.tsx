@@ -7,7 +7,7 @@ import { TermsItemViewer } from "../../components/TermsViewer";
 
 /**
  * The service's terms: one box each, "agree to all", and a View button opening the viewer. Terms
- * may carry markup (spec §3); they are shown as text (core's `markupToText`), never as HTML, so
+ * may carry markup (docs/product/entities.md); they are shown as text (core's `markupToText`), never as HTML, so
  * a term cannot run script in the registration form.
  */
 export const TermsList = (props: {

@@ -5,7 +5,7 @@ import { socialClientOf } from "./socialProviders";
 type SocialSuccess = Extract<SocialReturn, { ok: true }>;
 
 /**
- * Kakao's code traded for an access token by the browser (spec §7: a form POST to Kakao's token
+ * Kakao's code traded for an access token by the browser (docs/product/calls.md: a form POST to Kakao's token
  * endpoint, no secret involved), with the exact return address of the authorize request, which
  * only the browser knows in plugin mode. Without a client id in this build the code goes on to
  * the identity service unchanged, which trades it when the server is configured for Kakao.

@@ -13,7 +13,7 @@ export const CommerceSuspense = observer(
   ({ titleKey, children }: { readonly titleKey: string; readonly children: ReactNode }) => {
     const { t } = useTranslation();
     const { ui } = useStores();
-    // Payments are not offered in every language (spec §1): the page says which one it speaks.
+    // Payments are not offered in every language (docs/product/overview.md): the page says which one it speaks.
     const spoken = paymentsLanguageFor(ui.language);
     return (
       <Suspense

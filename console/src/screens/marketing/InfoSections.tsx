@@ -21,7 +21,7 @@ export const InfoSectionsRoute = () => {
 };
 
 /**
- * `/section3-1` … `/section3-9`: one page whose active index (0–8, spec §2) picks the guide
+ * `/section3-1` … `/section3-9`: one page whose active index (0–8, docs/product/screens.md) picks the guide
  * section shown; the side index lists all nine and marks the active one.
  */
 export const InfoSections = observer(({ active }: { readonly active: number }) => {

@@ -5,7 +5,7 @@ import { useStores } from "../../stores/StoreContext";
 import { PublishState } from "./TourRow";
 
 /**
- * `/project/:id/space` and `/project/:id/site`: each tour of the project (a space, DESIGN.md §3)
+ * `/project/:id/space` and `/project/:id/site`: each tour of the project (a space, docs/architecture.md#decisions-where-the-product-is-silent)
  * with its publish state and, once published, its public page at `/t/{slug}`.
  */
 export const ProjectPublishing = observer(() => {

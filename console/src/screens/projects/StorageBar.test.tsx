@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTranslator } from "../../i18n/createTranslator";
 import { StorageBar } from "./StorageBar";
 
-/* The storage bar's 95 % warning (spec §4, §9), rendered in English. */
+/* The storage bar's 95 % warning (docs/product/states.md, docs/product/limits.md), rendered in English. */
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import {
 import { needsStorageWarning } from "@orbis/core/plans";
 import { useTranslation } from "react-i18next";
 
-/** One storage quota: a bar of the usage, and the 95 % warning when it is reached (spec §4). */
+/** One storage quota: a bar of the usage, and the 95 % warning when it is reached (docs/product/states.md). */
 export const StorageBar = ({
   label,
   used,

@@ -1,7 +1,7 @@
-/** The public page of a published tour (DESIGN.md §2: `/t/{slug}` on the Orbis origin). */
+/** The public page of a published tour (docs/architecture.md#one-contract: `/t/{slug}` on the Orbis origin). */
 export const publicTourPath = (slug: string): string => `/t/${encodeURIComponent(slug)}`;
 
-/** The editor of a tour of a project (spec §2). */
+/** The editor of a tour of a project (docs/product/screens.md). */
 export const tourEditorPath = (projectId: string, tourId: string): string =>
   `/project/${encodeURIComponent(projectId)}/edit/${encodeURIComponent(tourId)}`;
 

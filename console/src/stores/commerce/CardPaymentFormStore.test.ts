@@ -87,7 +87,7 @@ describe("the card payment form's fields", () => {
     expect(store.errors.expiry).toBe(REQUIRED.en);
     deps.setLanguage("ko");
     expect(store.errors.expiry).toBe(REQUIRED.ko);
-    // Japanese has no payments texts: Korean stands in (spec §1).
+    // Japanese has no payments texts: Korean stands in (docs/product/overview.md).
     deps.setLanguage("ja");
     expect(store.errors.expiry).toBe(REQUIRED.ko);
   });

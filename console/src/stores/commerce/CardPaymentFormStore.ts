@@ -36,13 +36,13 @@ export interface CardFormStoreDeps {
 /** One card number group as the modal draws it. */
 export interface CardGroupField {
   readonly value: string;
-  /** Groups 2 and 3 are password inputs (spec §5). */
+  /** Groups 2 and 3 are password inputs (docs/product/validation.md). */
   readonly masked: boolean;
   readonly error: string | undefined;
 }
 
 /**
- * The card payment modal (spec §2, §5): the card form, the terms ticks and the pay attempt.
+ * The card payment modal (docs/product/screens.md, docs/product/validation.md): the card form, the terms ticks and the pay attempt.
  * Every rule is core's: input formats, focus moves, the schema and its messages, the wire form,
  * the mandatory terms and which fields are secrets.
  */
@@ -86,7 +86,7 @@ export class CardPaymentFormStore {
     return idFieldMaxLength(this.form.cardType);
   }
 
-  /** Switching the card type clears the ID field (spec §4). */
+  /** Switching the card type clears the ID field (docs/product/states.md). */
   setCardType(cardType: CardType): void {
     this.form = switchCardType(this.form, cardType);
   }

@@ -48,7 +48,7 @@ const SETTLE_POLLS = 20;
 const SETTLE_POLL_MS = 500;
 
 /**
- * A one-off payment through the provider's own page (spec §7: the pay request redirects back to
+ * A one-off payment through the provider's own page (docs/product/calls.md: the pay request redirects back to
  * the current page): the server prices the order, the browser goes to the checkout (card) or
  * approval (PayPal) page — the sandbox's, or PortOne's window through its browser SDK on the
  * card's or PayPal's channel — and comes back with the payment's id, which is read until the

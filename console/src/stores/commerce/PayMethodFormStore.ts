@@ -29,7 +29,7 @@ import { TermsChecklist } from "./TermsChecklist";
 export const ALL_PAY_METHODS: readonly PayMethod[] = ["card", "paypal"];
 
 /**
- * The payment-method modal (spec §2, §4, §5): a card tab (the modal's card rules with one
+ * The payment-method modal (docs/product/screens.md, docs/product/states.md, docs/product/validation.md): a card tab (the modal's card rules with one
  * combined ID field) or a PayPal tab (a customer id from PayPal's recurring-setup button), the
  * terms with select-all, and the submit. Every rule is core's.
  */
@@ -87,7 +87,7 @@ export class PayMethodFormStore {
     }));
   }
 
-  /** The PayPal tab's status line (spec §4). */
+  /** The PayPal tab's status line (docs/product/states.md). */
   get payPalStatus(): string {
     return payPalStatusText(this.customerUid, this.language);
   }

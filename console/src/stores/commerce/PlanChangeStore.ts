@@ -200,7 +200,7 @@ export class PlanChangeStore {
     // Back from PayPal's page, the method it was paid by stays chosen.
     this.payMethod = checkoutPayMethod(query) ?? this.payMethod;
     try {
-      // `/payment/yearly` is public (spec §2): a visitor sees the offers, and signs in to pay.
+      // `/payment/yearly` is public (docs/product/screens.md): a visitor sees the offers, and signs in to pay.
       const signedIn = this.deps.user() !== null;
       this.visitorQuery = signedIn ? null : withoutCheckoutReturn(query);
       const [catalogue, goods, account, terms, coupons] = await Promise.all([

@@ -30,7 +30,7 @@ export interface SubscriptionStoreDeps {
 
 /**
  * `/mypage/subscribe`: the plan and its period, the next charge, the payment methods (change
- * the default: spec §4, register a new one then make it the default) and the cancellation of the
+ * the default: docs/product/states.md, register a new one then make it the default) and the cancellation of the
  * renewal. Refusals reach the caller; the global handler shows the catalogue's words.
  */
 export class SubscriptionStore {
@@ -86,7 +86,7 @@ export class SubscriptionStore {
     }
   }
 
-  /** Registers a new method and makes it the default (spec §4); resolves once shown. */
+  /** Registers a new method and makes it the default (docs/product/states.md); resolves once shown. */
   async changeMethod(body: PayMethodBody): Promise<void> {
     await this.busyWith(async () => {
       await updatePayMethod(

@@ -35,12 +35,12 @@ export class TermsChecklist {
     else this.agreed.delete(id);
   }
 
-  /** The select-all box: checked when every term is (spec §4). */
+  /** The select-all box: checked when every term is (docs/product/states.md). */
   get allChecked(): boolean {
     return allTermsChecked(this.checked);
   }
 
-  /** Toggling select-all sets every term to its new value (spec §4). */
+  /** Toggling select-all sets every term to its new value (docs/product/states.md). */
   toggleAll(): void {
     toggleAllTerms(this.checked).forEach((checked, index) => {
       const term = this.terms[index];

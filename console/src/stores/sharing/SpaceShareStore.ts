@@ -8,7 +8,7 @@ export interface SpaceShareStoreDeps {
 }
 
 /**
- * Which of the owner's codes see each tour of the open project (a tour is a space, DESIGN.md §3).
+ * Which of the owner's codes see each tour of the open project (a tour is a space, docs/architecture.md#decisions-where-the-product-is-silent).
  * A refusal (130007, the tour is not published) is kept per tour for the screen to say beside
  * it, not in a snackbar: the console's global handler leaves these calls to their caller.
  */

@@ -5,7 +5,7 @@ import { payMethodInfoSchema, subscriptionPaymentSchema } from "./payment";
 import { storableString } from "./storableText";
 
 /**
- * What a plan allows (spec §1 and §6, DESIGN.md §3). Count limits are `null` when unlimited;
+ * What a plan allows (docs/product/overview.md and docs/product/roles.md, docs/architecture.md#decisions-where-the-product-is-silent). Count limits are `null` when unlimited;
  * `storageUsageSize` is the storage quota in bytes. The three edu flags keep the spec's names.
  */
 export const planConstraintsSchema = z.object({
@@ -39,7 +39,7 @@ export type PlanConstraints = z.infer<typeof planConstraintsSchema>;
 
 /**
  * A plan held by an account. `id` is the seeded plan row's id (e.g. `pro`, `edu-admin`): an
- * education plan is one whose id contains `edu` (spec §6).
+ * education plan is one whose id contains `edu` (docs/product/roles.md).
  */
 export const planSchema = z.object({
   id: idSchema,
@@ -53,7 +53,7 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 
 /**
- * Answer of `GET /account` (spec §3). `plan` is null when the plan expired (spec §6);
+ * Answer of `GET /account` (docs/product/entities.md). `plan` is null when the plan expired (docs/product/roles.md);
  * `hostingPlan` is null when the account has no hosting tier.
  */
 export const accountInfoSchema = z.object({
@@ -66,7 +66,7 @@ export const accountInfoSchema = z.object({
 /** Account info. */
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
-/** Answer of `GET /project/storage/usage` (spec §3), all in bytes; a plan size of 0 means none. */
+/** Answer of `GET /project/storage/usage` (docs/product/entities.md), all in bytes; a plan size of 0 means none. */
 export const storageInfoSchema = z.object({
   planStorageSize: byteCountSchema,
   usageStorageSize: byteCountSchema,

@@ -15,7 +15,7 @@ export const aiImageStyleSchema = z.object({
 export type AiImageStyle = z.infer<typeof aiImageStyleSchema>;
 
 /**
- * A generated panorama (spec §3: id, status, style, usage). `usage` is the generation credits it
+ * A generated panorama (docs/product/entities.md: id, status, style, usage). `usage` is the generation credits it
  * cost, counted in the caller's usage; the links are set once `complete`.
  */
 export const aiImageSchema = z.object({

@@ -3,10 +3,10 @@ import { couponStateSchema, currencySchema, goodsKindSchema } from "../enums";
 import { idSchema, instantSchema, linkSchema } from "./common";
 import { storableString } from "./storableText";
 
-/** Where the coupon popup sits: bottom-right, or centred otherwise (spec §2 and §9). */
+/** Where the coupon popup sits: bottom-right, or centred otherwise (docs/product/screens.md and docs/product/limits.md). */
 export const couponPopupPositionSchema = z.enum(["bottom-right", "center"]);
 
-/** The popup trigger for "registration completed" (spec §7: trigger 1). */
+/** The popup trigger for "registration completed" (docs/product/calls.md: trigger 1). */
 export const COUPON_TRIGGER_REGISTER_COMPLETED = 1;
 
 /** Query of `GET /coupon/user/preset/popup`: which moment's popups are wanted. */
@@ -14,7 +14,7 @@ export const couponPopupQuerySchema = z.object({
   triggerType: z.coerce.number().int().min(1),
 });
 
-/** One popup of the first-access coupon dialog (spec §3), items of `data.list`. */
+/** One popup of the first-access coupon dialog (docs/product/entities.md), items of `data.list`. */
 export const couponPopupSchema = z.object({
   couponId: idSchema,
   popupTitle: storableString().min(1),
@@ -52,7 +52,7 @@ export type CouponScope = z.infer<typeof couponScopeSchema>;
 
 /**
  * A coupon as listed to its user. `state` is null while it is only offered (not downloaded yet),
- * else used / unused / expired (spec §3's filter states).
+ * else used / unused / expired (the filter states of docs/product/entities.md).
  */
 export const couponSchema = z.object({
   id: idSchema,

@@ -13,7 +13,7 @@ export const EDU_GROUP_NAME_MAX_LENGTH = 50;
 /** Body of `POST /edu/group` (not in the spec): a new group, known by its name. */
 export const eduGroupCreateSchema = z.object({ name: titleSchema(EDU_GROUP_NAME_MAX_LENGTH) });
 
-/** A student group of an instructor (spec §3: groupId). */
+/** A student group of an instructor (docs/product/entities.md: groupId). */
 export const eduGroupSchema = z.object({
   groupId: idSchema,
   name: storableString(),
@@ -30,7 +30,7 @@ export const USER_ALIAS_MAX_LENGTH = 50;
 export const userAliasSchema = titleSchema(USER_ALIAS_MAX_LENGTH);
 
 /**
- * A student of a group (spec §3: userId, userAlias). Students sign in with `loginId`, an
+ * A student of a group (docs/product/entities.md: userId, userAlias). Students sign in with `loginId`, an
  * account the instructor created; `licenceExpiresAt` is null without a licence.
  */
 export const groupUserSchema = z.object({

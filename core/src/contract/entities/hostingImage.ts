@@ -5,7 +5,7 @@ import { storableString } from "./storableText";
 import { uploadFileNameSchema } from "./tourFiles";
 
 /*
- * The 360° image store of a hosting project (DESIGN.md §3): equirectangular panoramas, each with
+ * The 360° image store of a hosting project (docs/architecture.md#decisions-where-the-product-is-silent): equirectangular panoramas, each with
  * a stable public link to the file and to a page that shows it in a viewer, for iframes on other
  * sites. An image has one name: its file name. The title shown is that name without its
  * extension, and renaming changes the name but keeps the extension, as a file manager does.

@@ -5,7 +5,7 @@ import { tourTitleSchema } from "./tour";
 import { tourListItemSchema } from "./tourList";
 
 /*
- * No lock-in (DESIGN.md §5): tours come in from Pannellum and Marzipano, and go out as Pannellum
+ * No lock-in (docs/architecture.md#panoramas): tours come in from Pannellum and Marzipano, and go out as Pannellum
  * JSON or as a static site of a published version.
  */
 

@@ -5,7 +5,7 @@ import { userAliasSchema } from "./edu";
 import { pagingQueryShape } from "./listing";
 import { storableString } from "./storableText";
 
-/** Student licence durations, in months (spec §9: 1, 2 and 3). */
+/** Student licence durations, in months (docs/product/limits.md: 1, 2 and 3). */
 export const licenceDurationSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** A licence duration. */
 export type LicenceDuration = z.infer<typeof licenceDurationSchema>;

@@ -3,7 +3,7 @@ import { languageSchema } from "../enums";
 import { idSchema, linkSchema } from "./common";
 import { storableString } from "./storableText";
 
-/** One page's head metadata in one language (spec §3: title, description, keywords). */
+/** One page's head metadata in one language (docs/product/entities.md: title, description, keywords). */
 export const metadataEntrySchema = z.object({
   title: storableString(),
   description: storableString(),

@@ -28,7 +28,7 @@ export const referrerHost = (referrer: string | undefined): string | undefined =
 
 /**
  * `POST /api/v3/analytics/page-views`: one page seen in the console, sent after each navigation
- * (spec §2). The server keeps the path without query or hash and the referrer's host only.
+ * (docs/product/screens.md). The server keeps the path without query or hash and the referrer's host only.
  */
 export const pageViewSchema = z.object({
   path: storableString()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { storableString } from "./storableText";
 
 /*
- * The spec leaves password validation open (§5). These rules follow NIST SP 800-63B: a length
+ * The product leaves password validation open (docs/product/validation.md). These rules follow NIST SP 800-63B: a length
  * floor matters more than composition, so only one letter and one digit are asked for, and the
  * ceiling only guards the hasher against huge inputs.
  */

@@ -167,7 +167,7 @@ describe("payment history query", () => {
     expect(paymentHistoryQuerySchema.parse(query)).toEqual(expected);
   });
 
-  it("defaults to page 1 of 30 (spec §9)", () => {
+  it("defaults to page 1 of 30 (docs/product/limits.md)", () => {
     expect(PAYMENT_HISTORY_DEFAULTS).toEqual({ pageNo: 1, pageSize: 30 });
   });
 

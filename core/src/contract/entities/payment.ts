@@ -17,7 +17,7 @@ export const amountSchema = z.number().nonnegative();
 export const goodsCodesSchema = z.array(storableString().min(1).max(64)).min(1).max(20);
 
 /**
- * A registered payment method. Only the provider's billing key is stored (DESIGN.md §6); this is
+ * A registered payment method. Only the provider's billing key is stored (docs/architecture.md#rules-never-broken); this is
  * what may be shown. `cardName` is `paypal` for PayPal, which means the plan is paid in USD.
  */
 export const payMethodInfoSchema = z.object({
@@ -31,7 +31,7 @@ export const payMethodInfoSchema = z.object({
 /** A registered payment method. */
 export type PayMethodInfo = z.infer<typeof payMethodInfoSchema>;
 
-/** Answer of `POST /pay-method` (spec §3: paymentsMethodsId). */
+/** Answer of `POST /pay-method` (docs/product/entities.md: paymentsMethodsId). */
 export const payMethodCreatedSchema = z.object({ paymentsMethodsId: idSchema });
 
 /** `{paymentsMethodsId}` path parameter. */
@@ -63,7 +63,7 @@ export type PortOneCheckout = z.infer<typeof portoneCheckoutSchema>;
 
 /**
  * Answer of `POST /payments/prepare/goods`: the request handed to the provider's browser script
- * (spec §3). The amount is computed by the server; the client never chooses it. `portone` says
+ * (docs/product/entities.md). The amount is computed by the server; the client never chooses it. `portone` says
  * where PortOne's SDK takes the payment; without it the provider is the built-in sandbox.
  */
 export const paymentRequestSchema = z.object({
@@ -98,7 +98,7 @@ export const prepareGoodsBodySchema = z.object({
   currency: currencySchema.optional(),
 });
 
-/** Body of `POST /order/regular/prepare` (spec §7). */
+/** Body of `POST /order/regular/prepare` (docs/product/calls.md). */
 export const regularPrepareBodySchema = z.object({
   goodsCodes: goodsCodesSchema,
   /** The amount the buyer was shown, checked against the server's own; never what is charged. */
@@ -114,7 +114,7 @@ export const regularPrepareBodySchema = z.object({
   currency: currencySchema.optional(),
 });
 
-/** The order paper (spec §3): what a recurring order will charge and for which period. */
+/** The order paper (docs/product/entities.md): what a recurring order will charge and for which period. */
 export const orderPaperSchema = z.object({
   orderName: storableString().min(1),
   from: yyyymmddSchema,

@@ -5,10 +5,10 @@ import { emailSchema, idSchema, instantSchema, linkSchema } from "./common";
 import { amountSchema } from "./payment";
 import { storableString } from "./storableText";
 
-/** History page defaults (spec §9). */
+/** History page defaults (docs/product/limits.md). */
 export const PAYMENT_HISTORY_DEFAULTS = { pageNo: 1, pageSize: 30 } as const;
 
-/** The fixed payments app identifier (spec §9) every Orbis client sends. */
+/** The fixed payments app identifier (docs/product/limits.md) every Orbis client sends. */
 export const PAYMENTS_APP_ID = "orbis";
 
 /**

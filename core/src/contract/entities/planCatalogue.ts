@@ -4,7 +4,7 @@ import { planConstraintsSchema } from "./account";
 import { idSchema } from "./common";
 import { storableString } from "./storableText";
 
-/** A plan's price per billing period; a missing period means "contact us" (spec §1). */
+/** A plan's price per billing period; a missing period means "contact us" (docs/product/overview.md). */
 export const planPeriodPricesSchema = z.object({
   MONTH: z.number().nonnegative().optional(),
   YEAR: z.number().nonnegative().optional(),

@@ -18,7 +18,7 @@ export const coworkerSchema = personSchema.extend({ role: coworkerRoleSchema });
 /** A coworker. */
 export type Coworker = z.infer<typeof coworkerSchema>;
 
-/** A project: tours (`contents`) or a 360° image store (`hosting`), DESIGN.md §3. */
+/** A project: tours (`contents`) or a 360° image store (`hosting`), docs/architecture.md#decisions-where-the-product-is-silent. */
 export const projectSchema = z.object({
   id: idSchema,
   name: titleSchema(PROJECT_NAME_MAX_LENGTH),
@@ -36,7 +36,7 @@ export type Project = z.infer<typeof projectSchema>;
 /** Query of `GET /projects`: whose projects; the caller's when absent. */
 export const projectListQuerySchema = z.object({ owner: idSchema.optional() });
 
-/** A project shared with the caller (spec §3: ownerID, projectID), with names to show. */
+/** A project shared with the caller (docs/product/entities.md: ownerID, projectID), with names to show. */
 export const sharedProjectSchema = z.object({
   ownerID: idSchema,
   projectID: idSchema,
@@ -50,7 +50,7 @@ export type SharedProject = z.infer<typeof sharedProjectSchema>;
 export const projectQuerySchema = z.object({ proj: idSchema });
 
 /**
- * Body of `POST /projects` (beyond spec §7). With `tourId` the project is made around an
+ * Body of `POST /projects` (a house call of docs/product/calls.md). With `tourId` the project is made around an
  * existing tour, which needs at least one scene (60006).
  */
 export const projectCreateSchema = z.object({
@@ -71,7 +71,7 @@ export const tourPermissionSchema = z.object({
 /** A tour permission answer. */
 export type TourPermission = z.infer<typeof tourPermissionSchema>;
 
-/** Body of `POST /projects/{id}/coworkers` (beyond spec §7): invite an account by its email. */
+/** Body of `POST /projects/{id}/coworkers` (a house call of docs/product/calls.md): invite an account by its email. */
 export const coworkerAddSchema = z.object({ email: emailSchema, role: coworkerRoleSchema });
 /** Body of the coworker invitation. */
 export type CoworkerAdd = z.infer<typeof coworkerAddSchema>;
@@ -79,5 +79,5 @@ export type CoworkerAdd = z.infer<typeof coworkerAddSchema>;
 /** `{id}` and `{userId}` of a project's coworker. */
 export const coworkerParamsSchema = z.object({ id: idSchema, userId: idSchema });
 
-/** Body of `PATCH /projects/{id}` (beyond spec §7): rename. */
+/** Body of `PATCH /projects/{id}` (a house call of docs/product/calls.md): rename. */
 export const projectUpdateSchema = z.object({ name: titleSchema(PROJECT_NAME_MAX_LENGTH) });

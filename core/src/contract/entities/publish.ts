@@ -12,7 +12,7 @@ export const slugSchema = storableString()
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "Match the requested format.");
 
 /**
- * One publication of a tour: an immutable snapshot numbered from 1 (DESIGN.md §3). Only the
+ * One publication of a tour: an immutable snapshot numbered from 1 (docs/architecture.md#decisions-where-the-product-is-silent). Only the
  * `current` version is served at its slug; republishing moves the slug to the new one.
  */
 export const publishVersionSchema = z.object({

@@ -21,7 +21,7 @@ export const publishedSceneSchema = sceneSchema.omit({ fileName: true, image: tr
 export type PublishedScene = z.infer<typeof publishedSceneSchema>;
 
 /**
- * A published version of a tour (DESIGN.md §3): the immutable snapshot served at `/t/{slug}`
+ * A published version of a tour (docs/architecture.md#decisions-where-the-product-is-silent): the immutable snapshot served at `/t/{slug}`
  * and as `/t/{slug}/tour.json`. Only the public part of the tour: finished scenes and what
  * stands in them; SEO, OG and GA only where the owner's plan allowed them when it was published.
  */

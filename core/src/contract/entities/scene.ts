@@ -22,7 +22,7 @@ export const sceneImageSchema = z.object({
 });
 
 /**
- * The multires cube tiles of a scene (DESIGN.md §5), laid out as Pannellum's multires:
+ * The multires cube tiles of a scene (docs/architecture.md#panoramas), laid out as Pannellum's multires:
  * `levels` levels, the top one `cubeSize` pixels a face, cut in `tileSize` tiles.
  */
 export const sceneTilesSchema = z.object({

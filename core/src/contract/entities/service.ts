@@ -1,7 +1,7 @@
 import { storableString } from "./storableText";
 
 /*
- * The console identifies itself to the identity service with a fixed pair (spec §1), so one
+ * The console identifies itself to the identity service with a fixed pair (docs/product/overview.md), so one
  * identity service can serve several products with their own terms and sessions.
  */
 
@@ -17,7 +17,7 @@ export const serviceIdentityShape = {
 } as const;
 
 /**
- * The fixed pair the Orbis console and CLI send (spec §1). Terms and sessions are kept per
+ * The fixed pair the Orbis console and CLI send (docs/product/overview.md). Terms and sessions are kept per
  * service id, so another product could share one identity service.
  */
 export const ORBIS_SERVICE = { serviceId: "orbis", serviceVersion: "1.0" } as const;

@@ -9,7 +9,7 @@ export const autoSaveSettingSchema = z.object({
 /** The auto-save setting. */
 export type AutoSaveSetting = z.infer<typeof autoSaveSettingSchema>;
 
-/** The user's settings (spec §3): interface language, currency and auto-save. */
+/** The user's settings (docs/product/entities.md): interface language, currency and auto-save. */
 export const settingsSchema = z.object({
   language: languageSchema,
   currency: currencySchema,

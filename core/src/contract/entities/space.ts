@@ -5,11 +5,11 @@ import { personSchema } from "./person";
 import { storableString } from "./storableText";
 
 /*
- * A space is a tour seen from sharing, comments and edu: `spaceId` is the tour id (DESIGN.md §3).
+ * A space is a tour seen from sharing, comments and edu: `spaceId` is the tour id (docs/architecture.md#decisions-where-the-product-is-silent).
  * A share code gathers spaces; whoever holds the code sees them and may comment.
  */
 
-/** A share code (spec §3: title, codeId); `code` is what its holders type in. */
+/** A share code (docs/product/entities.md: title, codeId); `code` is what its holders type in. */
 export const shareCodeSchema = z.object({
   codeId: idSchema,
   title: titleSchema(50),
@@ -92,7 +92,7 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const commentBodySchema = z.object({ content: titleSchema(COMMENT_MAX_LENGTH) });
 
 /**
- * Query of `GET /space/{spaceId}/comment/list`: newest first, always (spec §9). `until` keeps
+ * Query of `GET /space/{spaceId}/comment/list`: newest first, always (docs/product/limits.md). `until` keeps
  * paging stable while comments arrive: later pages count only comments written at or before
  * it (the first page's newest `createdAt`).
  */
@@ -105,7 +105,7 @@ export const commentListQuerySchema = z.object({
 /** Answer of `GET /space/share/unread`: how many shared spaces show the unread alert. */
 export const unreadSpaceCountSchema = z.object({ count: z.number().int().nonnegative() });
 
-/** A comment on a space (spec §3: content, commentId, spaceId); `mine` allows editing. */
+/** A comment on a space (docs/product/entities.md: content, commentId, spaceId); `mine` allows editing. */
 export const spaceCommentSchema = z.object({
   commentId: idSchema,
   spaceId: idSchema,

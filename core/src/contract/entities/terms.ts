@@ -4,7 +4,7 @@ import { serviceIdSchema } from "./service";
 import { storableString } from "./storableText";
 
 /**
- * A terms item (spec §3). `title` and `content` may hold markup: clients sanitise before
+ * A terms item (docs/product/entities.md). `title` and `content` may hold markup: clients sanitise before
  * rendering. `href` points to the full text when it lives elsewhere.
  */
 export const termsItemSchema = z.object({

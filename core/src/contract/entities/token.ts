@@ -6,10 +6,10 @@ import { currentPasswordSchema } from "./password";
 import { serviceIdentityShape } from "./service";
 import { storableString } from "./storableText";
 
-/** A signed JWT as text; its `exp` claim is in seconds (spec §3). */
+/** A signed JWT as text; its `exp` claim is in seconds (docs/product/entities.md). */
 export const jwtSchema = storableString().min(1).max(4096);
 
-/** The token set returned by renewal (spec §3: accessToken, refreshToken, email). */
+/** The token set returned by renewal (docs/product/entities.md: accessToken, refreshToken, email). */
 export const tokenSetSchema = z.object({
   accessToken: jwtSchema,
   refreshToken: jwtSchema,
@@ -31,9 +31,9 @@ export const logoutBodySchema = z.object({ everywhere: z.boolean().optional() })
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 /**
- * The login payload (spec §3). Which fields matter depends on the path: email login uses
+ * The login payload (docs/product/entities.md). Which fields matter depends on the path: email login uses
  * email + password, social login the provider's accessToken (or code / idToken). `clientKind`
- * picks the session slot: one active session per account per kind (DESIGN.md §3), web if absent.
+ * picks the session slot: one active session per account per kind (docs/architecture.md#decisions-where-the-product-is-silent), web if absent.
  */
 export const loginPayloadSchema = z.object({
   ...serviceIdentityShape,
@@ -56,7 +56,7 @@ export const typedStudentLoginIdSchema = z
 
 /**
  * What a user signs in with at the email login: their email address, or a student's login id.
- * The field keeps the name `email` (spec §7); the server tells the two apart with
+ * The field keeps the name `email` (docs/product/calls.md); the server tells the two apart with
  * `normaliseStudentLoginId`.
  */
 export const signInNameSchema = z.union([emailSchema, typedStudentLoginIdSchema], {

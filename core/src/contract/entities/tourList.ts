@@ -18,7 +18,7 @@ export const tourSortSchema = z.enum([
 export type TourSort = z.infer<typeof tourSortSchema>;
 
 /**
- * Query of `GET /projects/tours` (spec §3's tour list query; the project goes as `proj`).
+ * Query of `GET /projects/tours` (the tour list query of docs/product/entities.md; the project goes as `proj`).
  * `publish` keeps only published (true) or unpublished (false) tours.
  */
 export const tourListQuerySchema = z.object({

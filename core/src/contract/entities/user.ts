@@ -19,7 +19,7 @@ export const displayNameSchema = storableString()
   .regex(/\S/, "Please fill out this field.");
 
 /**
- * A user of the identity service (spec §3: email, name, nickname). The display name is derived
+ * A user of the identity service (docs/product/entities.md: email, name, nickname). The display name is derived
  * by the client (email, else name, else nickname), so it is not sent.
  */
 export const userSchema = z.object({

@@ -46,7 +46,7 @@ export const surveyReasonTypeSchema = z.enum([
   "other",
 ]);
 
-/** Body of `POST /user/survey` (spec §3: reasonType, customReason); `other` needs a reason. */
+/** Body of `POST /user/survey` (docs/product/entities.md: reasonType, customReason); `other` needs a reason. */
 export const userSurveySchema = z
   .object({
     reasonType: surveyReasonTypeSchema,

@@ -15,7 +15,7 @@ export type VerifyType = z.infer<typeof verifyTypeSchema>;
 /** Verification codes are six digits. */
 export const verifyCodeSchema = storableString().regex(/^\d{6}$/, "The code is 6 digits.");
 
-/** Body that asks for a code by email (spec §3: serviceId, serviceVersion, email, verifyType). */
+/** Body that asks for a code by email (docs/product/entities.md: serviceId, serviceVersion, email, verifyType). */
 export const emailVerificationPayloadSchema = z.object({
   ...serviceIdentityShape,
   email: emailSchema,
@@ -37,7 +37,7 @@ export const verificationTicketSchema = z.object({
 /** A pending verification. */
 export type VerificationTicket = z.infer<typeof verificationTicketSchema>;
 
-/** Confirm payload (spec §3: serviceId, email, verifyType, verifyCode, verifyId). */
+/** Confirm payload (docs/product/entities.md: serviceId, email, verifyType, verifyCode, verifyId). */
 export const emailVerificationConfirmSchema = z.object({
   serviceId: serviceIdSchema,
   email: emailSchema,

@@ -27,7 +27,7 @@ import { couponRoutes } from "./coupons";
 /** `{socialType}` of the main API's user paths: the account's sign-in method. */
 const socialTypeParamsSchema = z.object({ socialType: signInMethodSchema });
 
-/** Account calls of the main API (v3), coupons and terms, and the v1 settings (spec §7). */
+/** Account calls of the main API (v3), coupons and terms, and the v1 settings (docs/product/calls.md). */
 export const accountRoutes = {
   checkin: defineRoute({
     service: "apiV3",

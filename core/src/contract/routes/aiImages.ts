@@ -15,7 +15,7 @@ import { sceneSchema } from "../entities/scene";
 import { defineRoute } from "../route";
 import { tourIdParamsSchema } from "./params";
 
-/** The AI image calls of the main API v3 (spec §7). */
+/** The AI image calls of the main API v3 (docs/product/calls.md). */
 export const aiImageRoutes = {
   listAiImageStyles: defineRoute({
     service: "apiV3",

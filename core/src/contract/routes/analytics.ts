@@ -2,7 +2,7 @@ import { emptyDataSchema } from "../entities/common";
 import { pageViewSchema } from "../entities/pageView";
 import { defineRoute } from "../route";
 
-/** The console's own statistics: page views sent after each navigation (spec §2). */
+/** The console's own statistics: page views sent after each navigation (docs/product/screens.md). */
 export const analyticsRoutes = {
   recordPageView: defineRoute({
     service: "apiV3",

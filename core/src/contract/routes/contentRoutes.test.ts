@@ -77,7 +77,7 @@ describe("tour, project, space and edu route groups", () => {
   });
 });
 
-/** Spec §7's calls of these groups, plus the project management beyond the spec. */
+/** The product calls of these groups (docs/product/calls.md), plus the house calls that manage projects. */
 const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["getTour", "apiV1", "GET", "/tours/{id}"],
   ["updateTour", "apiV1", "PUT", "/tours/{id}"],
@@ -174,7 +174,7 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["downloadPublishedSite", "apiV1", "GET", "/tours/{id}/publish/{version}/site.zip"],
 ];
 
-describe("the calls of spec §7", () => {
+describe("the calls of docs/product/calls.md", () => {
   it("are all there and nothing else", () => {
     expect(all.map(([n]) => n).sort()).toEqual(expected.map(([n]) => n).sort());
   });

@@ -9,7 +9,7 @@ import { termsListSchema, termsQuerySchema } from "../entities/terms";
 import { acceptLanguageHeaders } from "../headers";
 import { defineRoute } from "../route";
 
-/** Coupon and terms calls of the main API v3 (spec §7); spread into `accountRoutes`. */
+/** Coupon and terms calls of the main API v3 (docs/product/calls.md); spread into `accountRoutes`. */
 export const couponRoutes = {
   getTerms: defineRoute({
     service: "apiV3",

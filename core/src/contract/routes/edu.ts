@@ -21,7 +21,7 @@ import { aiImageRoutes } from "./aiImages";
 import { instructorRoutes } from "./instructor";
 import { groupParamsSchema, groupUserParamsSchema, spaceParamsSchema } from "./params";
 
-/** The edu group and edu space calls of the main API v3 (spec §7). */
+/** The edu group and edu space calls of the main API v3 (docs/product/calls.md). */
 export const eduGroupRoutes = {
   createEduGroup: defineRoute({
     service: "apiV3",

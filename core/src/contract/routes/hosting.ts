@@ -12,8 +12,8 @@ import { defineRoute } from "../route";
 import { idParamsSchema } from "./params";
 
 /**
- * The image calls of hosting projects (main API v2, beyond spec §7, which names the screens but
- * no call): list, upload, read, rename and delete the 360° images of a project's store.
+ * The image calls of hosting projects (main API v2, house calls of docs/product/calls.md: the product names the screens
+ * but no call): list, upload, read, rename and delete the 360° images of a project's store.
  */
 export const hostingRoutes = {
   listHostingImages: defineRoute({

@@ -61,7 +61,7 @@ const facebookCodeQuerySchema = z.object({
   state: storableString().optional(),
 });
 
-/** The identity service's calls (spec §7), v1 and the v2 password change. */
+/** The identity service's calls (docs/product/calls.md), v1 and the v2 password change. */
 export const identityRoutes = {
   loginEmail: defineRoute({
     service: "identityV1",

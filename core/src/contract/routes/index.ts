@@ -11,8 +11,8 @@ import { spaceRoutes } from "./spaces";
 import { tourRoutes } from "./tours";
 
 /**
- * Every call of spec §7, keyed by operation name: the server registers its routes from this
- * table and the clients are generated from it (DESIGN.md §2).
+ * Every call of docs/product/calls.md, keyed by operation name: the server registers its routes from this
+ * table and the clients are generated from it (docs/architecture.md#one-contract).
  */
 export const routes = {
   ...identityRoutes,

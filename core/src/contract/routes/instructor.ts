@@ -11,7 +11,7 @@ import { pageSchema } from "../entities/listing";
 import { langCodeHeaders } from "../headers";
 import { defineRoute } from "../route";
 
-/** The instructor and licence calls of the main API v3 (spec §7). */
+/** The instructor and licence calls of the main API v3 (docs/product/calls.md). */
 export const instructorRoutes = {
   getInstructorInfo: defineRoute({
     service: "apiV3",

@@ -9,7 +9,7 @@ import { defineRoute } from "../route";
 import { idParamsSchema } from "./params";
 
 /**
- * Tours in and out of Orbis (DESIGN.md §5), beyond spec §7: importing a Pannellum or Marzipano
+ * Tours in and out of Orbis (docs/architecture.md#panoramas), house calls of docs/product/calls.md: importing a Pannellum or Marzipano
  * tour ZIP, and downloading a tour as Pannellum JSON or a published version as a static site.
  * The two downloads answer files (`raw`), not envelopes, so a browser link saves them as is.
  */

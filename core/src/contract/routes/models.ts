@@ -16,7 +16,7 @@ import { projectQuerySchema, tourPermissionSchema } from "../entities/project";
 import { defineRoute } from "../route";
 import { idParamsSchema, modelParamsSchema } from "./params";
 
-/** The tour calls of the main API v3 (spec §7): 3D models, image presets and the permission check. */
+/** The tour calls of the main API v3 (docs/product/calls.md): 3D models, image presets and the permission check. */
 export const modelRoutes = {
   listModelCategories: defineRoute({
     service: "apiV3",

@@ -23,7 +23,7 @@ import {
 import { langCodeHeaders } from "../headers";
 import { defineRoute } from "../route";
 
-/** The payments service's calls (spec §7). Amounts are always computed by the server. */
+/** The payments service's calls (docs/product/calls.md). Amounts are always computed by the server. */
 export const paymentRoutes = {
   getGoods: defineRoute({
     service: "pay",

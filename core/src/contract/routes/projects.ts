@@ -16,7 +16,7 @@ import { tourCreateSchema, tourListItemSchema, tourListQuerySchema } from "../en
 import { defineRoute } from "../route";
 import { idParamsSchema } from "./params";
 
-/** The project calls of the main API v2 (spec §7), and the project creation the product needs. */
+/** The project calls of the main API v2 (docs/product/calls.md), and the project creation the product needs. */
 export const projectRoutes = {
   listProjects: defineRoute({
     service: "apiV2",
@@ -28,7 +28,7 @@ export const projectRoutes = {
     response: z.array(projectSchema),
     envelope: "data",
   }),
-  // Beyond spec §7, which lists no way to create a project; the product cannot do without one.
+  // Beyond docs/product/calls.md, which lists no way to create a project; the product cannot do without one.
   createProject: defineRoute({
     service: "apiV2",
     method: "POST",
@@ -81,7 +81,7 @@ export const projectRoutes = {
     response: pageSchema(tourListItemSchema),
     envelope: "data",
   }),
-  // Beyond spec §7 like creation: a product with projects must let their owner manage them.
+  // Beyond docs/product/calls.md like creation: a product with projects must let their owner manage them.
   updateProject: defineRoute({
     service: "apiV2",
     method: "PATCH",

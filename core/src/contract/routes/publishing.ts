@@ -4,8 +4,9 @@ import { defineRoute } from "../route";
 import { idParamsSchema } from "./params";
 
 /**
- * Publishing calls beyond spec §7 (DESIGN.md §3): taking a tour offline, and the view
- * statistics of its public page (the spec's `/statistics` screen, gated by 70007).
+ * The house's publishing calls (docs/product/calls.md,
+ * docs/architecture.md#decisions-where-the-product-is-silent): taking a tour offline, and the view
+ * statistics of its public page (the `/statistics` screen of docs/product/screens.md, gated by 70007).
  */
 export const publishingRoutes = {
   unpublishTour: defineRoute({

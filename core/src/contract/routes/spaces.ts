@@ -19,7 +19,7 @@ import {
 import { defineRoute } from "../route";
 import { codeParamsSchema, commentParamsSchema, spaceParamsSchema } from "./params";
 
-/** The sharing and comment calls of the main API v3 (spec §7): share codes, shared spaces, comments. */
+/** The sharing and comment calls of the main API v3 (docs/product/calls.md): share codes, shared spaces, comments. */
 export const spaceRoutes = {
   listShareCodes: defineRoute({
     service: "apiV3",

@@ -12,7 +12,7 @@ import { tourListItemSchema } from "../entities/tourList";
 import { defineRoute } from "../route";
 import { geometryParamsSchema, idParamsSchema, markerParamsSchema } from "./params";
 
-/** The tour calls of the main API v2 (spec §7): geometries, markers, copy and marker voice. */
+/** The tour calls of the main API v2 (docs/product/calls.md): geometries, markers, copy and marker voice. */
 export const tourPartRoutes = {
   saveTourGeometries: defineRoute({
     service: "apiV2",

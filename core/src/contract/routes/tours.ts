@@ -9,7 +9,7 @@ import { publishingRoutes } from "./publishing";
 import { tourFileRoutes } from "./tourFiles";
 import { tourPartRoutes } from "./tourParts";
 
-/** The tour document calls of the main API v1 (spec §7): read, save, delete, publish. */
+/** The tour document calls of the main API v1 (docs/product/calls.md): read, save, delete, publish. */
 export const tourDocumentRoutes = {
   getTour: defineRoute({
     service: "apiV1",
@@ -77,7 +77,7 @@ export const tourDocumentRoutes = {
     response: z.array(publishVersionSchema),
     envelope: "data",
   }),
-  // Unpublish and statistics (beyond spec §7).
+  // Unpublish and statistics (house calls of docs/product/calls.md).
   ...publishingRoutes,
 };
 

@@ -1,6 +1,6 @@
 import type { PaymentsMessages } from "../messageTypes";
 
-/** English `payments` messages: the field, terms and PayPal texts are the spec's exact words (§5). */
+/** English `payments` messages: the field, terms and PayPal texts are the exact words of docs/product/validation.md. */
 export const enPaymentsMessages: PaymentsMessages = {
   modal: {
     paymentTitle: "Payment",

@@ -1,6 +1,6 @@
 import type { PaymentsMessages } from "../messageTypes";
 
-/** Korean `payments` messages: the status labels are the spec's own (§4). */
+/** Korean `payments` messages: the status labels are the product's own (docs/product/states.md). */
 export const koPaymentsMessages: PaymentsMessages = {
   modal: {
     paymentTitle: "결제",

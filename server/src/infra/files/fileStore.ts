@@ -20,7 +20,7 @@ export type PutBody =
   | { readonly path: string };
 
 /**
- * Where Orbis keeps files (DESIGN.md §4): a directory by default, an S3-compatible bucket at
+ * Where Orbis keeps files (docs/architecture.md#parts-that-must-be-real): a directory by default, an S3-compatible bucket at
  * scale. Keys are relative, slash-separated paths such as `tours/t1/scenes/s1/preview.jpg`;
  * a key with `..`, a leading slash or characters outside the safe set is refused, so no name
  * from a user can reach a path of its own choosing. A put is atomic: readers see the old object

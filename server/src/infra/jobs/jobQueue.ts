@@ -35,7 +35,7 @@ export interface EnqueueOptions {
 
 /**
  * Background work (tiling, voice, mail-heavy tasks, billing) behind one interface
- * (DESIGN.md §4): in-process by default, BullMQ on Redis when `REDIS_URL` is set. Either way
+ * (docs/architecture.md#parts-that-must-be-real): in-process by default, BullMQ on Redis when `REDIS_URL` is set. Either way
  * each job is a row of the database's `jobs` table until it succeeds, so a crash loses none:
  * the next `start` runs what was left.
  */

@@ -44,7 +44,7 @@ const startIntervalJob = (options: RepeatingJobOptions): StopRepeating => {
 };
 
 /**
- * Starts a repeating job where DESIGN.md §4 puts jobs: a timer in this process by default, a
+ * Starts a repeating job where docs/architecture.md#parts-that-must-be-real puts jobs: a timer in this process by default, a
  * BullMQ job scheduler on Redis when `redisUrl` is set. On BullMQ every process registers the
  * same scheduler (one repeat key, so it exists once however many register it) and one worker of
  * all the processes takes each run, so a job that is due once runs once across the cluster.

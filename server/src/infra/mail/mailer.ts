@@ -7,7 +7,7 @@ export interface MailMessage {
 }
 
 /**
- * Outgoing mail (DESIGN.md §4): one `.eml` file per message under `DATA_DIR/mail/` by default,
+ * Outgoing mail (docs/architecture.md#parts-that-must-be-real): one `.eml` file per message under `DATA_DIR/mail/` by default,
  * SMTP when `SMTP_URL` is set.
  */
 export interface Mailer {

@@ -49,7 +49,7 @@ export interface LocalSpeechEngineOptions {
 }
 
 /**
- * The embedded speech engine (DESIGN.md §4): espeak-ng in WASM from npm, nothing to install, MP3
+ * The embedded speech engine (docs/architecture.md#parts-that-must-be-real): espeak-ng in WASM from npm, nothing to install, MP3
  * out. Robotic next to Polly, but it speaks all four languages, Vietnamese included.
  */
 export const createLocalSpeechEngine = (options: LocalSpeechEngineOptions = {}): SpeechEngine => {

@@ -36,7 +36,7 @@ export interface PollySpeechEngineOptions {
 const ENGINE = "AWS Polly";
 
 /**
- * The speech engine at scale (DESIGN.md §4): Amazon Polly, MP3 out, neural voices where there
+ * The speech engine at scale (docs/architecture.md#parts-that-must-be-real): Amazon Polly, MP3 out, neural voices where there
  * are. Long texts go in pieces cut at sentence ends and come back as one MP3.
  */
 export const createPollySpeechEngine = (options: PollySpeechEngineOptions): SpeechEngine => {

@@ -22,7 +22,7 @@ export interface SynthesizedSpeech {
 }
 
 /**
- * Text to speech (DESIGN.md §4): a local engine by default, AWS Polly when `POLLY_REGION` is set.
+ * Text to speech (docs/architecture.md#parts-that-must-be-real): a local engine by default, AWS Polly when `POLLY_REGION` is set.
  * Both refuse what they cannot speak with `AppError(10400)` naming the problem, before any work.
  */
 export interface SpeechEngine {

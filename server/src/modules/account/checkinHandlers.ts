@@ -7,10 +7,10 @@ import { accountRepository } from "./accountRepository";
 import { storageUsage } from "./storageUsage";
 import { heldPlans } from "./views";
 
-/** A signed-in user without a main API account: spec §8's "log in again" (110012). */
+/** A signed-in user without a main API account: the "log in again" of docs/product/errors.md (110012). */
 export const accountMissing = (): AppError => new AppError(110012);
 
-/** Check-in, account info and storage usage (spec §7, main API v3). */
+/** Check-in, account info and storage usage (docs/product/calls.md, main API v3). */
 export const registerCheckinHandlers = (host: RouteHost, deps: Deps): void => {
   const accounts = accountRepository(deps.db.kysely);
 

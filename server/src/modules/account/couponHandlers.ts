@@ -8,7 +8,7 @@ import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute"
 import { couponRepository } from "./couponRepository";
 import { couponView, popupView } from "./views";
 
-/** Coupons offered to and held by the user, downloads and the coupon popups (spec §7, v3). */
+/** Coupons offered to and held by the user, downloads and the coupon popups (docs/product/calls.md, v3). */
 export const registerCouponHandlers = (host: RouteHost, deps: Deps): void => {
   const coupons = couponRepository(deps.db.kysely);
 

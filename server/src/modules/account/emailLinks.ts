@@ -9,7 +9,7 @@ import { emailLinkRepository } from "./emailLinkRepository";
 export const linkTokenHash = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
 
-/** Where each kind of link lands in the console (spec §2). */
+/** Where each kind of link lands in the console (docs/product/screens.md). */
 const LANDING: Readonly<Record<EmailLinkPurpose, string>> = {
   restore: "/withdrawal/verification",
   unsubscribe: "/unsubscribe/register",

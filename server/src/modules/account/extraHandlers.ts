@@ -24,7 +24,7 @@ const checkValues = (list: readonly UserExtra[]): void => {
   }
 };
 
-/** Extra profile answers, signed in or from an emailed unsubscribe link (spec §7, v3). */
+/** Extra profile answers, signed in or from an emailed unsubscribe link (docs/product/calls.md, v3). */
 export const registerExtraHandlers = (host: RouteHost, deps: Deps): void => {
   const db = deps.db.kysely;
 

@@ -9,7 +9,7 @@ import { accountRepository } from "./accountRepository";
 export const DEFAULT_AUTO_SAVE = { useAutoSave: true, saveCycle: 60 } as const;
 
 /**
- * Opens the main API side of a new user: the FREE plan (DESIGN.md §3) and the Hosting FREE tier
+ * Opens the main API side of a new user: the FREE plan (docs/architecture.md#decisions-where-the-product-is-silent) and the Hosting FREE tier
  * (so the 360° image store works from the first day, within its small quota), zero usage, and settings
  * in the language the user registered in. Run in the registration's transaction.
  */

@@ -14,7 +14,7 @@ import { restoreMail } from "./restoreMail";
 /** Restore mails per client address and minute: each one writes a mail. */
 const RESTORE_MAILS_PER_MINUTE = 10;
 
-/** Emailed links: what they are for, the restore mail and the restore itself (spec §7, v3). */
+/** Emailed links: what they are for, the restore mail and the restore itself (docs/product/calls.md, v3). */
 export const registerRestoreHandlers = (
   host: RouteHost,
   deps: Deps,

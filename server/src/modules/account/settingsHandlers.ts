@@ -6,7 +6,7 @@ import { accountRepository } from "./accountRepository";
 import { accountMissing } from "./checkinHandlers";
 import { settingsView } from "./views";
 
-/** The user's settings (spec §7, main API v1). */
+/** The user's settings (docs/product/calls.md, main API v1). */
 export const registerSettingsHandlers = (host: RouteHost, deps: Deps): void => {
   const db = deps.db.kysely;
 

@@ -8,7 +8,7 @@ import { heldPlans } from "./views";
 
 /** The plans an account holds now and its storage figures. */
 export interface StorageUsage {
-  /** The held plans (null where none, or its term ended: spec §6), with bought storage. */
+  /** The held plans (null where none, or its term ended: docs/product/roles.md), with bought storage. */
   readonly held: HeldPlans;
   /** What `GET /project/storage/usage` answers. */
   readonly storage: StorageInfo;

@@ -10,7 +10,7 @@ import { accountRepository } from "./accountRepository";
 import { accountMissing } from "./checkinHandlers";
 import { provisionAccount } from "./provision";
 
-/** Opening the main API account, the leaving survey and deactivation (spec §7, v3). */
+/** Opening the main API account, the leaving survey and deactivation (docs/product/calls.md, v3). */
 export const registerUserHandlers = (host: RouteHost, deps: Deps, tokens: TokenService): void => {
   const db = deps.db.kysely;
 

@@ -16,7 +16,7 @@ const jpeg = () =>
     .toBuffer();
 
 /*
- * `/cdn` serves a public key only while a row owns it (DESIGN.md §6): a ledger row of the key or
+ * `/cdn` serves a public key only while a row owns it (docs/architecture.md#rules-never-broken): a ledger row of the key or
  * of a folder holding it, a catalogue row, or the user row naming a profile picture. A file left
  * in the store by a deletion (or a crash) answers 404 like a missing one.
  */

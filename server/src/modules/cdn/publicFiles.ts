@@ -2,7 +2,7 @@ import type { FileOwnerKind } from "../storage";
 
 /**
  * Which stored files anyone may read through `/cdn/…`, how long they may be cached, and which
- * kind of row must own a file for it to be served (DESIGN.md §6: a file no row owns is never
+ * kind of row must own a file for it to be served (docs/architecture.md#rules-never-broken: a file no row owns is never
  * served, so a file left behind by a deletion or a crash answers 404 like a missing one).
  * Everything else in the store is private and answers 404 here. Keys that name their content
  * uniquely (a random part per upload) are immutable and cached for a year.

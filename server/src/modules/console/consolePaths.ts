@@ -1,5 +1,5 @@
 /**
- * First path segments the console never answers for (DESIGN.md §2): the APIs, files, published
+ * First path segments the console never answers for (docs/architecture.md#one-contract): the APIs, files, published
  * tours and site files keep the catalogue's JSON 404 for an unknown path.
  */
 const SERVER_SEGMENTS = new Set([

@@ -15,7 +15,7 @@ export { etagMatches } from "./etag";
 const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * The console at `/` (DESIGN.md §2: everything that is not a service is the history-mode SPA).
+ * The console at `/` (docs/architecture.md#one-contract: everything that is not a service is the history-mode SPA).
  * Installed as the server's not-found handler, so every route of the contract wins over it:
  * a GET/HEAD naming a build file gets that file; a page request anywhere else gets `index.html`
  * (the console itself shows `/404` for paths it does not know); the services' paths and

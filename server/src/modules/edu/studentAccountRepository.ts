@@ -19,7 +19,7 @@ export const studentAccountRepository = (db: Kysely<Database>) => ({
   },
 
   /**
-   * Puts a new student on the student plan, already ended: they hold no plan (spec §6) until a
+   * Puts a new student on the student plan, already ended: they hold no plan (docs/product/roles.md) until a
    * licence is delivered, which gives the plan a term.
    */
   awaitLicence: async (userId: string, now: Date) => {

@@ -5,7 +5,7 @@ import { registerImageHandlers } from "./imageHandlers";
 import { registerUploadHandler } from "./uploadHandler";
 
 /**
- * Registers the 360° image store of hosting projects (DESIGN.md §3): the image calls of the
+ * Registers the 360° image store of hosting projects (docs/architecture.md#decisions-where-the-product-is-silent): the image calls of the
  * main API v2 and the public embed page `/i/{imageId}` with its viewer files.
  */
 export const registerHosting = async (host: RouteHost, deps: Deps): Promise<void> => {

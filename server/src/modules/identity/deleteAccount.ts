@@ -7,7 +7,7 @@ import { storageLedger } from "../storage";
 import { userRepository } from "./userRepository";
 
 /**
- * Deletes an account with everything it owns (DESIGN.md §6: deleting an account deletes its
+ * Deletes an account with everything it owns (docs/architecture.md#rules-never-broken: deleting an account deletes its
  * files): in one transaction the ledger rows of its projects (tiles, sources, previews,
  * thumbnails, voices, models, geometry images, hosted images, published snapshots) are released
  * and the user row is deleted, which cascades to its projects, tours, sessions and the rest;

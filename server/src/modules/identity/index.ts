@@ -15,7 +15,7 @@ export { registerSocial } from "./social";
 export { createTokenService, type IssuedTokens, type TokenService } from "./tokenService";
 export { userRepository } from "./userRepository";
 
-/** Registers the identity service's email routes (spec §7 "Identity service"); social ones live in `social/`. */
+/** Registers the identity service's email routes (docs/product/calls.md "Identity service"); social ones live in `social/`. */
 export const registerIdentity = async (
   host: RouteHost,
   deps: Deps,

@@ -38,7 +38,7 @@ const text = (payload: JWTPayload, key: string): string | undefined => {
 };
 
 /**
- * Issues and checks tokens (DESIGN.md §3 and §6). Access tokens are JWTs naming the session;
+ * Issues and checks tokens (docs/architecture.md#decisions-where-the-product-is-silent and docs/architecture.md#rules-never-broken). Access tokens are JWTs naming the session;
  * every request checks that session, so a newer login of the same client kind answers the older
  * token with 50002. Refresh tokens rotate: each is good once, and a second use of one ends its
  * session (a stolen token used after its owner renewed, or the other way round).

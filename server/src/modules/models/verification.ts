@@ -85,7 +85,7 @@ export const keptVerification = async (
 
 /**
  * Keeps a verification beside its model, counted in the owner's storage like every stored byte
- * (DESIGN.md §6) but without a quota check: it belongs to a model already accepted. The ledger row
+ * (docs/architecture.md#rules-never-broken) but without a quota check: it belongs to a model already accepted. The ledger row
  * is replaced, not added twice, when a model is verified again.
  */
 export const keepVerification = async (

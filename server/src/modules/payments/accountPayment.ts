@@ -6,7 +6,7 @@ import { paymentRepository } from "./paymentRepository";
 import { payMethodView, subscriptionView } from "./paymentViews";
 
 /**
- * What account info shows of payments (spec §3): the subscription's latest payment with its next
+ * What account info shows of payments (docs/product/entities.md): the subscription's latest payment with its next
  * charge, and the default payment method (`cardName` `paypal` means the plan is paid in USD).
  */
 export const accountPayment = async (

@@ -136,7 +136,7 @@ export const chargeDue = async (
     if (claimed === undefined) return;
     charged += 1;
     // The default method, not the one of the first order: updating a method is registering a
-    // new one and making it the default (spec §4), so a replaced card is never charged again.
+    // new one and making it the default (docs/product/states.md), so a replaced card is never charged again.
     const method = await methods.findDefault(claimed.user_id);
     if (method === undefined) {
       const failure = "No payment method is registered";
@@ -147,7 +147,7 @@ export const chargeDue = async (
       if (failed !== undefined) await afterFailedRenewal(db, failed, now);
       return;
     }
-    // A PayPal method means a USD plan (spec §3): a renewal moved to PayPal is charged in USD.
+    // A PayPal method means a USD plan (docs/product/entities.md): a renewal moved to PayPal is charged in USD.
     const currency = renewalCurrency(method.pay_method, claimed.currency);
     const toCharge =
       currency === claimed.currency ? claimed : await repriced(db, claimed, currency, now);

@@ -8,7 +8,7 @@ import { createTestUser } from "../../testing/users";
 import { CARDS, payAtCheckout, startPaymentsApp, statusBecomes } from "./paymentsTestKit";
 
 /*
- * DESIGN.md §6: no raw card number, card password digits or birth date is ever stored or logged.
+ * docs/architecture.md#rules-never-broken: no raw card number, card password digits or birth date is ever stored or logged.
  * Cards go through every path that sees one (registration, refused registration, checkout,
  * refused checkout, a malformed form) with the server logging at its most verbose; then the
  * whole database is dumped as text and searched, with the log, for any trace of them.

@@ -41,7 +41,7 @@ describe.each(testEngines)("failed renewals on %s", (engine) => {
     await registerCard(t, user, CARDS.good);
     await subscribe(t, user, "PLAN-PRO-MONTH");
     const renewal = await theScheduled(t, user);
-    // Updating the method is registering a new one, which becomes the default (spec §4): the
+    // Updating the method is registering a new one, which becomes the default (docs/product/states.md): the
     // renewal is charged to it, and this card fails its first charge.
     await registerCard(t, user, CARDS.failOnce);
     advanceTo(t, renewal.scheduled_at);

@@ -19,8 +19,8 @@ export { goodsRepository } from "./goodsRepository";
 export { type PaymentRow, paymentRepository } from "./paymentRepository";
 
 /**
- * Registers the payments service (`/pay`, spec §7) on its provider: the built-in sandbox by
- * default (DESIGN.md §4), with its checkout pages, or PortOne when `PORTONE_*` is configured; the webhook route; and the billing scheduler
+ * Registers the payments service (`/pay`, docs/product/calls.md) on its provider: the built-in sandbox by
+ * default (docs/architecture.md#parts-that-must-be-real), with its checkout pages, or PortOne when `PORTONE_*` is configured; the webhook route; and the billing scheduler
  * that charges renewals.
  */
 export const registerPayments = async (host: RouteHost, deps: Deps): Promise<PaymentProvider> => {

@@ -107,7 +107,7 @@ const usableCoupon = async (
 };
 
 /**
- * Prices an order for its buyer (DESIGN.md §6): the goods' own prices, the running plan for a
+ * Prices an order for its buyer (docs/architecture.md#rules-never-broken): the goods' own prices, the running plan for a
  * plan change, the coupon they hold on the goods it is for. Nothing is written.
  */
 export const placeOrder = async (

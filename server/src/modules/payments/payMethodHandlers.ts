@@ -8,9 +8,9 @@ import type { PaymentProvider } from "./providers/paymentProvider";
 import { asCatalogueError } from "./refusals";
 
 /**
- * Payment methods (spec §7): a card or a PayPal customer becomes the provider's billing key,
+ * Payment methods (docs/product/calls.md): a card or a PayPal customer becomes the provider's billing key,
  * which is all that is kept, with the issuer's name and the last four digits to show. A new method
- * becomes the default; updating a method is registering a new one (spec §4).
+ * becomes the default; updating a method is registering a new one (docs/product/states.md).
  */
 export const registerPayMethodHandlers = (
   host: RouteHost,

@@ -67,7 +67,7 @@ const paymentRow = (
 });
 
 /**
- * The two prepare calls (spec §7). Amounts come from the server's price list only; the client
+ * The two prepare calls (docs/product/calls.md). Amounts come from the server's price list only; the client
  * names goods, never a sum. A one-off order answers the provider request for the checkout; a
  * regular order is charged to the default method at once (or, for a cheaper plan, scheduled for
  * the running period's end) and answers its order paper.

@@ -79,7 +79,7 @@ export const refundJudge = async (
 };
 
 /**
- * A buyer's refund (spec §4: REFUND_REQUEST, REFUND_COMPLETE). The payment is marked asked
+ * A buyer's refund (docs/product/states.md: REFUND_REQUEST, REFUND_COMPLETE). The payment is marked asked
  * first, with the items still delivered; the provider returns the money; then the items are taken
  * back as the provider's CANCELLED report is settled. A provider that refuses leaves the payment
  * COMPLETE with everything as it was. A provider that does not answer is asked at once what

@@ -6,7 +6,7 @@ import { publishHistory } from "../tours";
 import { publishRepository } from "./publishRepository";
 import { publishTour } from "./publishTour";
 
-/** Publish, the publish history, and unpublish (DESIGN.md §3). */
+/** Publish, the publish history, and unpublish (docs/architecture.md#decisions-where-the-product-is-silent). */
 export const registerPublishHandlers = (host: RouteHost, deps: Deps): void => {
   const db = deps.db.kysely;
 

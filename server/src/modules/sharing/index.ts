@@ -9,7 +9,7 @@ import { registerSpaceShareHandlers } from "./spaceShareHandlers";
 
 /**
  * Registers sharing (main API v3): share codes, joining and leaving them, which codes show a
- * space, the shared space list with its unread alerts, and comments on spaces (DESIGN.md §3: a
+ * space, the shared space list with its unread alerts, and comments on spaces (docs/architecture.md#decisions-where-the-product-is-silent: a
  * space is a tour).
  */
 export const registerSharing = async (host: RouteHost, deps: Deps): Promise<void> => {

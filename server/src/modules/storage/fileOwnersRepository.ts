@@ -13,7 +13,7 @@ export type FileOwnerKind = "ledger" | "catalogue" | "profile";
 const userIdOf = (key: string): string => key.split("/")[1] ?? "";
 
 /**
- * SQL of file ownership (DESIGN.md §6: a file no row owns is never served). Each question is one
+ * SQL of file ownership (docs/architecture.md#rules-never-broken: a file no row owns is never served). Each question is one
  * query, by primary key where the table can be large: the `/cdn` route asks it for every file it
  * serves, the sweep of orphaned files for a page of keys at a time.
  */

@@ -1,5 +1,5 @@
 /*
- * Storage: the ledger of stored bytes (DESIGN.md §6: usage kept in the same transaction as the
+ * Storage: the ledger of stored bytes (docs/architecture.md#rules-never-broken: usage kept in the same transaction as the
  * write), the plans that set its limits, file ownership for `/cdn` and the orphan sweep. It
  * registers no routes; other modules store and release files through it.
  */

@@ -21,7 +21,7 @@ const column = (quota: Quota) =>
   quota === "contents" ? "storage_used_bytes" : "hosting_used_bytes";
 
 /**
- * The storage ledger (DESIGN.md §6: storage usage is the sum of stored bytes, kept in the same
+ * The storage ledger (docs/architecture.md#rules-never-broken: storage usage is the sum of stored bytes, kept in the same
  * transaction as the write). Every stored object has a row; the account's usage columns move
  * with the rows. Call it with the transaction of the write.
  */

@@ -23,7 +23,7 @@ export interface Violation {
 }
 
 /**
- * The server's module rules (DESIGN.md §7):
+ * The server's module rules (docs/architecture.md#house-style):
  * - another module is reached only through its door, `modules/<name>/index.ts` (or, from test
  *   code, `modules/<name>/testing.ts`); inside a module, files import each other freely;
  * - the server's code imports no test code;

@@ -16,7 +16,7 @@ import { PaymentTerms } from "./PaymentTerms";
 import { useFocusTarget } from "./useFocusTarget";
 import "./modals.css";
 
-/** The payment-method registration modal of spec §2. */
+/** The payment-method registration modal of docs/product/screens.md. */
 export interface PayMethodModalProps {
   readonly open: boolean;
   readonly terms: readonly PaymentTerm[];
@@ -32,7 +32,7 @@ export interface PayMethodModalProps {
 
 /**
  * The customer id when no PayPal button is wired in: one made in the browser, as the provider's
- * recurring-setup button generates it (spec §7); the sandbox registers any customer id.
+ * recurring-setup button generates it (docs/product/calls.md); the sandbox registers any customer id.
  */
 export const generatePayPalCustomerUid = async (): Promise<string> =>
   `paypal_${crypto.randomUUID()}`;

@@ -18,7 +18,7 @@ import "./modals.css";
 /** A term offered in a payment modal: the terms service's item (`isOptional`, `href`, `content`). */
 export type PaymentTerm = TermsItem;
 
-/** The card payment modal of spec §2. */
+/** The card payment modal of docs/product/screens.md. */
 export interface PaymentModalProps {
   readonly open: boolean;
   readonly product: { readonly name: string; readonly detail?: string; readonly totalText: string };

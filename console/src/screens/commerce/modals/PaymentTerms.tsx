@@ -9,7 +9,7 @@ import type { TermsChecklist } from "../../../stores/commerce/TermsChecklist";
 
 /**
  * A payment modal's terms: one box each, marked required or optional, a View button opening the
- * terms viewer, and, when asked, the select-all box. Terms may carry markup (spec §3): they are
+ * terms viewer, and, when asked, the select-all box. Terms may carry markup (docs/product/entities.md): they are
  * shown as text (core's `markupToText`), never as HTML.
  */
 export const PaymentTerms = observer(function PaymentTerms(props: {

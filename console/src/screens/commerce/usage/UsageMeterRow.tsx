@@ -20,7 +20,7 @@ const useFigure = (meter: UsageMeter, percent: string): string => {
 };
 
 /**
- * One usage figure against its limit: a bar, and the 95 % warning when it is reached (spec §4).
+ * One usage figure against its limit: a bar, and the 95 % warning when it is reached (docs/product/states.md).
  * No bar where there is no limit (unlimited, or a storage size of 0).
  */
 export const UsageMeterRow = ({

@@ -1,7 +1,7 @@
 import type { Migration } from "./migration";
 
 /**
- * The console's page views (spec §2: one after each navigation). One row per view, so counts
+ * The console's page views (docs/product/screens.md: one after each navigation). One row per view, so counts
  * per page, language or day are plain queries. No address is stored, and only the referrer's
  * host: the rest of a referrer may carry another site's tokens.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from "./migration";
 
 /*
- * Sharing spaces through share codes, and comments (a space is a tour, DESIGN.md §3).
+ * Sharing spaces through share codes, and comments (a space is a tour, docs/architecture.md#decisions-where-the-product-is-silent).
  *
  * `share_codes` belong to their creator; `code` is what holders type, unique. `share_code_holders`
  * are the accounts that typed a code; `space_shares` say which tours a code shows. Deleting a code

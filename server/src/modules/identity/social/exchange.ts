@@ -10,7 +10,7 @@ import type { SocialProviders } from "./providers";
 const SERVICE_FIELD = { in: "query", path: "serviceID" } as const;
 
 /**
- * Registers the Naver and Facebook code exchanges (spec §7): the console holds the code, the
+ * Registers the Naver and Facebook code exchanges (docs/product/calls.md): the console holds the code, the
  * server holds the client secret. Kakao's exchange is the console's own call (no secret needed).
  */
 export const registerExchangeRoutes = (

@@ -1,7 +1,7 @@
 import type { Currency, PayMethod } from "@orbis/core/contract";
 
 /*
- * The one interface every payment provider sits behind (DESIGN.md §4): the built-in sandbox by
+ * The one interface every payment provider sits behind (docs/architecture.md#parts-that-must-be-real): the built-in sandbox by
  * default, PortOne when it is configured. Amounts cross it in minor units (whole won, cents), the
  * way providers count them, so no float ever meets money here. Nothing that crosses it is a raw
  * card number kept by us: a card goes to `registerCard` once and only its billing key comes back.
@@ -84,7 +84,7 @@ export interface NoticeRequest {
 
 /** A payment provider. Every method may throw `ProviderRefusal` for a refusal it reports. */
 export interface PaymentProvider {
-  /** The `pg` value the browser script is given (spec §3 payment-request fields). */
+  /** The `pg` value the browser script is given (docs/product/entities.md payment-request fields). */
   readonly pg: string;
   /** Turns a card into a billing key. A declined or expired card is a `ProviderRefusal`. */
   registerCard(card: CardDetails, customerKey: string): Promise<IssuedBillingKey>;

@@ -19,7 +19,7 @@ const appPages = {
 };
 
 /**
- * `/metadata.json` (spec §7 "Metadata"): head metadata per path and per language for the
+ * `/metadata.json` (docs/product/calls.md "Site and metadata"): head metadata per path and per language for the
  * marketing pages, the nine info sections and the signed-in pages. `/projects` redirects to
  * `/projects/contents` and keeps its metadata.
  */

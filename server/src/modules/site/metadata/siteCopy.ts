@@ -4,11 +4,11 @@ import type { Language, MetadataEntry, SiteMetadata } from "@orbis/core/contract
 export type PageCopy = readonly [title: string, description: string, keywords: string];
 
 /**
- * The head metadata of one language (spec §7 "Metadata"), in `locales/<language>.ts`:
+ * The head metadata of one language (docs/product/calls.md "Site and metadata"), in `locales/<language>.ts`:
  * - `publicPages`: the marketing and account pages anyone may open;
- * - `infoSections`: the nine info pages `/section3-1` … `/section3-9` (spec §2), in the order of
+ * - `infoSections`: the nine info pages `/section3-1` … `/section3-9` (docs/product/screens.md), in the order of
  *   their index, a guide from the first panorama to running Orbis on one's own server;
- * - `appPages`: the signed-in pages (spec §2 "app layout") whose titles are core's page titles
+ * - `appPages`: the signed-in pages (docs/product/screens.md "Routes of the app layout") whose titles are core's page titles
  *   (i18n `pages:*`), so the tab and the head say the same; routes with parameters are keyed by
  *   their pattern, as core's PAGE_TITLE_KEYS are;
  * - `accountPages`: the account, plan and payment pages.

@@ -1,5 +1,5 @@
 /*
- * The file's first bytes decide what it is, never its name or declared type (DESIGN.md §5).
+ * The file's first bytes decide what it is, never its name or declared type (docs/architecture.md#panoramas).
  */
 
 /** Panorama formats Orbis accepts. */

@@ -26,7 +26,7 @@ const cardFormProblem = (card: Record<string, string>): string | null => {
 };
 
 /**
- * The sandbox provider's browser side (DESIGN.md §4): the checkout page a buyer pays on, the
+ * The sandbox provider's browser side (docs/architecture.md#parts-that-must-be-real): the checkout page a buyer pays on, the
  * PayPal approval, and the return to the console the way PortOne returns (`paymentId`, and
  * `code`/`message` on failure). The webhook follows through the job queue, so it is retried until
  * the server takes it.

@@ -60,7 +60,7 @@ const billingKeyRefusal = (outcome: string, chargesTried: number) => {
 };
 
 /**
- * The built-in sandbox provider (DESIGN.md §4): test cards instead of money, its books in the
+ * The built-in sandbox provider (docs/architecture.md#parts-that-must-be-real): test cards instead of money, its books in the
  * Orbis database so several server processes share them, and webhooks signed with a key derived
  * from the server's secret. It never keeps a card number: a card is judged and forgotten.
  */
