@@ -1,4 +1,4 @@
-// `npm run bench tiler`: the panorama tiler on 8K and 16K equirects (docs/architecture.md#house-style, STACK.md).
+// `npm run bench tiler`: the panorama tiler on 8K and 16K equirects (docs/architecture.md#benchmarks).
 // Builds core and the server, bundles the tiling module as tsup bundles the server, generates
 // detailed JPEGs in a temp dir, and tiles each in a fresh child process (wall time, peak RSS).
 import { execFileSync, spawnSync } from "node:child_process";
@@ -117,7 +117,7 @@ const main = async () => {
       );
     }
     console.log(
-      "reference (STACK.md, same machine kind): generate.py 18.4 s / 90 s; sharp decode alone 0.27 s / 1.0 s",
+      "reference (measured on the same machine kind): generate.py 18.4 s / 90 s; sharp decode alone 0.27 s / 1.0 s",
     );
     for (const { width, runs, wall } of rows)
       console.log(

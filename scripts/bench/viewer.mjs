@@ -1,5 +1,5 @@
 // `npm run bench viewer`: time to the first panorama frame of a published tour, Orbis's page
-// against a Pannellum page on the same tiles, in the test kit's headless chromium (docs/architecture.md#house-style).
+// against a Pannellum page on the same tiles, in the test kit's headless chromium (docs/architecture.md#benchmarks).
 // Builds the server (and with it the viewer), starts it on a temp data dir, registers, uploads a
 // generated 8192×4096 JPEG through the real pipeline, waits for tiling, publishes; serves a
 // Pannellum multires page from a local static server; then loads both pages in turn, fresh

@@ -132,6 +132,6 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-  // Spec lists `/index` → `/` with the signed-in routes, but a home redirect needs no session.
+  // docs/product/screens.md lists `/index` → `/` with the signed-in routes, but a home redirect needs no session.
   { path: "index", loader: redirectTo("/"), Component: Redirecting },
 ];

@@ -70,7 +70,7 @@ const renewAndStart = async (
     await effects.signOut();
     return toLogin;
   }
-  // Spec: both empty means no session. An empty access token alone leaves nothing to send
+  // docs/product/states.md: both empty means no session. An empty access token alone leaves nothing to send
   // either, so it ends the same way; an empty refresh token alone means it was not rotated.
   if (!renewed.accessToken) {
     await effects.signOut();

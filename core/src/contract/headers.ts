@@ -8,7 +8,7 @@ import { langCodeSchema } from "./enums";
  */
 
 /**
- * The `Accept-Language` header, sent by calls the spec says carry "a language header".
+ * The `Accept-Language` header, sent by the calls docs/product/calls.md says carry a language header.
  * Any RFC 9110 value is accepted (`ko`, `EN`, `ko-KR,ko;q=0.9`): the server resolves it against
  * the supported languages and falls back to Korean, so the header may also be absent.
  */

@@ -43,7 +43,7 @@ export interface ErrorEntry {
 
 /**
  * The error catalogue: every code the server answers with and every client-side failure.
- * Codes named by the specification keep their numbers; new ones are added here, never invented
+ * Codes the product names (docs/product/errors.md) keep their numbers; new ones are added here, never invented
  * ad hoc in a handler. Ranges: 1xxxx generic by HTTP status, 2xxxx storage, 5xxxx session,
  * 6xxxx tours, 7xxxx plan gates, 8xxxx hosting, 9xxxx transport, 11xxxx identity, 12xxxx payments,
  * 13xxxx sharing and comments, 14xxxx education.

@@ -24,7 +24,7 @@ export interface PaymentHistoryQuery {
 }
 
 /**
- * The history query with the spec's defaults (page 1, 30 rows) filled in. The defaults live in the
+ * The history query with the product's defaults (page 1, 30 rows; docs/product/limits.md) filled in. The defaults live in the
  * contract so the server and this helper cannot drift apart.
  */
 export const paymentHistoryQuery = (

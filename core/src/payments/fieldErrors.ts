@@ -9,7 +9,7 @@ export type FieldErrors = Readonly<Record<string, string>>;
 
 type Issue = z.core.$ZodIssue;
 
-// The schemas speak English (the spec's words); these are the texts a language swaps them for.
+// The schemas speak English (the words of docs/product/validation.md); these are the texts a language swaps them for.
 const translatable: readonly ((m: PaymentsMessages) => string)[] = [
   (m) => m.field.required,
   (m) => m.field.format,
@@ -35,7 +35,7 @@ const flatten = (issues: readonly Issue[], prefix: readonly PropertyKey[]): [str
 
 /**
  * The first message of each field of a failed parse, in the order the schema checks them, such as
- * `{ "cardNumber.1": "Match the requested format." }`. Messages are the spec's English unless a
+ * `{ "cardNumber.1": "Match the requested format." }`. Messages are the product's English unless a
  * language is given.
  */
 export const fieldErrors = (error: z.ZodError, language: PaymentsLanguage = "en"): FieldErrors => {

@@ -206,7 +206,7 @@ describe("checkForm", () => {
     ["en", REQUIRED, PAYPAL],
     ["ko", "이 입력란을 작성하세요.", "PayPal 결제 수단을 등록해 주세요."],
     ["vi", "Vui lòng điền vào trường này.", "Vui lòng đăng ký phương thức thanh toán PayPal."],
-  ] as const)("translates the spec's messages into %s", (language, required, paypal) => {
+  ] as const)("translates the product's messages into %s", (language, required, paypal) => {
     expect(checkForm(cardPaymentFormSchema, { ...personal, expiry: "" }, language)).toEqual({
       ok: false,
       errors: { expiry: required },

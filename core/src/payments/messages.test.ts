@@ -36,7 +36,7 @@ describe("paymentsMessages", () => {
     ["modal.methodTitle", "Payment method"],
     ["modal.complete", "Complete"],
     ["money.free", "Free"],
-  ])("English %s is the spec's %j", (key, text) => {
+  ])("English %s is the product's %j", (key, text) => {
     expect(Object.fromEntries(leaves(paymentsMessages.en))[key]).toBe(text);
   });
 

@@ -78,7 +78,7 @@ describe("paymentRequestFields", () => {
     expect(paymentRequestFields(answer, options)).toEqual(expected);
   });
 
-  it("never carries the currency or anything the spec does not list", () => {
+  it("never carries the currency or anything the product does not list", () => {
     expect(Object.keys(paymentRequestFields(answer)).sort()).toEqual(Object.keys(base).sort());
   });
 });

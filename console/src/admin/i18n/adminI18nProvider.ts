@@ -20,7 +20,7 @@ const languageOf = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : "ko";
 
 /**
- * react-admin's i18n provider over the console's one i18next instance (STACK.md: an adapter
+ * react-admin's i18n provider over the console's one i18next instance (an adapter
  * package would bring a second i18next): react-admin's catalogue and the admin's own texts sit
  * in the `admin` namespace, loaded per language, and switching the language here switches the
  * whole console's.

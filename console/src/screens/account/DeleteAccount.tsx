@@ -15,7 +15,7 @@ const CONSEQUENCES = ["signedOut", "kept", "published", "restore"] as const;
 /**
  * `/delete-account`: what deactivation does, the leaving survey (`POST /user/survey`), a
  * confirmation, then `DELETE /user/deactivate`, sign-out and home. Deactivation, not the
- * identity's `DELETE /users/me/leave`: the spec's restore flow (mailed link, then sign-in)
+ * identity's `DELETE /users/me/leave`: the product's restore flow (mailed link, then sign-in)
  * brings a deactivated account back, while leave erases it and its files at once.
  */
 export const DeleteAccount = () => {

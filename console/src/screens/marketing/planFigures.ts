@@ -18,6 +18,6 @@ export const planPrices = (
 export const countFigure = (limit: number | null, unlimited: string): string =>
   limit === null ? unlimited : String(limit);
 
-/** A storage quota as shown; 0 is "no quota" (spec: no quota shown). */
+/** A storage quota as shown; 0 is "no quota" (the product shows no quota). */
 export const storageFigure = (bytes: number, none: string): string =>
   bytes === 0 ? none : formatStorageSize(bytes);

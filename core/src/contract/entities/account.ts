@@ -6,7 +6,7 @@ import { storableString } from "./storableText";
 
 /**
  * What a plan allows (docs/product/overview.md and docs/product/roles.md, docs/architecture.md#decisions-where-the-product-is-silent). Count limits are `null` when unlimited;
- * `storageUsageSize` is the storage quota in bytes. The three edu flags keep the spec's names.
+ * `storageUsageSize` is the storage quota in bytes. The three edu flags keep the product's names (docs/product/roles.md).
  */
 export const planConstraintsSchema = z.object({
   /** Projects the account may own. */

@@ -10,7 +10,7 @@ export const GROUP_USERS_MAX_PER_CALL = 100;
 /** Most characters of a group's name. */
 export const EDU_GROUP_NAME_MAX_LENGTH = 50;
 
-/** Body of `POST /edu/group` (not in the spec): a new group, known by its name. */
+/** Body of `POST /edu/group` (a house call of docs/product/calls.md): a new group, known by its name. */
 export const eduGroupCreateSchema = z.object({ name: titleSchema(EDU_GROUP_NAME_MAX_LENGTH) });
 
 /** A student group of an instructor (docs/product/entities.md: groupId). */
@@ -48,7 +48,7 @@ export type GroupUser = z.infer<typeof groupUserSchema>;
 export const groupUserUpdateSchema = z.object({ userAlias: userAliasSchema });
 
 /**
- * Body of `POST /edu/group/{groupId}/users` (not shown by the spec): the students to create,
+ * Body of `POST /edu/group/{groupId}/users` (the product leaves it open): the students to create,
  * each known by an alias. The server mints their login ids and first passwords.
  */
 export const groupUsersCreateSchema = z.object({
@@ -104,7 +104,7 @@ export type LectureSubmission = z.infer<typeof lectureSubmissionSchema>;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 /**
- * Body of `PUT /edu/space/{spaceId}/lecture/review` (not in the spec): the instructor's verdict on
+ * Body of `PUT /edu/space/{spaceId}/lecture/review` (a house call of docs/product/calls.md): the instructor's verdict on
  * the space's submission in review. A rejection says why, so the student knows what to fix; an
  * approval may carry a comment too.
  */
@@ -123,7 +123,7 @@ export const lectureReviewSchema = z
 /** A review decision as sent. */
 export type LectureReview = z.infer<typeof lectureReviewSchema>;
 
-/** Query of `GET /edu/space/lecture/list` (not in the spec): a page of the caller's submissions. */
+/** Query of `GET /edu/space/lecture/list` (a house call of docs/product/calls.md): a page of the caller's submissions. */
 export const myLecturesQuerySchema = z.object({ ...pagingQueryShape });
 
 /** One of a student's own submissions, with the title of the space submitted. */
@@ -132,7 +132,7 @@ export const myLectureSchema = lectureSubmissionSchema.extend({ title: storableS
 export type MyLecture = z.infer<typeof myLectureSchema>;
 
 /**
- * Answer of `GET /edu/group/mine` (not in the spec): the caller's own group as a student sees it,
+ * Answer of `GET /edu/group/mine` (a house call of docs/product/calls.md): the caller's own group as a student sees it,
  * and when their newest licence ends (null before any was given); null for someone in no group.
  */
 export const myEduGroupSchema = z

@@ -91,5 +91,5 @@ export const geometryUploadSchema = z.object({
     .optional(),
 });
 
-/** Body of `DELETE /tours/{id}/geometries/{geometryId}`; the spec fixes `useType` to 0. */
+/** Body of `DELETE /tours/{id}/geometries/{geometryId}`; the product fixes `useType` to 0 (docs/product/calls.md). */
 export const geometryDeleteSchema = z.object({ useType: z.literal(0) });

@@ -9,7 +9,7 @@ import { idSchema, instantSchema } from "./common";
 import { pagingQueryShape, titleSchema } from "./listing";
 import { storableString } from "./storableText";
 
-/** An instructor's profile (fields not shown by the spec). */
+/** An instructor's profile (fields the product leaves open). */
 export const instructorInfoSchema = z.object({
   userId: idSchema,
   name: titleSchema(50),

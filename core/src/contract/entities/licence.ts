@@ -38,7 +38,7 @@ export const licenceListQuerySchema = z.object({
 });
 
 /**
- * Body of `POST /edu/license/delivery` (not shown by the spec): give each named student of a
+ * Body of `POST /edu/license/delivery` (the product leaves it open): give each named student of a
  * group one available licence of the duration; all or none.
  */
 export const licenceDeliverySchema = z.object({

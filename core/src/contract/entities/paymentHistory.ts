@@ -57,7 +57,7 @@ export const paymentHistoryItemSchema = z.object({
 /** A payment of the history. */
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 
-/** Answer of the history call (spec: "the answer is in data"): one page and the total. */
+/** Answer of the history call (docs/product/calls.md: the answer is in `data`): one page and the total. */
 export const paymentHistoryPageSchema = z.object({
   list: z.array(paymentHistoryItemSchema),
   total: z.number().int().nonnegative(),

@@ -36,7 +36,7 @@ export const sceneTilesSchema = z.object({
 export type SceneTiles = z.infer<typeof sceneTilesSchema>;
 
 /**
- * A scene: one panorama of a tour. The spec calls scenes "layers" (`/layers/status`,
+ * A scene: one panorama of a tour. The product calls scenes "layers" (`/layers/status`,
  * `/layers/check-file`). `tiles`, `previewUrl` and `thumbnailUrl` stay null until tiling is done.
  */
 export const sceneSchema = z.object({

@@ -20,7 +20,7 @@ export type TermsItem = z.infer<typeof termsItemSchema>;
 /** Query of both terms reads: the service whose terms are wanted. */
 export const termsQuerySchema = z.object({ serviceId: serviceIdSchema });
 
-/** Answer of `GET /terms` (main API v3): the spec reads `data.terms`. */
+/** Answer of `GET /terms` (main API v3): the product reads `data.terms` (docs/product/calls.md). */
 export const termsListSchema = z.object({ terms: z.array(termsItemSchema) });
 
 /** One term and whether the user agreed to it, with when. */

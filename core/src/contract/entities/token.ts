@@ -97,7 +97,7 @@ export const loginResultSchema = tokenSetSchema.extend({
 /** A login result. */
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** Answer of the Naver and Facebook code exchanges (spec: `data.accessToken`). */
+/** Answer of the Naver and Facebook code exchanges (docs/product/calls.md: `data.accessToken`). */
 export const providerAccessTokenSchema = z.object({ accessToken: storableString().min(1) });
 
 /** `{provider}` path parameter of the identity service's social calls. */

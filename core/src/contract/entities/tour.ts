@@ -23,7 +23,7 @@ export const tourTitleSchema = titleSchema(TOUR_TITLE_MAX_LENGTH);
 export const tourInitialViewSchema = viewSchema.extend({ sceneId: idSchema });
 
 /**
- * A tour: its scenes (the spec's layers), markers, geometries and models, which all name their
+ * A tour: its scenes (the product's layers), markers, geometries and models, which all name their
  * scene; settings; and the publish history, newest first. `initialView` is null until the tour
  * has a scene.
  */

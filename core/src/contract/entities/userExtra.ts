@@ -36,7 +36,7 @@ export const publicVerificationSchema = z.object({
 /** What an emailed link is for. */
 export type PublicVerification = z.infer<typeof publicVerificationSchema>;
 
-/** Why a user leaves (the spec names the field `reasonType` only). */
+/** Why a user leaves (the product names the field `reasonType` only). */
 export const surveyReasonTypeSchema = z.enum([
   "not-useful",
   "too-expensive",

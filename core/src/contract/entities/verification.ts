@@ -5,7 +5,7 @@ import { serviceIdentityShape, serviceIdSchema } from "./service";
 import { storableString } from "./storableText";
 
 /**
- * Why a code is mailed: the spec names the field `verifyType` but not its values. A code is only
+ * Why a code is mailed: the product names the field `verifyType` but not its values. A code is only
  * good for the purpose it was sent for, so a registration code cannot reset a password.
  */
 export const verifyTypeSchema = z.enum(["register", "reset-password", "change-email", "leave"]);

@@ -124,7 +124,7 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["createShareCode", "apiV3", "POST", "/space/share/code"],
   ["deleteShareCode", "apiV3", "DELETE", "/space/share/code/{codeId}"],
   ["getShareCode", "apiV3", "GET", "/space/share/code/{codeId}"],
-  // Beyond the spec: joining with a typed code, the held codes and leaving one, a space's own
+  // House calls: joining with a typed code, the held codes and leaving one, a space's own
   // page and share state, the badge.
   ["joinShareCode", "apiV3", "POST", "/space/share/code/join"],
   ["listHeldShareCodes", "apiV3", "GET", "/space/share/code/held"],
@@ -136,7 +136,7 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["unshareSpace", "apiV3", "DELETE", "/space/{spaceId}/share"],
   ["listSharedSpaces", "apiV3", "GET", "/space/share/list"],
   ["clearSpaceUnread", "apiV3", "DELETE", "/space/{spaceId}/unread"],
-  // Beyond the spec: creating a group, which the spec's list assumes exists.
+  // House calls: creating a group, which the product's list assumes exists.
   ["createEduGroup", "apiV3", "POST", "/edu/group"],
   ["listEduGroups", "apiV3", "GET", "/edu/group/list"],
   ["listEduGroupUsers", "apiV3", "GET", "/edu/group/{groupId}/user/list"],
@@ -150,7 +150,7 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["deleteSpaceComment", "apiV3", "DELETE", "/space/{spaceId}/comment/{commentId}"],
   ["previewEduSpace", "apiV3", "POST", "/edu/space/{spaceId}/preview"],
   ["submitEduLecture", "apiV3", "PUT", "/edu/space/{spaceId}/lecture/submit"],
-  // Beyond the spec: the instructor's verdict, a student's own submissions and own group.
+  // House calls: the instructor's verdict, a student's own submissions and own group.
   ["reviewEduLecture", "apiV3", "PUT", "/edu/space/{spaceId}/lecture/review"],
   ["listMyLectures", "apiV3", "GET", "/edu/space/lecture/list"],
   ["getMyEduGroup", "apiV3", "GET", "/edu/group/mine"],

@@ -44,7 +44,7 @@ import { defineRoute } from "../route";
  * and reads `access_token`; Google returns `access_token` in the URL hash. Neither is our call.
  */
 
-/** Query of the Naver code exchange, names as the spec writes them (`serviceID`). */
+/** Query of the Naver code exchange, names as docs/product/calls.md writes them (`serviceID`). */
 const naverCodeQuerySchema = z.object({
   code: storableString().min(1),
   state: storableString().min(1),

@@ -6,7 +6,7 @@ import { requireSignInService } from "../signInService";
 import { LOGIN_RATE_LIMIT } from "./login";
 import type { SocialProviders } from "./providers";
 
-/** Where the code exchanges name the asking service (the spec spells it `serviceID`). */
+/** Where the code exchanges name the asking service (docs/product/calls.md spells it `serviceID`). */
 const SERVICE_FIELD = { in: "query", path: "serviceID" } as const;
 
 /**

@@ -14,7 +14,7 @@ import type { Limiter } from "./limiter";
  * Cuts one computed face into its tiles at every level, as generate.py does: the top level from
  * the face itself, each lower level from the one above it resized with Lanczos (PIL's
  * ANTIALIAS). libvips encodes; `optimiseCoding: false` makes encoding ~3× faster for ~4 % more
- * bytes (STACK.md). Quality 85: tiles are seen magnified on a sphere, where q75 (generate.py's
+ * bytes (measured on 8K JPEGs). Quality 85: tiles are seen magnified on a sphere, where q75 (generate.py's
  * default) shows blocking on smooth gradients; q85 costs 35–50 % more bytes than q75 and q90
  * another ~15 % for little to see (measured on 8K faces; encode time barely moves with quality).
  */
