@@ -28,7 +28,7 @@ export const projectRoutes = {
     response: z.array(projectSchema),
     envelope: "data",
   }),
-  // Beyond docs/product/calls.md, which lists no way to create a project; the product cannot do without one.
+  // A house call (docs/product/calls.md): the product's calls cannot create a project, yet it needs one.
   createProject: defineRoute({
     service: "apiV2",
     method: "POST",
@@ -81,7 +81,7 @@ export const projectRoutes = {
     response: pageSchema(tourListItemSchema),
     envelope: "data",
   }),
-  // Beyond docs/product/calls.md like creation: a product with projects must let their owner manage them.
+  // House calls like creation: a product with projects must let their owner manage them.
   updateProject: defineRoute({
     service: "apiV2",
     method: "PATCH",
