@@ -14,7 +14,7 @@ import type { FormAttempt } from "./FormAttempt";
 /** One card number group as a card form draws it. */
 export interface CardGroupField {
   readonly value: string;
-  /** Groups 2 and 3 are password inputs (spec §5). */
+  /** Groups 2 and 3 are password inputs: the masked ones of the number. */
   readonly masked: boolean;
   readonly error: string | undefined;
 }
