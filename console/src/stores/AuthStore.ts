@@ -1,6 +1,7 @@
 import {
   isAuthenticated,
   type JwtPayload,
+  msUntilRenewal,
   type NavigationOutcome,
   runNavigation,
   type SessionEffects,
@@ -18,12 +19,6 @@ import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 import { endServerSession } from "./auth/endServerSession";
 import type { CouponStore } from "./CouponStore";
-
-/**
- * How long before the access token expires the store renews it in the background, so calls made
- * while the user stays on one screen keep a valid token (renewal otherwise happens on navigation).
- */
-export const RENEWAL_LEAD_MS = 60_000;
 
 /** What the auth store needs from outside. */
 export interface AuthStoreDeps {
@@ -191,12 +186,15 @@ export class AuthStore {
     this.tokenInfo = null;
   }
 
-  /** Renews the access token shortly before `expSeconds`, while the session lasts. */
+  /**
+   * Renews the access token shortly before `expSeconds`, while the session lasts, so calls made
+   * while the user stays on one screen keep a valid token (renewal otherwise happens on navigation).
+   */
   private scheduleRenewal(expSeconds: number): void {
     clearTimeout(this.renewalTimer);
     this.renewalTimer = undefined;
     if (!this.refreshToken) return;
-    const delay = Math.max(0, expSeconds * 1000 - this.deps.now() - RENEWAL_LEAD_MS);
+    const delay = msUntilRenewal(expSeconds, this.deps.now());
     this.renewalTimer = setTimeout(() => void this.renewInBackground(), delay);
   }
 

@@ -107,6 +107,7 @@ export {
   TOKEN_MISSING_MESSAGE,
 } from "./tokenCipher";
 export { type TokenHandover, tokenHandover } from "./tokenHandover";
+export { msUntilRenewal, TOKEN_RENEWAL_LEAD_MS } from "./tokenRenewal";
 export {
   AUTH_HEADER,
   assessTokens,

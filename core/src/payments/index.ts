@@ -103,6 +103,11 @@ export {
   paymentRequestFields,
 } from "./paymentRequestFields";
 export {
+  isPaymentStatusIn,
+  PAYMENT_STATUS_SETS,
+  type PaymentStatusSet,
+} from "./paymentStatusSets";
+export {
   canMovePayment,
   isFinalPaymentStatus,
   nextPaymentStatus,
@@ -139,6 +144,13 @@ export {
   portoneCheckoutOutcome,
   portonePaymentRequest,
 } from "./portoneCheckout";
+export {
+  LICENCE_PACK,
+  type ListPrices,
+  licencePackPrices,
+  YEAR_PRICED_AS_MONTHS,
+  yearlyPrices,
+} from "./priceListRules";
 export {
   type ChangeKind,
   type CurrentPlan,

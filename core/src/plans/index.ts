@@ -1,4 +1,5 @@
 export { type PlanFlags, type PlanForFlags, planFlags } from "./flags";
+export { FREE_HOSTING_PLAN_ID, FREE_PLAN_ID } from "./freePlans";
 export { heldPlanAt, isPlanCurrent, type PlanTerm } from "./planTerm";
 export {
   checkFeature,

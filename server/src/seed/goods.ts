@@ -1,3 +1,10 @@
+import {
+  LICENCE_PACK,
+  type ListPrices,
+  licencePackPrices,
+  yearlyPrices,
+} from "@orbis/core/payments";
+
 /** A seeded product of the price list: what can be bought, for how long, at which prices. */
 export interface SeedGoods {
   readonly code: string;
@@ -8,7 +15,7 @@ export interface SeedGoods {
   readonly periodUnit: "DAY" | "MONTH" | "YEAR";
   readonly periodCount: number;
   /** In major units: whole won, dollars. */
-  readonly prices: { readonly KRW: number; readonly USD: number };
+  readonly prices: ListPrices;
   /** Storage an option adds on top of the plan's. */
   readonly storageBytes?: number;
   /** How many student licences one purchase delivers. */
@@ -17,13 +24,13 @@ export interface SeedGoods {
 
 const GiB = 1024 ** 3;
 
-/** Monthly and yearly goods of a plan or hosting tier: a year costs ten months. */
+/** Monthly and yearly goods of a plan or hosting tier: a year costs core's `yearlyPrices`. */
 const periodic = (
   code: string,
   kind: "PLAN-PRICING" | "HOSTING",
   planId: string,
   name: string,
-  month: { readonly KRW: number; readonly USD: number },
+  month: ListPrices,
 ): SeedGoods[] => [
   {
     code: `${code}-MONTH`,
@@ -41,12 +48,12 @@ const periodic = (
     name: `${name} (yearly)`,
     periodUnit: "YEAR",
     periodCount: 1,
-    prices: { KRW: month.KRW * 10, USD: month.USD * 10 },
+    prices: yearlyPrices(month),
   },
 ];
 
-/** Student licences for `months` months: one, or a bulk pack of ten at the price of eight. */
-const licences = (months: number, single: { readonly KRW: number; readonly USD: number }) => {
+/** Student licences for `months` months: one, or a bulk pack at core's `licencePackPrices`. */
+const licences = (months: number, single: ListPrices) => {
   const plural = months === 1 ? "month" : "months";
   return [
     {
@@ -63,11 +70,11 @@ const licences = (months: number, single: { readonly KRW: number; readonly USD: 
       code: `LICENCE-${months}M-BULK`,
       kind: "LICENCE",
       planId: null,
-      name: `Student licences, ${months} ${plural}, pack of 10`,
+      name: `Student licences, ${months} ${plural}, pack of ${LICENCE_PACK.size}`,
       periodUnit: "MONTH",
       periodCount: months,
-      prices: { KRW: single.KRW * 8, USD: single.USD * 8 },
-      licenceCount: 10,
+      prices: licencePackPrices(single),
+      licenceCount: LICENCE_PACK.size,
     },
   ] as const satisfies readonly SeedGoods[];
 };

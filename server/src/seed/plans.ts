@@ -1,4 +1,5 @@
 import type { PlanConstraints, PlanType } from "@orbis/core/contract";
+import { FREE_HOSTING_PLAN_ID, FREE_PLAN_ID } from "@orbis/core/plans";
 
 const GiB = 1024 ** 3;
 
@@ -28,16 +29,10 @@ const none: PlanConstraints = {
 
 const allSite = { useSeo: true, useOg: true, useGa: true, useStatistics: true } as const;
 
-/** The plan FREE every new account gets (docs/architecture.md#decisions-where-the-product-is-silent). */
-export const DEFAULT_PLAN_ID = "free";
-
-/** The hosting tier every new account gets: the free 360° image store. */
-export const DEFAULT_HOSTING_PLAN_ID = "hosting-free";
-
 /** Every plan, in the order the pricing page shows them. `null` counts mean unlimited. */
 export const seedPlans: readonly SeedPlan[] = [
   {
-    id: DEFAULT_PLAN_ID,
+    id: FREE_PLAN_ID,
     type: "FREE",
     name: "Free",
     kind: "contents",
@@ -144,7 +139,7 @@ export const seedPlans: readonly SeedPlan[] = [
     },
   },
   {
-    id: "hosting-free",
+    id: FREE_HOSTING_PLAN_ID,
     type: "Hosting FREE",
     name: "Hosting Free",
     kind: "hosting",

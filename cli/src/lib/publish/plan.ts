@@ -1,3 +1,5 @@
+import { checkTourHasScene } from "@orbis/core/plans";
+
 /** A tour as the publish planner sees it. */
 export interface PublishCandidate {
   readonly id: string;
@@ -20,8 +22,8 @@ export interface PlannedTour {
 export type ProjectSelection = "all" | "unpublished";
 
 /**
- * Plans a bulk publication: tours without a ready scene are skipped (the server would refuse
- * them with 60006), already published ones are republished unless only unpublished tours were
+ * Plans a bulk publication: tours without a ready scene are skipped (core's
+ * `checkTourHasScene`, the server's own rule, would refuse them with 60006), already published ones are republished unless only unpublished tours were
  * asked for, and the same tour named twice is planned once.
  */
 export const planPublish = (
@@ -35,9 +37,12 @@ export const planPublish = (
     seen.add(tour.id);
     if (tour.published && selection === "unpublished")
       plan.push({ tour, action: "skip", reason: "already published" });
-    else if (tour.readyScenes === 0)
-      plan.push({ tour, action: "skip", reason: "no tiled scene yet (60006)" });
-    else plan.push({ tour, action: tour.published ? "republish" : "publish", reason: null });
+    else {
+      const refused = checkTourHasScene(tour.readyScenes);
+      if (refused !== null)
+        plan.push({ tour, action: "skip", reason: `no tiled scene yet (${refused})` });
+      else plan.push({ tour, action: tour.published ? "republish" : "publish", reason: null });
+    }
   }
   return plan;
 };

@@ -1,4 +1,4 @@
-import { decodeJwt } from "@orbis/core/auth";
+import { decodeJwt, TOKEN_RENEWAL_LEAD_MS } from "@orbis/core/auth";
 
 /** What the CLI reads from a token it holds: its kind and how long it still lives. */
 export interface TokenFacts {
@@ -18,15 +18,12 @@ export const tokenFacts = (token: string | null | undefined, nowMs: number): Tok
 };
 
 /**
- * Renew this long before the access token expires: an upload that starts with ten seconds left
- * would otherwise be refused halfway through a long run of calls.
+ * True when the access token can still be sent for a while: not within core's renewal lead, as
+ * an upload that starts with ten seconds left would be refused halfway through its calls.
  */
-export const RENEW_MARGIN_MS = 60_000;
-
-/** True when the access token can still be sent for a while. */
 export const isFresh = (accessToken: string | null | undefined, nowMs: number): boolean => {
   const facts = tokenFacts(accessToken, nowMs);
-  return facts !== null && facts.msLeft > RENEW_MARGIN_MS;
+  return facts !== null && facts.msLeft > TOKEN_RENEWAL_LEAD_MS;
 };
 
 /** True when the refresh token can still be traded for a new pair. */

@@ -1,8 +1,10 @@
 import type { Language } from "@orbis/core/contract";
 import { FALLBACK_LANGUAGE, type MessageTree, polyglotToI18next } from "@orbis/core/i18n";
 import type { i18n } from "i18next";
-import { adminResourceMessages } from "../resources/messages";
-import { adminShellMessages } from "./shellMessages";
+import { enAdmin } from "./locales/en";
+import { jaAdmin } from "./locales/ja";
+import { koAdmin } from "./locales/ko";
+import { viAdmin } from "./locales/vi";
 
 /** The i18next namespace of the admin console: react-admin's catalogue and the admin's texts. */
 export const ADMIN_NAMESPACE = "admin";
@@ -13,6 +15,14 @@ const raCatalogue: Record<Language, () => Promise<MessageTree>> = {
   ko: async () => (await import("./ra/ko")).raKo,
   vi: async () => (await import("./ra/vi")).raVi,
   ja: async () => (await import("./ra/ja")).raJa,
+};
+
+/** The admin's own texts in each language: its shell and every resource's. */
+const ownMessages: Record<Language, MessageTree> = {
+  ko: koAdmin,
+  en: enAdmin,
+  vi: viAdmin,
+  ja: jaAdmin,
 };
 
 /**
@@ -27,10 +37,7 @@ export const loadAdminMessages = async (instance: i18n, language: Language): Pro
     wanted.map(async (lang) => {
       const catalogue: () => Promise<MessageTree> = raCatalogue[lang];
       const ra = polyglotToI18next(await catalogue());
-      const own = polyglotToI18next({
-        ...adminShellMessages[lang],
-        resources: adminResourceMessages[lang],
-      });
+      const own = polyglotToI18next(ownMessages[lang]);
       instance.addResourceBundle(lang, ADMIN_NAMESPACE, ra, true, true);
       instance.addResourceBundle(lang, ADMIN_NAMESPACE, own, true, true);
     }),

@@ -1,3 +1,4 @@
+import { studentLicenceStateOf } from "@orbis/core/edu";
 import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,7 +29,7 @@ export const StudentPanel = observer(({ store }: { readonly store: EduSettingSto
           <dd>
             {expiresAt === null
               ? t("edu:setting.student.licenceNone")
-              : new Date(expiresAt).getTime() > now()
+              : studentLicenceStateOf(new Date(expiresAt), new Date(now())) === "delivered"
                 ? t("edu:setting.student.licenceUntil", { date: day(expiresAt) })
                 : t("edu:setting.student.licenceEnded", { date: day(expiresAt) })}
           </dd>

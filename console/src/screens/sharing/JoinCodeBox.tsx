@@ -1,12 +1,9 @@
 import { displayName } from "@orbis/core/auth";
 import type { TFunction } from "i18next";
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/errorText";
-import { CodeInput } from "../../components/CodeInput";
-import { Field, fieldNoteId } from "../../components/Field";
-import { SubmitButton } from "../../components/SubmitButton";
+import { CodeEntryForm, type CodeEntryResult } from "../../components/CodeEntryForm";
 import { useStores } from "../../stores/StoreContext";
 import type { JoinOutcome, SharedSpacesStore } from "../../stores/sharing/SharedSpacesStore";
 
@@ -27,22 +24,11 @@ const refusalText = (t: TFunction, outcome: Exclude<JoinOutcome, { kind: "joined
 export const JoinCodeBox = observer(({ list }: { readonly list: SharedSpacesStore }) => {
   const { t } = useTranslation();
   const { ui } = useStores();
-  const titleId = useId();
-  const fieldId = useId();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const blank = code.trim() === "";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || list.joining) return;
+  const send = async (code: string): Promise<CodeEntryResult> => {
     const outcome = await list.join(code);
-    if (outcome.kind === "busy") return;
-    if (outcome.kind !== "joined") {
-      setError(refusalText(t, outcome));
-      return;
-    }
-    setCode("");
+    if (outcome.kind === "busy") return { kind: "ignored" };
+    if (outcome.kind !== "joined") return { kind: "refused", message: refusalText(t, outcome) };
     ui.snackbar.show(
       t("console:sharing.list.joined", {
         title: outcome.held.title,
@@ -50,34 +36,21 @@ export const JoinCodeBox = observer(({ list }: { readonly list: SharedSpacesStor
       }),
       { severity: "success" },
     );
+    return { kind: "taken" };
   };
 
   return (
-    <section className="sharing-section join-code" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t("console:sharing.list.joinTitle")}</h2>
-      <form className="inline-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          id={fieldId}
-          label={t("console:sharing.list.codeLabel")}
-          hint={t("console:sharing.list.codeHint")}
-          error={error}
-        >
-          {(control) => (
-            <CodeInput
-              control={control}
-              name="share-code"
-              value={code}
-              onType={(typed) => {
-                setCode(typed);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
-        <SubmitButton busy={list.joining} disabled={blank} describedBy={fieldNoteId(fieldId)}>
-          {list.joining ? t("console:sharing.list.joining") : t("console:sharing.list.join")}
-        </SubmitButton>
-      </form>
-    </section>
+    <CodeEntryForm
+      title={t("console:sharing.list.joinTitle")}
+      label={t("console:sharing.list.codeLabel")}
+      hint={t("console:sharing.list.codeHint")}
+      name="share-code"
+      submitLabel={t("console:sharing.list.join")}
+      busyLabel={t("console:sharing.list.joining")}
+      busy={list.joining}
+      sectionClassName="sharing-section join-code"
+      formClassName="inline-form"
+      send={send}
+    />
   );
 });

@@ -1,7 +1,6 @@
 import type { CardType, Language, PaymentsLanguage, TermsItem } from "@orbis/core/contract";
 import { paymentsLanguageFor } from "@orbis/core/i18n";
 import {
-  CARD_SECRET_FIELDS,
   type CardFormData,
   type CardPaymentForm,
   type CardPaymentFormState,
@@ -11,17 +10,13 @@ import {
   emptyCardPaymentForm,
   type FieldErrors,
   type FormCheck,
-  formatExpiryInput,
   formatIdInput,
-  formatPwdDigitInput,
   idFieldMaxLength,
-  isMaskedCardGroup,
   switchCardType,
-  typeIntoCardGroups,
-  withoutCardSecrets,
 } from "@orbis/core/payments";
 import { makeAutoObservable } from "mobx";
 import type { SnackbarQueue } from "../SnackbarQueue";
+import { CardFields, type CardGroupField } from "./CardFields";
 import { FormAttempt } from "./FormAttempt";
 import { TermsChecklist } from "./TermsChecklist";
 
@@ -33,6 +28,7 @@ export interface CardFormStoreDeps {
   readonly language: () => Language;
 }
 
+<<<<<<< HEAD
 /** One card number group as the modal draws it. */
 export interface CardGroupField {
   readonly value: string;
@@ -41,22 +37,28 @@ export interface CardGroupField {
   readonly error: string | undefined;
 }
 
+=======
+>>>>>>> i27-rules
 /**
  * The card payment modal (docs/product/screens.md, docs/product/validation.md): the card form, the terms ticks and the pay attempt.
  * Every rule is core's: input formats, focus moves, the schema and its messages, the wire form,
  * the mandatory terms and which fields are secrets.
  */
 export class CardPaymentFormStore {
-  form: CardPaymentFormState = emptyCardPaymentForm();
   readonly terms: TermsChecklist;
   readonly attempt = new FormAttempt();
+  readonly fields = new CardFields<CardPaymentFormState>(emptyCardPaymentForm(), this.attempt);
 
   constructor(
     private readonly deps: CardFormStoreDeps,
     terms: readonly TermsItem[] = [],
   ) {
     this.terms = new TermsChecklist(terms);
-    makeAutoObservable<CardPaymentFormStore, "deps">(this, { deps: false });
+    makeAutoObservable<CardPaymentFormStore, "deps">(this, { deps: false, fields: false });
+  }
+
+  get form(): CardPaymentFormState {
+    return this.fields.value;
   }
 
   get language(): PaymentsLanguage {
@@ -74,11 +76,7 @@ export class CardPaymentFormStore {
   }
 
   get groups(): CardGroupField[] {
-    return this.form.cardNumber.map((value, index) => ({
-      value,
-      masked: isMaskedCardGroup(index),
-      error: this.errors[`cardNumber.${index}`],
-    }));
+    return this.fields.groups(this.errors);
   }
 
   /** The ID field's max length: 6 (birth date) or 12 (hyphenated business number). */
@@ -88,7 +86,7 @@ export class CardPaymentFormStore {
 
   /** Switching the card type clears the ID field (docs/product/states.md). */
   setCardType(cardType: CardType): void {
-    this.form = switchCardType(this.form, cardType);
+    this.fields.set(switchCardType(this.form, cardType));
   }
 
   /**
@@ -96,26 +94,24 @@ export class CardPaymentFormStore {
    * number pasted or autofilled into a group spills into the next ones.
    */
   setGroup(index: number, value: string): void {
-    const typed = typeIntoCardGroups(this.form.cardNumber, index, value);
-    this.form = { ...this.form, cardNumber: typed.groups };
-    if (typed.focus !== null) this.attempt.requestFocus(`cardNumber.${typed.focus}`);
+    this.fields.setGroup(index, value);
   }
 
   setExpiry(value: string): void {
-    this.form = { ...this.form, expiry: formatExpiryInput(value) };
+    this.fields.setExpiry(value);
   }
 
   setPwdDigit(value: string): void {
-    this.form = { ...this.form, pwdDigit: formatPwdDigitInput(value) };
+    this.fields.setPwdDigit(value);
   }
 
   /** The birth date, or the business number auto-formatted 3-2-5 as it is typed. */
   setId(value: string): void {
-    this.form = { ...this.form, birth: formatIdInput(this.form.cardType, value) };
+    this.fields.set({ ...this.form, birth: formatIdInput(this.form.cardType, value) });
   }
 
   setEmail(value: string): void {
-    this.form = { ...this.form, buyerEmail: value };
+    this.fields.set({ ...this.form, buyerEmail: value });
   }
 
   /**
@@ -137,10 +133,7 @@ export class CardPaymentFormStore {
     const card = cardPaymentFormToData(check.value);
     return this.attempt.run(
       () => onPay(card),
-      () => {
-        this.form = withoutCardSecrets(this.form);
-        this.attempt.requestFocus(CARD_SECRET_FIELDS[0]);
-      },
+      () => this.fields.forgetSecrets(),
     );
   }
 }

@@ -1,6 +1,6 @@
 import type { Currency, LangCode, PayMethod } from "@orbis/core/contract";
 import { type AppError, isAppError } from "@orbis/core/errors";
-import { sandboxCheckoutPath } from "@orbis/core/payments";
+import { checkoutReturn, sandboxCheckoutPath } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import { loadPortOneSdk, type PortOneSdk, payWithPortOne } from "./portoneSdk";
@@ -120,6 +120,17 @@ export class OneOffCheckout {
           : String(error);
       return { error, message };
     }
+  }
+
+  /**
+   * The way back from the provider's page, when `query` carries one (`?paymentId=`, read by
+   * core's `checkoutReturn`): `show` learns at once that the payment settles, then how it ended.
+   */
+  async finishReturn(query: URLSearchParams, show: (end: CheckoutEnd) => void): Promise<void> {
+    const returned = checkoutReturn(query);
+    if (returned === null) return;
+    show({ kind: "settling", merchantUid: returned.merchantUid });
+    show(await this.finish(returned.merchantUid, returned.failure));
   }
 
   /**

@@ -1,27 +1,22 @@
 import type { PayMethod, PaymentsLanguage, TermsItem } from "@orbis/core/contract";
 import { paymentsLanguageFor } from "@orbis/core/i18n";
 import {
-  CARD_SECRET_FIELDS,
   checkForm,
   emptyPayMethodCardForm,
   type FieldErrors,
   type FormCheck,
   formatCombinedIdInput,
-  formatExpiryInput,
-  formatPwdDigitInput,
   hasPayPalCustomer,
-  isMaskedCardGroup,
   type PayMethodBody,
   type PayMethodCardFormState,
   payMethodCardFormSchema,
   payMethodCardFormToBody,
   payPalMethodFormSchema,
   payPalStatusText,
-  typeIntoCardGroups,
-  withoutCardSecrets,
 } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
-import type { CardFormStoreDeps, CardGroupField } from "./CardPaymentFormStore";
+import { CardFields, type CardGroupField } from "./CardFields";
+import type { CardFormStoreDeps } from "./CardPaymentFormStore";
 import { FormAttempt, type SubmitFailure } from "./FormAttempt";
 import { TermsChecklist } from "./TermsChecklist";
 
@@ -36,7 +31,6 @@ export const ALL_PAY_METHODS: readonly PayMethod[] = ["card", "paypal"];
 export class PayMethodFormStore {
   readonly methods: readonly PayMethod[];
   method: PayMethod;
-  card: PayMethodCardFormState = emptyPayMethodCardForm();
   /** The customer id PayPal's button produced; `null` until then. */
   customerUid: string | null = null;
   /** PayPal's button is on its way. */
@@ -45,6 +39,10 @@ export class PayMethodFormStore {
   connectFailure: SubmitFailure | null = null;
   readonly terms: TermsChecklist;
   readonly attempt = new FormAttempt();
+  readonly cardFields = new CardFields<PayMethodCardFormState>(
+    emptyPayMethodCardForm(),
+    this.attempt,
+  );
 
   constructor(
     private readonly deps: CardFormStoreDeps,
@@ -54,7 +52,16 @@ export class PayMethodFormStore {
     this.methods = methods.length > 0 ? methods : ALL_PAY_METHODS;
     this.method = this.methods[0] ?? "card";
     this.terms = new TermsChecklist(terms);
-    makeAutoObservable<PayMethodFormStore, "deps">(this, { deps: false, methods: false });
+    makeAutoObservable<PayMethodFormStore, "deps">(this, {
+      deps: false,
+      methods: false,
+      cardFields: false,
+    });
+  }
+
+  /** The card tab's form. */
+  get card(): PayMethodCardFormState {
+    return this.cardFields.value;
   }
 
   get language(): PaymentsLanguage {
@@ -80,11 +87,7 @@ export class PayMethodFormStore {
   }
 
   get groups(): CardGroupField[] {
-    return this.card.cardNumber.map((value, index) => ({
-      value,
-      masked: isMaskedCardGroup(index),
-      error: this.errors[`cardNumber.${index}`],
-    }));
+    return this.cardFields.groups(this.errors);
   }
 
   /** The PayPal tab's status line (docs/product/states.md). */
@@ -102,22 +105,20 @@ export class PayMethodFormStore {
   }
 
   setGroup(index: number, value: string): void {
-    const typed = typeIntoCardGroups(this.card.cardNumber, index, value);
-    this.card = { ...this.card, cardNumber: typed.groups };
-    if (typed.focus !== null) this.attempt.requestFocus(`cardNumber.${typed.focus}`);
+    this.cardFields.setGroup(index, value);
   }
 
   setExpiry(value: string): void {
-    this.card = { ...this.card, expiry: formatExpiryInput(value) };
+    this.cardFields.setExpiry(value);
   }
 
   setPwdDigit(value: string): void {
-    this.card = { ...this.card, pwdDigit: formatPwdDigitInput(value) };
+    this.cardFields.setPwdDigit(value);
   }
 
   /** The combined ID: a birth date or a business number, digits only, at most ten. */
   setId(value: string): void {
-    this.card = { ...this.card, birth: formatCombinedIdInput(value) };
+    this.cardFields.set({ ...this.card, birth: formatCombinedIdInput(value) });
   }
 
   /**
@@ -168,9 +169,7 @@ export class PayMethodFormStore {
     return this.attempt.run(
       () => onSubmit(body),
       () => {
-        if (method !== "card") return;
-        this.card = withoutCardSecrets(this.card);
-        this.attempt.requestFocus(CARD_SECRET_FIELDS[0]);
+        if (method === "card") this.cardFields.forgetSecrets();
       },
     );
   }

@@ -1,6 +1,6 @@
 import { type Currency, type Language, PAYMENTS_SERVICE } from "@orbis/core/contract";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
-import { checkoutReturn, type StorageOffer, storageOffers } from "@orbis/core/payments";
+import { type StorageOffer, storageOffers } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
@@ -72,12 +72,10 @@ export class StorageOptionsStore {
       });
       return;
     }
-    const returned = checkoutReturn(query);
-    if (returned === null) return;
-    this.purchase = { kind: "settling", merchantUid: returned.merchantUid };
-    const end = await this.checkout.finish(returned.merchantUid, returned.failure);
-    runInAction(() => {
-      this.purchase = end;
+    await this.checkout.finishReturn(query, (end) => {
+      runInAction(() => {
+        this.purchase = end;
+      });
     });
   }
 

@@ -7,7 +7,6 @@ import {
 import { canBuyLicences, type LicenceOffer, licenceOffers } from "@orbis/core/edu";
 import { isAppError } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
-import { checkoutReturn } from "@orbis/core/payments";
 import { planFlags } from "@orbis/core/plans";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
@@ -96,12 +95,7 @@ export class StudentLicenceStore {
       runInAction(() => (this.state = "failed"));
       return;
     }
-    const returned = checkoutReturn(query);
-    if (returned !== null) {
-      this.purchase = { kind: "settling", merchantUid: returned.merchantUid };
-      const end = await this.checkout.finish(returned.merchantUid, returned.failure);
-      runInAction(() => (this.purchase = end));
-    }
+    await this.checkout.finishReturn(query, (end) => runInAction(() => (this.purchase = end)));
     if (this.allowed) await this.loadAvailable();
   }
 

@@ -1,6 +1,6 @@
+import { FREE_PLAN_ID } from "@orbis/core/plans";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PlansTable } from "../../infra/db/schema";
-import { DEFAULT_PLAN_ID } from "../../seed/plans";
 
 /** A plan row. */
 export type PlanRow = Selectable<PlansTable>;
@@ -74,7 +74,7 @@ export const accountRepository = (db: Kysely<Database>) => ({
       .where("user_id", "=", userId)
       .executeTakeFirst();
     if (account === undefined) return undefined;
-    const ids = [account.plan_id, account.hosting_plan_id, DEFAULT_PLAN_ID].filter(
+    const ids = [account.plan_id, account.hosting_plan_id, FREE_PLAN_ID].filter(
       (id) => id !== null,
     );
     const plans = await db.selectFrom("plans").selectAll().where("id", "in", ids).execute();
@@ -83,7 +83,7 @@ export const accountRepository = (db: Kysely<Database>) => ({
       account,
       plan: byId(account.plan_id),
       hostingPlan: byId(account.hosting_plan_id),
-      freePlan: byId(DEFAULT_PLAN_ID),
+      freePlan: byId(FREE_PLAN_ID),
     };
   },
 

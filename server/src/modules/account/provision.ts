@@ -1,8 +1,8 @@
 import type { Currency, Language } from "@orbis/core/contract";
 import { currencyForLanguage } from "@orbis/core/i18n";
+import { FREE_HOSTING_PLAN_ID, FREE_PLAN_ID } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { DEFAULT_HOSTING_PLAN_ID, DEFAULT_PLAN_ID } from "../../seed/plans";
 import { accountRepository } from "./accountRepository";
 
 /** Auto-save defaults of a new account: on, every 60 seconds. */
@@ -20,11 +20,7 @@ export const provisionAccount = async (
   language: Language = "ko",
 ): Promise<void> => {
   const accounts = accountRepository(trx);
-  await accounts.open(
-    userId,
-    { planId: DEFAULT_PLAN_ID, hostingPlanId: DEFAULT_HOSTING_PLAN_ID },
-    now,
-  );
+  await accounts.open(userId, { planId: FREE_PLAN_ID, hostingPlanId: FREE_HOSTING_PLAN_ID }, now);
   const currency: Currency = currencyForLanguage(language);
   await accounts.openSettings(userId, {
     language,

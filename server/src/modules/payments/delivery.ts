@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type Goods, isExclusiveKind, isRenewableKind, periodEnd } from "@orbis/core/payments";
+import { FREE_PLAN_ID } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { DEFAULT_PLAN_ID } from "../../seed/plans";
 import { checkCouponScope, scopeOf } from "./couponScope";
 import { goodsRepository } from "./goodsRepository";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
@@ -128,7 +128,7 @@ export const takeBackItems = async (trx: Kysely<Database>, payment: PaymentRow):
   const goods = await goodsRepository(trx).find(payment.goods_codes);
   for (const item of goods) {
     if (item.kind === "PLAN-PRICING")
-      await provision.setPlanWithoutEnd(payment.user_id, DEFAULT_PLAN_ID);
+      await provision.setPlanWithoutEnd(payment.user_id, FREE_PLAN_ID);
     if (item.kind === "HOSTING") await provision.setHostingWithoutEnd(payment.user_id);
     if (isExclusiveKind(item.kind)) {
       const kin = await kinOf(trx, item);

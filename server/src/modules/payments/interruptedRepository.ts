@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_SETS } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import type { PaymentRow } from "./paymentRepository";
@@ -12,7 +13,7 @@ export const interruptedRepository = (db: Kysely<Database>) => ({
     db
       .selectFrom("payments")
       .selectAll()
-      .where("status", "in", ["RESERVE", "PENDING"])
+      .where("status", "in", PAYMENT_STATUS_SETS.awaitingProvider)
       .where("payment_type", "=", "REGULAR")
       .where("updated_at", "<", before)
       .orderBy("updated_at")

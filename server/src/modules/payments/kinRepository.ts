@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_SETS } from "@orbis/core/payments";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import type { PaymentRow } from "./paymentRepository";
@@ -41,7 +42,7 @@ export const kinRepository = (db: Kysely<Database>) => ({
       .selectFrom("payments")
       .select("merchant_uid")
       .where("user_id", "=", userId)
-      .where("status", "in", ["COMPLETE", "REFUND_REQUEST"])
+      .where("status", "in", PAYMENT_STATUS_SETS.held)
       .where("merchant_uid", "!=", except ?? "")
       .where(buysAnyOf(goodsCodes))
       .limit(1)

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from "@orbis/core/contract";
-import { nextPaymentStatus, type PaymentEvent } from "@orbis/core/payments";
+import { nextPaymentStatus, PAYMENT_STATUS_SETS, type PaymentEvent } from "@orbis/core/payments";
 import {
   type ExpressionBuilder,
   type Insertable,
@@ -336,13 +336,7 @@ export const paymentRepository = (db: Kysely<Database>) => ({
       .selectFrom("payments")
       .selectAll()
       .where("user_id", "=", userId)
-      .where("status", "in", [
-        "COMPLETE",
-        "PAID",
-        "PROVIDE_ITEM_FAIL",
-        "REFUND_REQUEST",
-        "REFUND_COMPLETE",
-      ])
+      .where("status", "in", PAYMENT_STATUS_SETS.moneyReceived)
       .orderBy("paid_at", "desc")
       .orderBy("created_at", "desc")
       .executeTakeFirst(),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { FREE_HOSTING_PLAN_ID } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { DEFAULT_HOSTING_PLAN_ID } from "../../seed/plans";
 
 /** A coupon the user holds, with its discount and scope as stored. */
 export interface HeldCouponRow {
@@ -71,7 +71,7 @@ export const provisionRepository = (db: Kysely<Database>) => ({
   setHostingWithoutEnd: async (userId: string): Promise<void> => {
     await db
       .updateTable("accounts")
-      .set({ hosting_plan_id: DEFAULT_HOSTING_PLAN_ID, hosting_expires_at: null })
+      .set({ hosting_plan_id: FREE_HOSTING_PLAN_ID, hosting_expires_at: null })
       .where("user_id", "=", userId)
       .execute();
   },

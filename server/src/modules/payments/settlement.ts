@@ -1,4 +1,4 @@
-import { fromMinor, reportMatches } from "@orbis/core/payments";
+import { fromMinor, isPaymentStatusIn, reportMatches } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { deliverItems, takeBackItems } from "./delivery";
@@ -36,7 +36,7 @@ export const settleReport = async (
       // A checkout tried again after a failed card: the failure is behind it.
       if (row.status === "RESERVE_FAIL" && row.payment_type === "ONCE")
         row = (await payments.move(row, "retry", now)) ?? row;
-      if (row.status !== "PENDING" && row.status !== "RESERVE")
+      if (!isPaymentStatusIn("awaitingProvider", row.status))
         return { payment: row, cancelAtProvider: null };
       const expected = {
         total: fromMinor(Number(row.amount_minor), row.currency),
@@ -66,7 +66,7 @@ export const settleReport = async (
       }
       return { payment: await payments.move(paid, "provide", now), cancelAtProvider: null };
     }
-    if (report.status === "FAILED" && (row.status === "PENDING" || row.status === "RESERVE")) {
+    if (report.status === "FAILED" && isPaymentStatusIn("awaitingProvider", row.status)) {
       const failed = await payments.move(row, "reserveFail", now, { failure: report.failure });
       return { payment: failed ?? row, cancelAtProvider: null };
     }

@@ -1,9 +1,6 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CodeInput } from "../../../components/CodeInput";
-import { Field } from "../../../components/Field";
-import { SubmitButton } from "../../../components/SubmitButton";
+import { CodeEntryForm, type CodeEntryResult } from "../../../components/CodeEntryForm";
 import type { CouponWalletStore } from "../../../stores/commerce/CouponWalletStore";
 import { useStores } from "../../../stores/StoreContext";
 
@@ -14,57 +11,38 @@ import { useStores } from "../../../stores/StoreContext";
 export const CouponCodeForm = observer(({ wallet }: { readonly wallet: CouponWalletStore }) => {
   const { t } = useTranslation("commerce");
   const { ui } = useStores();
-  const titleId = useId();
-  const fieldId = useId();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const blank = code.trim() === "";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || wallet.registering) return;
+  const send = async (code: string): Promise<CodeEntryResult> => {
     const outcome = await wallet.register(code);
-    if (outcome.kind === "invalid") setError(outcome.message);
+    if (outcome.kind === "invalid") return { kind: "refused", message: outcome.message };
     if (outcome.kind === "refused")
-      setError(
-        t(`coupon.register.refused.${outcome.code ?? "other"}`, {
+      return {
+        kind: "refused",
+        message: t(`coupon.register.refused.${outcome.code ?? "other"}`, {
           defaultValue: t("coupon.register.refused.other"),
         }),
-      );
+      };
     if (outcome.kind === "registered") {
-      setCode("");
       ui.snackbar.show(t("coupon.register.done", { name: outcome.coupon.name }), {
         severity: "success",
       });
+      return { kind: "taken" };
     }
+    return { kind: "ignored" };
   };
 
   return (
-    <section className="commerce-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t("coupon.register.title")}</h2>
-      <form className="coupon-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          id={fieldId}
-          label={t("coupon.register.label")}
-          hint={t("coupon.register.hint")}
-          error={error}
-        >
-          {(control) => (
-            <CodeInput
-              control={control}
-              name="coupon-code"
-              value={code}
-              onType={(typed) => {
-                setCode(typed);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
-        <SubmitButton busy={wallet.registering} disabled={blank} describedBy={`${fieldId}-note`}>
-          {wallet.registering ? t("coupon.register.working") : t("coupon.register.submit")}
-        </SubmitButton>
-      </form>
-    </section>
+    <CodeEntryForm
+      title={t("coupon.register.title")}
+      label={t("coupon.register.label")}
+      hint={t("coupon.register.hint")}
+      name="coupon-code"
+      submitLabel={t("coupon.register.submit")}
+      busyLabel={t("coupon.register.working")}
+      busy={wallet.registering}
+      sectionClassName="commerce-section"
+      formClassName="coupon-form"
+      send={send}
+    />
   );
 });

@@ -3,7 +3,7 @@ import { CARD_FIELD_LENGTHS } from "@orbis/core/payments";
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../components/Field";
-import type { CardGroupField } from "../../../stores/commerce/CardPaymentFormStore";
+import type { CardGroupField } from "../../../stores/commerce/CardFields";
 
 /** What the card fields show and where their input goes. */
 export interface CardFieldsProps {

@@ -1,6 +1,11 @@
 import { safeReturnPath } from "@orbis/core/auth";
 import { AppError } from "@orbis/core/errors";
-import { formatMoney, fromMinor, payMethodCardBodySchema } from "@orbis/core/payments";
+import {
+  formatMoney,
+  fromMinor,
+  isPaymentStatusIn,
+  payMethodCardBodySchema,
+} from "@orbis/core/payments";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../../../deps";
 import { paymentRepository } from "../../paymentRepository";
@@ -53,9 +58,12 @@ export const registerSandboxCheckout = async (
   /** The order of a checkout, or a 404 when it is not one awaiting payment here. */
   const openOrder = async (merchantUid: string) => {
     const row = await payments.find(merchantUid);
-    const open =
-      row?.status === "PENDING" || row?.status === "RESERVE" || row?.status === "RESERVE_FAIL";
-    if (row === undefined || row.provider !== sandbox.pg || row.payment_type !== "ONCE" || !open)
+    if (
+      row === undefined ||
+      row.provider !== sandbox.pg ||
+      row.payment_type !== "ONCE" ||
+      !isPaymentStatusIn("checkoutOpen", row.status)
+    )
       throw new AppError(120008, {
         message: "There is no payment awaiting checkout with this merchantUid",
       });

@@ -1,0 +1,25 @@
+import type { DashboardMessages } from "./ko";
+
+/** English texts of the dashboard (`resources.dashboard.*`). */
+export const enDashboard: DashboardMessages = {
+  name: "Dashboard",
+  active: {
+    title: "Students active per week",
+    desc: "For each of the last 8 weeks, the students whose last sign-in fell in that week",
+    week: "Week starting",
+    students: "Students",
+  },
+  submissions: { title: "Submissions by status", count: "Submissions" },
+  expiring: {
+    title: "Licences expiring in 30 days",
+    count: "%{smart_count} licence |||| %{smart_count} licences",
+    list: "Licences expiring soon",
+    until: "Until %{at}",
+    all: "See all licences",
+  },
+  ai: {
+    title: "AI image usage",
+    unavailable:
+      "AI images are not available on this server yet, so there is no monthly usage to show.",
+  },
+};

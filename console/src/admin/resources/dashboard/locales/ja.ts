@@ -1,0 +1,24 @@
+import type { DashboardMessages } from "./ko";
+
+/** Japanese texts of the dashboard (`resources.dashboard.*`). */
+export const jaDashboard: DashboardMessages = {
+  name: "ダッシュボード",
+  active: {
+    title: "週ごとのアクティブな生徒",
+    desc: "直近 8 週間の各週に最後にログインした生徒の数",
+    week: "週の始まり",
+    students: "生徒数",
+  },
+  submissions: { title: "状態別の提出物", count: "提出物の数" },
+  expiring: {
+    title: "30 日以内に期限が切れるライセンス",
+    count: "%{smart_count} 件",
+    list: "まもなく期限が切れるライセンス",
+    until: "%{at} まで",
+    all: "すべてのライセンスを見る",
+  },
+  ai: {
+    title: "AI 画像の利用状況",
+    unavailable: "このサーバーではまだ AI 画像を使えないため、月間の利用量はありません。",
+  },
+};
