@@ -1,6 +1,6 @@
 import type { PlanConstraints } from "../contract/entities/account";
 import type { CatalogueEntry } from "../contract/entities/planCatalogue";
-import type { ErrorCode } from "../errors/catalogue";
+import type { ErrorCode } from "../errors/codes";
 
 /**
  * The refusals a better plan lifts (spec §8): project count 70001, space (tour) count 60003,

@@ -1,5 +1,5 @@
 import type { PlanConstraints } from "../contract/entities/account";
-import type { ErrorCode } from "../errors/catalogue";
+import type { ErrorCode } from "../errors/codes";
 
 /**
  * The counted resources a plan limits, each with the catalogue code a refusal carries:
