@@ -4,9 +4,9 @@ import type { errorCatalogue } from "./catalogue";
 export type ErrorCode = keyof typeof errorCatalogue;
 
 /**
- * The catalogue's codes by name, so product code says which refusal it means: write
- * `new AppError(ErrorCode.emailTaken)`, never `new AppError(110003)`. Each name is its entry's
- * i18n key; the numbers are the wire values clients and tests pin, so they never change.
+ * The catalogue's codes by name, so product code says which refusal it means:
+ * `new AppError(ErrorCode.emailTaken)` rather than the bare number 110003. Each name is its
+ * entry's i18n key; the numbers are the wire values clients and tests pin, so they never change.
  */
 export const ErrorCode = {
   // Generic, by HTTP status.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AdminGroup, adminApiRoutes } from "@orbis/core/contract";
 import { normaliseStudentName } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { callerScope } from "../callerScope";
@@ -86,7 +86,7 @@ export const registerGroupResources = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, adminApiRoutes.adminDeleteGroup, async ({ params, principal }) => {
     const { ownerId, records } = await ownGroups(asUser(principal).userId);
     const group = recordOf(records, params.id, 140001);
-    if (group.userCount > 0) throw new AppError(140023);
+    if (group.userCount > 0) throw new AppError(ErrorCode.groupNotEmpty);
     await db.transaction().execute(async (trx) => {
       await groupRepository(trx).remove(group.id);
       await auditRepository(trx).record({

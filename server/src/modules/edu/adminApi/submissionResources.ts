@@ -1,5 +1,5 @@
 import { type AdminSubmission, adminApiRoutes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { callerScope } from "../callerScope";
@@ -59,7 +59,7 @@ export const registerSubmissionResources = (host: RouteHost, deps: Deps): void =
       );
       // The review decides a space's newest submission; an older one of the same space is not
       // in review any more, so the record named is refused and the decision rolled back.
-      if (decided.id !== before.id) throw new AppError(140005);
+      if (decided.id !== before.id) throw new AppError(ErrorCode.reviewStepSkipped);
       const record: AdminSubmission = {
         ...before,
         status: decided.status,

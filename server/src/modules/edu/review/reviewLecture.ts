@@ -5,7 +5,7 @@ import {
   storedReviewComment,
   submissionVerdict,
 } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { callerScope } from "../callerScope";
 import { type SubmissionRow, submissionRepository } from "./submissionRepository";
@@ -27,13 +27,13 @@ export const decideSubmission = async (
   decision: LectureReview,
 ): Promise<SubmissionRow> => {
   if (reviewTransition(submission.status, reviewActionOf(decision.status)) === 140005)
-    throw new AppError(140005);
+    throw new AppError(ErrorCode.reviewStepSkipped);
   const decided = await submissionRepository(deps.db.kysely).decide(submission.id, {
     status: decision.status,
     reviewComment: storedReviewComment(decision.reviewComment),
     reviewedAt: deps.clock(),
   });
-  if (decided === undefined) throw new AppError(140005);
+  if (decided === undefined) throw new AppError(ErrorCode.reviewStepSkipped);
   return decided;
 };
 

@@ -1,5 +1,5 @@
 import { safeReturnPath } from "@orbis/core/auth";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { formatMoney, fromMinor, payMethodCardBodySchema } from "@orbis/core/payments";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../../../deps";
@@ -56,7 +56,7 @@ export const registerSandboxCheckout = async (
     const open =
       row?.status === "PENDING" || row?.status === "RESERVE" || row?.status === "RESERVE_FAIL";
     if (row === undefined || row.provider !== sandbox.pg || row.payment_type !== "ONCE" || !open)
-      throw new AppError(120008, {
+      throw new AppError(ErrorCode.paymentNotFound, {
         message: "There is no payment awaiting checkout with this merchantUid",
       });
     return row;
