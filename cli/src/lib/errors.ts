@@ -1,4 +1,4 @@
-import { type ErrorFamily, errorFamilyOf, isAppError } from "@orbis/core/errors";
+import { ErrorCode, type ErrorFamily, errorFamilyOf, isAppError } from "@orbis/core/errors";
 
 /**
  * Exit codes of every command (documented in the README). Scripts branch on the kind of failure:
@@ -73,7 +73,7 @@ export const describeFailure = (error: unknown): Failure => {
   if (isAppError(error)) {
     const exit = exitForCode(error.code);
     const message =
-      exit === EXIT.auth && error.code !== 110001
+      exit === EXIT.auth && error.code !== ErrorCode.invalidCredentials
         ? `${error.message.replace(/\.$/, "")}. ${SIGN_IN_HINT}`
         : error.message;
     return { code: error.code, message, exit, details: error.details };

@@ -4,7 +4,7 @@ import {
   adminWriteBody,
   refusedBodyFields,
 } from "@orbis/core/admin";
-import { errorEntry, isErrorCode } from "@orbis/core/errors";
+import { ErrorCode, errorEntry, isErrorCode } from "@orbis/core/errors";
 import type { i18n } from "i18next";
 import simpleRestProvider from "ra-data-simple-rest";
 import { type DataProvider, fetchUtils, HttpError } from "react-admin";
@@ -74,7 +74,7 @@ const fieldErrorsOf = (
   const path = new URL(request.url, deps.origin).pathname.replace(/^\/admin-api/, "");
   if (code === NAME_TAKEN && /^\/students(\/|$)/.test(path))
     return { userAlias: deps.errorText(code, "") };
-  const fields = code === 10400 ? refusedBodyFields(details) : [];
+  const fields = code === ErrorCode.badRequest ? refusedBodyFields(details) : [];
   if (fields.length === 0) return undefined;
   const schema = adminWriteBody(request.method, path);
   const problems: Record<string, AdminFieldProblem> =

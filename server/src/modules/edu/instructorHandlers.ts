@@ -98,7 +98,7 @@ export const registerInstructorHandlers = (host: RouteHost, deps: Deps): void =>
     const flags = await callerFlags(deps, userId);
     const inGroup = (await groupRepository(db).findStudent(userId)) !== undefined;
     const verdict = renewalVerdict(flags, inGroup);
-    if (verdict === 140010) {
+    if (verdict === ErrorCode.certificationNeedsPaidPlan) {
       const plans = await accountRepository(db).planCatalogue();
       throw new AppError(verdict, { details: renewalRefusalDetails(plans) });
     }

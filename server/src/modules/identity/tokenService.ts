@@ -142,7 +142,7 @@ export const createTokenService = (deps: {
         revokedReason: session?.revokedReason ?? null,
         accountActive: session?.userStatus === "active",
       });
-      if (verdict === 10401) throw refused();
+      if (verdict === ErrorCode.unauthorized) throw refused();
       if (verdict !== 0) throw new AppError(verdict);
       const s = session as NonNullable<typeof session>;
       return { ...(await issue(s.userId, s.id, s.clientKind)), email: s.email };

@@ -26,7 +26,10 @@ export const decideSubmission = async (
   submission: SubmissionRow,
   decision: LectureReview,
 ): Promise<SubmissionRow> => {
-  if (reviewTransition(submission.status, reviewActionOf(decision.status)) === 140005)
+  if (
+    reviewTransition(submission.status, reviewActionOf(decision.status)) ===
+    ErrorCode.reviewStepSkipped
+  )
     throw new AppError(ErrorCode.reviewStepSkipped);
   const decided = await submissionRepository(deps.db.kysely).decide(submission.id, {
     status: decision.status,

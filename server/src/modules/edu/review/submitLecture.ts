@@ -39,7 +39,7 @@ export const submitLecture =
         latest?.status ?? null,
         await repo.isSharedWithCode(spaceId),
       );
-      if (reviewTransition(from, "submit") === 140005)
+      if (reviewTransition(from, "submit") === ErrorCode.reviewStepSkipped)
         throw new AppError(ErrorCode.reviewStepSkipped);
       const row: SubmissionRow = {
         id: randomUUID(),
