@@ -62,7 +62,8 @@ export class CliError extends Error {
 }
 
 /** A usage mistake: exit 2 with code 10400. */
-export const usageError = (message: string): CliError => new CliError(10400, message, EXIT.usage);
+export const usageError = (message: string): CliError =>
+  new CliError(ErrorCode.badRequest, message, EXIT.usage);
 
 const SIGN_IN_HINT = 'Run "orbis login" to sign in again.';
 
@@ -78,11 +79,12 @@ export const describeFailure = (error: unknown): Failure => {
         : error.message;
     return { code: error.code, message, exit, details: error.details };
   }
-  if (isOclifParseError(error)) return { code: 10400, message: error.message, exit: EXIT.usage };
+  if (isOclifParseError(error))
+    return { code: ErrorCode.badRequest, message: error.message, exit: EXIT.usage };
   if (error instanceof Error && error.name === "ExitPromptError")
-    return { code: 10400, message: "Cancelled.", exit: EXIT.usage };
+    return { code: ErrorCode.badRequest, message: "Cancelled.", exit: EXIT.usage };
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 10500, message, exit: EXIT.failure };
+  return { code: ErrorCode.internal, message, exit: EXIT.failure };
 };
 
 /** oclif's flag and argument errors carry `oclif.exit`; they are the user's to fix. */
