@@ -29,10 +29,15 @@ export interface AdminDataDeps {
  * the caller's group, student or record): the admin says so in its own words, the same
  * react-admin's record pages show, since which of them it was tells the person nothing.
  */
-const NOT_FOUND_CODES: ReadonlySet<number> = new Set([10404, 140001, 140003, 140024]);
+const NOT_FOUND_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.notFound,
+  ErrorCode.groupNotFound,
+  ErrorCode.studentNotFound,
+  ErrorCode.adminRecordNotFound,
+]);
 
 /** The refusal of a student's name a classmate has: it is about the name field alone. */
-const NAME_TAKEN = 140004;
+const NAME_TAKEN = ErrorCode.studentNamesInvalid;
 
 /**
  * The user's words for a catalogue code in `i18n`'s language: the texts are keyed by name

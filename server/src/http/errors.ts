@@ -29,15 +29,15 @@ export const issuesOf = (part: string, error: ZodError): FieldIssue[] =>
   error.issues.map((i) => ({ in: part, path: i.path.map(String).join("."), message: i.message }));
 
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 10413,
-  FST_REQ_FILE_TOO_LARGE: 10413,
-  FST_FILES_LIMIT: 10413,
-  FST_PARTS_LIMIT: 10413,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 10415,
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 10415,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 10400,
-  FST_ERR_CTP_INVALID_JSON_BODY: 10400,
-  FST_ERR_VALIDATION: 10400,
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorCode.payloadTooLarge,
+  FST_REQ_FILE_TOO_LARGE: ErrorCode.payloadTooLarge,
+  FST_FILES_LIMIT: ErrorCode.payloadTooLarge,
+  FST_PARTS_LIMIT: ErrorCode.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorCode.unsupportedMedia,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ErrorCode.unsupportedMedia,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.badRequest,
+  FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.badRequest,
+  FST_ERR_VALIDATION: ErrorCode.badRequest,
 };
 
 /*
