@@ -31,7 +31,8 @@ export const callerScope = (deps: Deps) => {
     const caller = await callerOf(userId);
     const group = await groups.find(groupId);
     const verdict = groupVerdict(caller, group === undefined ? null : { ownerId: group.owner_id });
-    if (verdict !== 0 || group === undefined) throw new AppError(verdict === 0 ? 140001 : verdict);
+    if (verdict !== 0 || group === undefined)
+      throw new AppError(verdict === 0 ? ErrorCode.groupNotFound : verdict);
     return group;
   };
 

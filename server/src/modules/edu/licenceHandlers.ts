@@ -61,9 +61,9 @@ export const registerLicenceHandlers = (host: RouteHost, deps: Deps): void => {
           const row = await licences.find(licenceId);
           const verdict =
             row === undefined
-              ? 140006
+              ? ErrorCode.licenceAlreadyDelivered
               : deliveryVerdict({ deliveredAt: row.delivered_at, expiresAt: row.expires_at }, now);
-          throw new AppError(verdict === 0 ? 140006 : verdict);
+          throw new AppError(verdict === 0 ? ErrorCode.licenceAlreadyDelivered : verdict);
         }
         // A licence given while one runs adds its months; the plan keeps the date it started.
         await licences.setStudentPlan(

@@ -55,6 +55,6 @@ export const registerHistoryHandlers = (
     if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
     const refunded = await requestRefund(deps.db.kysely, provider, row, deps.clock());
     // Refunded (or being refunded): there is nothing more to ask back.
-    return receiptView(refunded, ctx.headers.langcode, 120010);
+    return receiptView(refunded, ctx.headers.langcode, ErrorCode.refundNotAllowed);
   });
 };

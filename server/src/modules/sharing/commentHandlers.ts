@@ -73,7 +73,7 @@ export const registerCommentHandlers = (host: RouteHost, deps: Deps): void => {
       });
       return 0;
     });
-    if (waitMs > 0) throw waitRefusal(reply, 130006, waitMs);
+    if (waitMs > 0) throw waitRefusal(reply, ErrorCode.commentTooFast, waitMs);
     const created = await comments.find(id);
     if (created === undefined) throw new AppError(ErrorCode.commentNotFound);
     return commentView(created, userId);

@@ -46,7 +46,8 @@ export const registerJoinHandler = (host: RouteHost, deps: Deps): void => {
         await guesses.clear(userId);
         return { kind: "held", view: heldShareCodeView(found, found.owner, joinedAt) } as const;
       });
-      if (outcome.kind === "wait") throw waitRefusal(reply, 130002, outcome.ms);
+      if (outcome.kind === "wait")
+        throw waitRefusal(reply, ErrorCode.shareCodeGuessLocked, outcome.ms);
       if (outcome.kind === "wrong") throw new AppError(ErrorCode.shareCodeNotFound);
       if (outcome.kind === "own") throw new AppError(ErrorCode.ownShareCode);
       return outcome.view;

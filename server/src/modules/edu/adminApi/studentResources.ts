@@ -56,7 +56,7 @@ export const registerStudentResources = (host: RouteHost, deps: Deps): void => {
     return recordOf(
       rows.map((row) => studentRecord(row, now)),
       params.id,
-      140003,
+      ErrorCode.studentNotFound,
     );
   });
 

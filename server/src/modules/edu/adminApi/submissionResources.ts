@@ -44,12 +44,16 @@ export const registerSubmissionResources = (host: RouteHost, deps: Deps): void =
   );
 
   registerRoute(host, adminApiRoutes.adminGetSubmission, async ({ params, principal }) =>
-    recordOf((await own(asUser(principal).userId)).records, params.id, 140024),
+    recordOf(
+      (await own(asUser(principal).userId)).records,
+      params.id,
+      ErrorCode.adminRecordNotFound,
+    ),
   );
 
   registerRoute(host, adminApiRoutes.adminReviewSubmission, async ({ params, body, principal }) => {
     const { reviewerId, records } = await own(asUser(principal).userId);
-    const before = recordOf(records, params.id, 140024);
+    const before = recordOf(records, params.id, ErrorCode.adminRecordNotFound);
     const now = deps.clock();
     const after = await db.transaction().execute(async (trx) => {
       const decided = await reviewLecture({ ...deps, db: { ...deps.db, kysely: trx } })(

@@ -58,6 +58,7 @@ export const reviewLecture =
         : { studentId: latest.student_id, groupOwnerId: latest.reviewer_id },
       "review",
     );
-    if (verdict !== 0 || latest === undefined) throw new AppError(verdict === 0 ? 130003 : verdict);
+    if (verdict !== 0 || latest === undefined)
+      throw new AppError(verdict === 0 ? ErrorCode.spaceNotFound : verdict);
     return decideSubmission(deps, latest, decision);
   };

@@ -26,7 +26,8 @@ export const submitLecture =
         ? null
         : { studentId: space.owner_id, groupOwnerId: space.group_owner_id },
     );
-    if (verdict !== 0 || space === undefined) throw new AppError(verdict === 0 ? 130003 : verdict);
+    if (verdict !== 0 || space === undefined)
+      throw new AppError(verdict === 0 ? ErrorCode.spaceNotFound : verdict);
     if (space.group_id === null) throw new AppError(ErrorCode.studentNotFound);
     const groupId = space.group_id;
     const published = await submissionRepository(db).latestVersion(spaceId);
