@@ -6,4 +6,4 @@
 
 export { type ApiClient, type ClientOptions, createClient, HTTP_TIMEOUT_MS } from "./client";
 export { type RouteName, type Routes, routes } from "./contract";
-export { AppError, type ErrorCode, errorCatalogue, isAppError } from "./errors";
+export { AppError, ErrorCode, errorCatalogue, isAppError } from "./errors";

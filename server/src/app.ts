@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { AppError, retryAfterDetails } from "@orbis/core/errors";
+import { AppError, ErrorCode, retryAfterDetails } from "@orbis/core/errors";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -94,7 +94,7 @@ export const buildApp = async (
     // The wait goes in the body too, so a form can say when to ask again
     // (`codeResendRefusalOf` in core/src/auth/codeResend.ts).
     errorResponseBuilder: (_request, context) =>
-      new AppError(10429, { details: retryAfterDetails(context.ttl) }),
+      new AppError(ErrorCode.tooManyRequests, { details: retryAfterDetails(context.ttl) }),
   });
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import type { Hook } from "@oclif/core";
+import { ErrorCode } from "@orbis/core/errors";
 import { EXIT, failureLine } from "../lib/errors";
 
 /**
@@ -8,7 +9,7 @@ import { EXIT, failureLine } from "../lib/errors";
 const hook: Hook.CommandNotFound = async function (options) {
   const shown = options.id.replaceAll(":", " ");
   const failure = {
-    code: 10400,
+    code: ErrorCode.badRequest,
     message: `"${shown}" is not an orbis command. See "orbis --help".`,
     exit: EXIT.usage,
   };

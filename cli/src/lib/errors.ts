@@ -1,4 +1,4 @@
-import { type ErrorFamily, errorFamilyOf, isAppError } from "@orbis/core/errors";
+import { ErrorCode, type ErrorFamily, errorFamilyOf, isAppError } from "@orbis/core/errors";
 
 /**
  * Exit codes of every command (documented in the README). Scripts branch on the kind of failure:
@@ -62,7 +62,8 @@ export class CliError extends Error {
 }
 
 /** A usage mistake: exit 2 with code 10400. */
-export const usageError = (message: string): CliError => new CliError(10400, message, EXIT.usage);
+export const usageError = (message: string): CliError =>
+  new CliError(ErrorCode.badRequest, message, EXIT.usage);
 
 const SIGN_IN_HINT = 'Run "orbis login" to sign in again.';
 
@@ -73,16 +74,17 @@ export const describeFailure = (error: unknown): Failure => {
   if (isAppError(error)) {
     const exit = exitForCode(error.code);
     const message =
-      exit === EXIT.auth && error.code !== 110001
+      exit === EXIT.auth && error.code !== ErrorCode.invalidCredentials
         ? `${error.message.replace(/\.$/, "")}. ${SIGN_IN_HINT}`
         : error.message;
     return { code: error.code, message, exit, details: error.details };
   }
-  if (isOclifParseError(error)) return { code: 10400, message: error.message, exit: EXIT.usage };
+  if (isOclifParseError(error))
+    return { code: ErrorCode.badRequest, message: error.message, exit: EXIT.usage };
   if (error instanceof Error && error.name === "ExitPromptError")
-    return { code: 10400, message: "Cancelled.", exit: EXIT.usage };
+    return { code: ErrorCode.badRequest, message: "Cancelled.", exit: EXIT.usage };
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 10500, message, exit: EXIT.failure };
+  return { code: ErrorCode.internal, message, exit: EXIT.failure };
 };
 
 /** oclif's flag and argument errors carry `oclif.exit`; they are the user's to fix. */

@@ -4,7 +4,7 @@ import {
   adminWriteBody,
   refusedBodyFields,
 } from "@orbis/core/admin";
-import { errorEntry, isErrorCode } from "@orbis/core/errors";
+import { ErrorCode, errorEntry, isErrorCode } from "@orbis/core/errors";
 import type { i18n } from "i18next";
 import simpleRestProvider from "ra-data-simple-rest";
 import { type DataProvider, fetchUtils, HttpError } from "react-admin";
@@ -29,10 +29,15 @@ export interface AdminDataDeps {
  * the caller's group, student or record): the admin says so in its own words, the same
  * react-admin's record pages show, since which of them it was tells the person nothing.
  */
-const NOT_FOUND_CODES: ReadonlySet<number> = new Set([10404, 140001, 140003, 140024]);
+const NOT_FOUND_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.notFound,
+  ErrorCode.groupNotFound,
+  ErrorCode.studentNotFound,
+  ErrorCode.adminRecordNotFound,
+]);
 
 /** The refusal of a student's name a classmate has: it is about the name field alone. */
-const NAME_TAKEN = 140004;
+const NAME_TAKEN = ErrorCode.studentNamesInvalid;
 
 /**
  * The user's words for a catalogue code in `i18n`'s language: the texts are keyed by name
@@ -74,7 +79,7 @@ const fieldErrorsOf = (
   const path = new URL(request.url, deps.origin).pathname.replace(/^\/admin-api/, "");
   if (code === NAME_TAKEN && /^\/students(\/|$)/.test(path))
     return { userAlias: deps.errorText(code, "") };
-  const fields = code === 10400 ? refusedBodyFields(details) : [];
+  const fields = code === ErrorCode.badRequest ? refusedBodyFields(details) : [];
   if (fields.length === 0) return undefined;
   const schema = adminWriteBody(request.method, path);
   const problems: Record<string, AdminFieldProblem> =

@@ -14,7 +14,7 @@ import {
   type TokenStore,
 } from "@orbis/core/auth";
 import type { User } from "@orbis/core/contract";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 import { endServerSession } from "./auth/endServerSession";
@@ -259,7 +259,7 @@ export class AuthStore {
         // A student on a one-time password is refused everything but setting their own (140008):
         // the session stands, the visit counts from their next sign-in.
         const visit = await api.checkin().catch((error: unknown) => {
-          if (isAppError(error) && error.code === 140008) return null;
+          if (isAppError(error) && error.code === ErrorCode.passwordChangeRequired) return null;
           throw error;
         });
         if (visit === null) return;

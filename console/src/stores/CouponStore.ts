@@ -13,7 +13,7 @@ import {
   openCouponDialog,
 } from "@orbis/core/coupons";
 import { isStudentAddress } from "@orbis/core/edu";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 
@@ -127,7 +127,7 @@ export class CouponStore {
     try {
       await this.deps.api.downloadCoupon({ body: { couponId: coupon.couponId } });
     } catch (error) {
-      if (!(isAppError(error) && error.code === 10409)) {
+      if (!(isAppError(error) && error.code === ErrorCode.conflict)) {
         this.deps.log("Claiming the popup's coupon failed", error);
         runInAction(() => {
           this.claimFailure = error;

@@ -3,6 +3,7 @@ import { emailSchema, idSchema } from "../contract/entities/common";
 import { signInMethodSchema } from "../contract/entities/user";
 import type { PublicVerification } from "../contract/entities/userExtra";
 import { isAppError } from "../errors/AppError";
+import { ErrorCode } from "../errors/codes";
 
 /*
  * A deactivated account comes back in two steps (docs/product/entities.md auth state: the account-deletion-
@@ -26,7 +27,7 @@ export type DeactivatedAccount = z.infer<typeof deactivatedAccountSchema>;
  * details is a session of a deactivated account, which proves nothing about its owner).
  */
 export const deactivatedAccountOf = (error: unknown): DeactivatedAccount | null => {
-  if (!isAppError(error) || error.code !== 50001) return null;
+  if (!isAppError(error) || error.code !== ErrorCode.accessRestricted) return null;
   const parsed = deactivatedAccountSchema.safeParse(error.details);
   return parsed.success ? parsed.data : null;
 };

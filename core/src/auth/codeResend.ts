@@ -1,4 +1,5 @@
 import { isAppError } from "../errors/AppError";
+import { ErrorCode } from "../errors/codes";
 import { retryAfterSecondsOf } from "../errors/retryAfter";
 
 /**
@@ -46,14 +47,14 @@ export type CodeResendRefusal =
 export const codeResendRefusalOf = (error: unknown): CodeResendRefusal | null => {
   if (!isAppError(error)) return null;
   switch (error.code) {
-    case 10429:
+    case ErrorCode.tooManyRequests:
       return {
         kind: "wait",
         seconds: retryAfterSecondsOf(error.details) ?? CODE_RESEND_FALLBACK_WAIT_SECONDS,
       };
-    case 110004:
-    case 110005:
-    case 110006:
+    case ErrorCode.codeInvalid:
+    case ErrorCode.codeExpired:
+    case ErrorCode.codeAttemptsExceeded:
       return { kind: "restart" };
     default:
       return null;

@@ -1,4 +1,5 @@
 import { AppError } from "../errors/AppError";
+import { ErrorCode } from "../errors/codes";
 import { decodeJwt, type JwtPayload } from "./jwt";
 import { sessionIsOver } from "./sessionCheck";
 import { type TokenPair, tokenStatus } from "./tokenStatus";
@@ -107,9 +108,11 @@ export const signIn = async <User>(
 ): Promise<SignInResult<User>> => {
   try {
     const { accessToken, refreshToken } = tokens;
-    if (!accessToken) throw new AppError(10401, { details: { reason: "noAccessToken" } });
+    if (!accessToken)
+      throw new AppError(ErrorCode.unauthorized, { details: { reason: "noAccessToken" } });
     const decoded = decodeJwt(accessToken);
-    if (!decoded.ok) throw new AppError(10401, { details: { reason: decoded.reason } });
+    if (!decoded.ok)
+      throw new AppError(ErrorCode.unauthorized, { details: { reason: decoded.reason } });
     const sessionTokens: SessionTokens = { accessToken, refreshToken };
     effects.setClientTokens(sessionTokens);
     const user = await effects.fetchUser();

@@ -1,4 +1,5 @@
 import { AppError } from "../errors/AppError";
+import { ErrorCode } from "../errors/codes";
 import { aesGcmDecrypt, aesGcmEncrypt, type WebCrypto } from "./aesGcm";
 
 /** The message when there is no token to encrypt (docs/product/errors.md), word for word. */
@@ -15,7 +16,7 @@ export const encryptToken = async (
   token: string | null | undefined,
   secret: string,
 ): Promise<string> => {
-  if (!token) throw new AppError(10500, { message: TOKEN_MISSING_MESSAGE });
+  if (!token) throw new AppError(ErrorCode.internal, { message: TOKEN_MISSING_MESSAGE });
   return aesGcmEncrypt(crypto, token, secret);
 };
 
@@ -29,7 +30,7 @@ export const decryptToken = async (
   secret: string | null | undefined,
 ): Promise<string> => {
   if (!encryptedText || !secret) {
-    throw new AppError(10500, { message: CIPHER_INPUT_MISSING_MESSAGE });
+    throw new AppError(ErrorCode.internal, { message: CIPHER_INPUT_MISSING_MESSAGE });
   }
   return aesGcmDecrypt(crypto, encryptedText, secret);
 };

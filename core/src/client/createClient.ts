@@ -2,6 +2,7 @@ import { createFetch } from "ofetch";
 import { authHeaderFor } from "../auth/tokenStatus";
 import { fillPath, type RouteDef, type ServiceName, serviceBases } from "../contract/route";
 import { AppError } from "../errors/AppError";
+import { ErrorCode } from "../errors/codes";
 import { errorFromResponse } from "../errors/fromResponse";
 import { unwrapBody } from "./responseBody";
 import { transportError } from "./transportError";
@@ -152,7 +153,9 @@ const encodeBody = (
   if (route.bodyKind === "form") return new URLSearchParams(stringHeaders(body));
   if (route.bodyKind === "multipart") {
     if (body instanceof FormData) return body;
-    throw new AppError(10400, { message: `${route.path}: a multipart body must be FormData` });
+    throw new AppError(ErrorCode.badRequest, {
+      message: `${route.path}: a multipart body must be FormData`,
+    });
   }
   return body as Record<string, unknown>;
 };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Envelope } from "../contract/route";
 import { AppError } from "../errors/AppError";
+import { ErrorCode } from "../errors/codes";
 
 interface Wrapped {
   code?: unknown;
@@ -10,7 +11,7 @@ interface Wrapped {
 }
 
 const badResponse = (route: string, issue: string, cause?: unknown) =>
-  new AppError(90003, { details: { route, issue }, cause });
+  new AppError(ErrorCode.badResponse, { details: { route, issue }, cause });
 
 /**
  * Unwraps a success body per the route's envelope and checks it against the response schema, so

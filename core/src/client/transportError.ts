@@ -1,4 +1,5 @@
 import { AppError } from "../errors/AppError";
+import { ErrorCode } from "../errors/codes";
 
 const nameOf = (value: unknown): string | undefined =>
   typeof value === "object" && value !== null && "name" in value && typeof value.name === "string"
@@ -14,7 +15,7 @@ export const transportError = (route: string, error: unknown): unknown => {
     typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined;
   const names = [nameOf(error), nameOf(cause)];
   if (names.includes("TimeoutError"))
-    return new AppError(90002, { details: { route }, cause: error });
+    return new AppError(ErrorCode.timeout, { details: { route }, cause: error });
   if (names.includes("AbortError")) return cause ?? error;
-  return new AppError(90001, { details: { route }, cause: error });
+  return new AppError(ErrorCode.network, { details: { route }, cause: error });
 };

@@ -1,4 +1,6 @@
-import { type ErrorCode, type ErrorEntry, errorEntry } from "./catalogue";
+import type { ErrorCode } from "./codes";
+import type { ErrorEntry } from "./entry";
+import { errorEntry } from "./lookup";
 
 /** Options of an {@link AppError}. */
 export interface AppErrorOptions {

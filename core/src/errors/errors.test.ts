@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AppError, isAppError } from "./AppError";
-import { codeForStatus, errorCatalogue, errorEntry, isErrorCode } from "./catalogue";
+import { errorCatalogue } from "./catalogue";
 import { errorFromResponse } from "./fromResponse";
+import { codeForStatus, errorEntry, isErrorCode } from "./lookup";
 import { DUPLICATE_SESSION_DELAY_MS, errorReaction } from "./reaction";
 
 describe("error catalogue", () => {

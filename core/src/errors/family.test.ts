@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { featureCodes, quotaCodes } from "../plans/quota";
-import { type ErrorCode, errorCatalogue, errorFamilyOf } from "./catalogue";
+import { errorCatalogue } from "./catalogue";
+import type { ErrorCode } from "./codes";
+import { errorFamilyOf } from "./lookup";
 
 const codes = Object.keys(errorCatalogue).map(Number) as ErrorCode[];
 const familyCodes = (family: string) => codes.filter((c) => errorFamilyOf(c) === family);

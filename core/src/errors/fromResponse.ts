@@ -1,5 +1,5 @@
 import { AppError } from "./AppError";
-import { codeForStatus, isErrorCode } from "./catalogue";
+import { codeForStatus, isErrorCode } from "./lookup";
 
 /** A failed HTTP answer as any transport sees it. */
 export interface FailedResponse {

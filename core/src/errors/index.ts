@@ -1,16 +1,9 @@
 export { AppError, type AppErrorOptions, isAppError } from "./AppError";
-export {
-  codeForStatus,
-  type ErrorAction,
-  type ErrorCode,
-  type ErrorEntry,
-  type ErrorFamily,
-  errorCatalogue,
-  errorEntry,
-  errorFamilyOf,
-  isErrorCode,
-} from "./catalogue";
+export { errorCatalogue } from "./catalogue";
+export { ErrorCode } from "./codes";
+export type { ErrorAction, ErrorEntry, ErrorFamily } from "./entry";
 export { errorFromResponse, type FailedResponse } from "./fromResponse";
+export { codeForStatus, errorEntry, errorFamilyOf, isErrorCode } from "./lookup";
 export {
   DUPLICATE_SESSION_DELAY_MS,
   type ErrorReaction,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./AppError";
-import type { ErrorCode } from "./catalogue";
+import type { ErrorCode } from "./codes";
 import { errorReaction, FILE_REFUSAL_CODES, isFileRefusal } from "./reaction";
 
 /*

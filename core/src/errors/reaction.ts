@@ -1,5 +1,5 @@
 import { type AppError, isAppError } from "./AppError";
-import type { ErrorCode } from "./catalogue";
+import { ErrorCode } from "./codes";
 
 /** How long the duplicate-connection message shows before the user is sent home and signed out. */
 export const DUPLICATE_SESSION_DELAY_MS = 500;
@@ -33,7 +33,11 @@ export interface FailedCall {
  * Refusals of the sent files themselves: not readable as what they claim, too large, of a type
  * not taken. The server's message names the file and what is wrong with it.
  */
-export const FILE_REFUSAL_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([10400, 10413, 10415]);
+export const FILE_REFUSAL_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  ErrorCode.badRequest,
+  ErrorCode.payloadTooLarge,
+  ErrorCode.unsupportedMedia,
+]);
 
 /**
  * Whether a failed upload's error is a refusal of the file itself, which its caller says beside

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError } from "../errors/AppError";
+import { ErrorCode } from "../errors/codes";
 
 /** What an import refusal carries in `details`. */
 export interface InteropErrorDetails {
@@ -31,7 +32,7 @@ export const interopError = (
   const where = formatPath(path);
   const details: InteropErrorDetails = { document, path: where };
   const text = path.length === 0 ? `${document}: ${message}` : `${document}: ${where}: ${message}`;
-  return new AppError(10400, { message: text, details });
+  return new AppError(ErrorCode.badRequest, { message: text, details });
 };
 
 /** The first issue of a failed schema parse as an {@link interopError}. */

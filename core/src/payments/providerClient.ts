@@ -1,4 +1,5 @@
 import { AppError } from "../errors";
+import { ErrorCode } from "../errors/codes";
 import { koPaymentsMessages } from "./locales/ko";
 
 /**
@@ -35,7 +36,7 @@ const hasErrorCode = (response: ProviderResponse): boolean =>
 
 /** The error a provider answer carrying `error_code` becomes: its `error_msg` as the message. */
 export const providerError = (response: ProviderResponse): AppError =>
-  new AppError(120002, {
+  new AppError(ErrorCode.paymentProviderError, {
     ...(response.error_msg ? { message: response.error_msg } : {}),
     details: { error_code: response.error_code },
   });
@@ -61,7 +62,9 @@ export const createPaymentClient = <Params>(
     requestPay(params, callbacks) {
       if (!initialised) {
         callbacks.onError(
-          new AppError(120001, { message: koPaymentsMessages.errors.notInitialised }),
+          new AppError(ErrorCode.paymentNotInitialised, {
+            message: koPaymentsMessages.errors.notInitialised,
+          }),
         );
         return;
       }
@@ -72,7 +75,7 @@ export const createPaymentClient = <Params>(
             : callbacks.onSuccess(response),
         );
       } catch (cause) {
-        callbacks.onError(new AppError(120002, { cause }));
+        callbacks.onError(new AppError(ErrorCode.paymentProviderError, { cause }));
       }
     },
   };

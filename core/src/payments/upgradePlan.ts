@@ -1,6 +1,6 @@
 import type { PlanConstraints } from "../contract/entities/account";
 import type { CatalogueEntry } from "../contract/entities/planCatalogue";
-import type { ErrorCode } from "../errors/catalogue";
+import { ErrorCode } from "../errors/codes";
 
 /**
  * The refusals a better plan lifts (docs/product/errors.md): project count 70001, space (tour) count 60003,
@@ -8,7 +8,16 @@ import type { ErrorCode } from "../errors/catalogue";
  * OG 70005, GA 70006, statistics 70007. Their snackbars offer the upgrade.
  */
 export const UPGRADE_CODES = [
-  70001, 60003, 20004, 80001, 70002, 70003, 70004, 70005, 70006, 70007,
+  ErrorCode.projectCountExceeded,
+  ErrorCode.spaceCountExceeded,
+  ErrorCode.storageFull,
+  ErrorCode.hostingStorageFull,
+  ErrorCode.artPackageInaccessible,
+  ErrorCode.publishCountExceeded,
+  ErrorCode.seoNotAllowed,
+  ErrorCode.ogNotAllowed,
+  ErrorCode.gaNotAllowed,
+  ErrorCode.statisticsNotAccessible,
 ] as const satisfies readonly ErrorCode[];
 
 /** A refusal code a better plan lifts. */
@@ -21,16 +30,16 @@ export const isUpgradeCode = (code: number): code is UpgradeCode => upgradeCodeS
 
 /** The plan kind and the constraint each refusal is about. */
 const liftedBy = {
-  70001: ["contents", "projectCount"],
-  60003: ["contents", "tourCountPerProject"],
-  20004: ["contents", "storageUsageSize"],
-  80001: ["hosting", "storageUsageSize"],
-  70002: ["contents", "useArtPackage"],
-  70003: ["contents", "publishUrlCount"],
-  70004: ["contents", "useSeo"],
-  70005: ["contents", "useOg"],
-  70006: ["contents", "useGa"],
-  70007: ["contents", "useStatistics"],
+  [ErrorCode.projectCountExceeded]: ["contents", "projectCount"],
+  [ErrorCode.spaceCountExceeded]: ["contents", "tourCountPerProject"],
+  [ErrorCode.storageFull]: ["contents", "storageUsageSize"],
+  [ErrorCode.hostingStorageFull]: ["hosting", "storageUsageSize"],
+  [ErrorCode.artPackageInaccessible]: ["contents", "useArtPackage"],
+  [ErrorCode.publishCountExceeded]: ["contents", "publishUrlCount"],
+  [ErrorCode.seoNotAllowed]: ["contents", "useSeo"],
+  [ErrorCode.ogNotAllowed]: ["contents", "useOg"],
+  [ErrorCode.gaNotAllowed]: ["contents", "useGa"],
+  [ErrorCode.statisticsNotAccessible]: ["contents", "useStatistics"],
 } as const satisfies Record<UpgradeCode, readonly [CatalogueEntry["kind"], keyof PlanConstraints]>;
 
 type ConstraintValue = PlanConstraints[keyof PlanConstraints];

@@ -1,5 +1,5 @@
 import type { PlanConstraints } from "../contract/entities/account";
-import type { ErrorCode } from "../errors/catalogue";
+import { ErrorCode } from "../errors/codes";
 
 /**
  * The counted resources a plan limits, each with the catalogue code a refusal carries:
@@ -8,12 +8,12 @@ import type { ErrorCode } from "../errors/catalogue";
  * published URLs 70003.
  */
 export const quotaCodes = {
-  projects: 70001,
-  hostingProjects: 70001,
-  toursPerProject: 60003,
-  storageBytes: 20004,
-  hostingStorageBytes: 80001,
-  publishedUrls: 70003,
+  projects: ErrorCode.projectCountExceeded,
+  hostingProjects: ErrorCode.projectCountExceeded,
+  toursPerProject: ErrorCode.spaceCountExceeded,
+  storageBytes: ErrorCode.storageFull,
+  hostingStorageBytes: ErrorCode.hostingStorageFull,
+  publishedUrls: ErrorCode.publishCountExceeded,
 } as const satisfies Record<string, ErrorCode>;
 
 /** A counted resource of {@link quotaCodes}. */
@@ -90,11 +90,11 @@ export const checkQuota = (
  * SEO 70004, OG 70005, GA 70006, statistics 70007.
  */
 export const featureCodes = {
-  artPackages: 70002,
-  seo: 70004,
-  og: 70005,
-  ga: 70006,
-  statistics: 70007,
+  artPackages: ErrorCode.artPackageInaccessible,
+  seo: ErrorCode.seoNotAllowed,
+  og: ErrorCode.ogNotAllowed,
+  ga: ErrorCode.gaNotAllowed,
+  statistics: ErrorCode.statisticsNotAccessible,
 } as const satisfies Record<string, ErrorCode>;
 
 /** A plan-gated feature of {@link featureCodes}. */
@@ -106,4 +106,4 @@ export const checkFeature = (feature: Feature, allowed: boolean): ErrorCode | nu
 
 /** A project can be created from a tour only when the tour has a scene (60006). */
 export const checkTourHasScene = (sceneCount: number): ErrorCode | null =>
-  sceneCount > 0 ? null : 60006;
+  sceneCount > 0 ? null : ErrorCode.tourHasNoScene;

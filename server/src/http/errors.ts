@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, isAppError } from "@orbis/core/errors";
+import { AppError, ErrorCode, isAppError } from "@orbis/core/errors";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
@@ -18,7 +18,7 @@ export const invalidInput = (fields: readonly FieldIssue[]): AppError => {
   const first = fields[0];
   const where =
     first === undefined ? "" : `${first.in}${first.path === "" ? "" : `.${first.path}`}: `;
-  return new AppError(10400, {
+  return new AppError(ErrorCode.badRequest, {
     message: `${where}${first?.message ?? "The request is invalid"}`,
     details: { fields },
   });
@@ -29,15 +29,15 @@ export const issuesOf = (part: string, error: ZodError): FieldIssue[] =>
   error.issues.map((i) => ({ in: part, path: i.path.map(String).join("."), message: i.message }));
 
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 10413,
-  FST_REQ_FILE_TOO_LARGE: 10413,
-  FST_FILES_LIMIT: 10413,
-  FST_PARTS_LIMIT: 10413,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 10415,
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 10415,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 10400,
-  FST_ERR_CTP_INVALID_JSON_BODY: 10400,
-  FST_ERR_VALIDATION: 10400,
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorCode.payloadTooLarge,
+  FST_REQ_FILE_TOO_LARGE: ErrorCode.payloadTooLarge,
+  FST_FILES_LIMIT: ErrorCode.payloadTooLarge,
+  FST_PARTS_LIMIT: ErrorCode.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorCode.unsupportedMedia,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ErrorCode.unsupportedMedia,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.badRequest,
+  FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.badRequest,
+  FST_ERR_VALIDATION: ErrorCode.badRequest,
 };
 
 /*
@@ -54,7 +54,9 @@ const DATABASE_INPUT_ERRORS: Readonly<Record<string, string>> = {
 const databaseInputError = (error: unknown): AppError | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
   const message = typeof code === "string" ? DATABASE_INPUT_ERRORS[code] : undefined;
-  return message === undefined ? undefined : new AppError(10400, { message, cause: error });
+  return message === undefined
+    ? undefined
+    : new AppError(ErrorCode.badRequest, { message, cause: error });
 };
 
 /** Turns anything thrown while serving a request into an AppError the wire format can carry. */
@@ -76,11 +78,15 @@ export const toAppError = (error: unknown): AppError => {
   const mapped = fastifyError.code === undefined ? undefined : FASTIFY_CODES[fastifyError.code];
   if (mapped !== undefined)
     return new AppError(mapped, { message: fastifyError.message, cause: error });
-  if (fastifyError.statusCode === 429) return new AppError(10429, { cause: error });
+  if (fastifyError.statusCode === 429)
+    return new AppError(ErrorCode.tooManyRequests, { cause: error });
   if (fastifyError instanceof SyntaxError || fastifyError.statusCode === 400) {
-    return new AppError(10400, { message: "The request body is not valid JSON", cause: error });
+    return new AppError(ErrorCode.badRequest, {
+      message: "The request body is not valid JSON",
+      cause: error,
+    });
   }
-  return new AppError(10500, { cause: error });
+  return new AppError(ErrorCode.internal, { cause: error });
 };
 
 /** Fastify's error handler: the catalogue's status and `{ code, message, details }`. */

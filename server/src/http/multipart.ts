@@ -4,7 +4,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type {} from "@fastify/multipart";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 
@@ -72,7 +72,9 @@ export const readMultipart = async (
       list.push(value);
       body[name] = list;
     } else if (name in body) {
-      throw new AppError(10400, { message: `body.${name}: only one value is accepted` });
+      throw new AppError(ErrorCode.badRequest, {
+        message: `body.${name}: only one value is accepted`,
+      });
     } else {
       body[name] = value;
     }
@@ -91,7 +93,7 @@ export const readMultipart = async (
     part.file.on("data", (chunk: Buffer) => hash.update(chunk));
     await pipeline(part.file, createWriteStream(path));
     if (part.file.truncated) {
-      throw new AppError(10413, {
+      throw new AppError(ErrorCode.payloadTooLarge, {
         message: `body.${part.fieldname}: the file is larger than ${limits.fileBytes} bytes`,
       });
     }

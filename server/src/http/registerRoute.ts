@@ -7,7 +7,7 @@ import {
   type RouteDef,
   routeUrlPath,
 } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -76,7 +76,7 @@ export interface RouteHost {
 
 /** The signed-in user of a call; a registration-only token gets 401. */
 export const asUser = (principal: Principal | null): UserPrincipal => {
-  if (principal?.kind !== "user") throw new AppError(10401);
+  if (principal?.kind !== "user") throw new AppError(ErrorCode.unauthorized);
   return principal;
 };
 
@@ -146,14 +146,14 @@ export const registerRoute = <R extends RouteDef>(
       if (route.auth === "none") return;
       const token = tokenOf(request);
       if (token === undefined) {
-        if (route.auth === "required") throw new AppError(10401);
+        if (route.auth === "required") throw new AppError(ErrorCode.unauthorized);
         return;
       }
       const principal = await host.authenticator.authenticate(token);
       if (principal.kind === "registration" && !options.acceptsRegistration)
-        throw new AppError(10401);
+        throw new AppError(ErrorCode.unauthorized);
       if (principal.kind === "user" && options.acceptsRegistration) {
-        throw new AppError(10400, { message: "This account is already registered" });
+        throw new AppError(ErrorCode.badRequest, { message: "This account is already registered" });
       }
       // Before the body is read, like every other check of the caller: the flag came with the
       // session lookup, so this costs nothing.
@@ -162,14 +162,16 @@ export const registerRoute = <R extends RouteDef>(
         principal.passwordChangeRequired &&
         options.beforePasswordChange !== true
       ) {
-        throw new AppError(140008);
+        throw new AppError(ErrorCode.passwordChangeRequired);
       }
       principals.set(request, principal);
     },
     preValidation: multipart
       ? async (request, reply) => {
           if (!request.isMultipart())
-            throw new AppError(10415, { message: "Send the body as multipart/form-data" });
+            throw new AppError(ErrorCode.unsupportedMedia, {
+              message: "Send the body as multipart/form-data",
+            });
           const created: string[] = [];
           // The response's close, not the request's: a request closes once its body is read,
           // which is before the handler has used the files.

@@ -1,5 +1,6 @@
 import { chmod, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { ErrorCode } from "@orbis/core/errors";
 import { CliError } from "../errors";
 import { type ConfigFile, configSchema, emptyConfig, type Profile } from "./configFile";
 import { withFileLock } from "./fileLock";
@@ -36,11 +37,14 @@ export const configStore = (path: string): ConfigStore => {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new CliError(10400, `${path} is not valid JSON; fix or delete it`);
+      throw new CliError(ErrorCode.badRequest, `${path} is not valid JSON; fix or delete it`);
     }
     const parsed = configSchema.safeParse(json);
     if (!parsed.success)
-      throw new CliError(10400, `${path} is not an orbis configuration; fix or delete it`);
+      throw new CliError(
+        ErrorCode.badRequest,
+        `${path} is not an orbis configuration; fix or delete it`,
+      );
     return parsed.data;
   };
 

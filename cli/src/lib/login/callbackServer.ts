@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ErrorCode } from "@orbis/core/errors";
 import { CliError, EXIT } from "../errors";
 
 /** The path the console sends the browser back to. */
@@ -70,7 +71,9 @@ export const startCallbackServer = async (
     if (error !== null || !accessToken) {
       page(res, 200, "Sign-in cancelled", "You can close this tab and return to the terminal.");
       const why = fields.get("message") ?? error ?? "no token was returned";
-      return finish(() => settle?.fail(new CliError(10401, `The browser sign-in failed: ${why}`)));
+      return finish(() =>
+        settle?.fail(new CliError(ErrorCode.unauthorized, `The browser sign-in failed: ${why}`)),
+      );
     }
     page(
       res,
@@ -84,7 +87,11 @@ export const startCallbackServer = async (
     const seconds = Math.round(timeoutMs / 1000);
     finish(() =>
       settle?.fail(
-        new CliError(10401, `No sign-in came back from the browser within ${seconds} s`, EXIT.auth),
+        new CliError(
+          ErrorCode.unauthorized,
+          `No sign-in came back from the browser within ${seconds} s`,
+          EXIT.auth,
+        ),
       ),
     );
   }, timeoutMs);

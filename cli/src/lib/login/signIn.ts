@@ -1,4 +1,5 @@
 import { ORBIS_SERVICE } from "@orbis/core/contract";
+import { ErrorCode } from "@orbis/core/errors";
 import { withProfile } from "../config/configStore";
 import { CliError } from "../errors";
 import { createApi } from "../session/api";
@@ -39,13 +40,19 @@ export const emailOf = async (apiUrl: string, accessToken: string): Promise<stri
 export const tokenSignIn = async (apiUrl: string, token: string): Promise<SignedIn> => {
   const facts = tokenFacts(token, Date.now());
   if (facts === null || facts.msLeft <= 0)
-    throw new CliError(10401, "The token is not an Orbis token, or it has expired");
+    throw new CliError(
+      ErrorCode.unauthorized,
+      "The token is not an Orbis token, or it has expired",
+    );
   if (facts.type === "refresh") {
     const set = await createApi(apiUrl).renewToken({ body: { refreshToken: token } });
     return set;
   }
   if (facts.type !== "access")
-    throw new CliError(10401, `A "${facts.type ?? "untyped"}" token cannot sign in the CLI`);
+    throw new CliError(
+      ErrorCode.unauthorized,
+      `A "${facts.type ?? "untyped"}" token cannot sign in the CLI`,
+    );
   return { accessToken: token, refreshToken: null, email: await emailOf(apiUrl, token) };
 };
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@orbis/core/errors";
 import {
   type ConfigFile,
   configPath,
@@ -66,12 +67,12 @@ export const openSession = (target: Target, env: NodeJS.ProcessEnv = process.env
     const { profile, profileName, apiUrl } = target;
     if (profile === undefined || (!profile.accessToken && !profile.refreshToken))
       throw new CliError(
-        10401,
+        ErrorCode.unauthorized,
         `Not signed in (profile "${profileName}"). Run "orbis login", or set ORBIS_TOKEN.`,
       );
     if (normaliseApiUrl(profile.apiUrl) !== apiUrl)
       throw new CliError(
-        10401,
+        ErrorCode.unauthorized,
         `Profile "${profileName}" is signed in to ${profile.apiUrl}, not ${apiUrl}. Run "orbis login --api-url ${apiUrl}" or pick another --profile.`,
       );
     const plain = createApi(apiUrl, { env });

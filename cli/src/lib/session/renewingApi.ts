@@ -1,5 +1,5 @@
 import { type RouteName, routes } from "@orbis/core/contract";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import type { OrbisApi } from "./api";
 import type { TokenSource } from "./tokenSource";
 
@@ -21,7 +21,11 @@ export const renewingApi = (api: OrbisApi, source: TokenSource): OrbisApi => {
       try {
         return await call(...args);
       } catch (error) {
-        if (isAppError(error) && error.code === 10401 && (await source.renewAfterRefusal()))
+        if (
+          isAppError(error) &&
+          error.code === ErrorCode.unauthorized &&
+          (await source.renewAfterRefusal())
+        )
           return call(...args);
         throw error;
       }

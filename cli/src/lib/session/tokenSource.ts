@@ -1,5 +1,5 @@
 import type { ClientTokens } from "@orbis/core/client";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import type { ConfigStore } from "../config/configStore";
 import { withProfile } from "../config/configStore";
 import { CliError } from "../errors";
@@ -25,14 +25,17 @@ export const envTokenSource = (token: string, now: () => number): TokenSource =>
   const facts = tokenFacts(token, now());
   if (facts?.type === "refresh")
     throw new CliError(
-      10401,
+      ErrorCode.unauthorized,
       'ORBIS_TOKEN holds a refresh token; give an access token, or store it with "orbis login --token"',
     );
   return {
     tokens: () => ({ accessToken: token }),
     ensureFresh: async () => {
       if ((tokenFacts(token, now())?.msLeft ?? 0) <= 0)
-        throw new CliError(10401, "ORBIS_TOKEN has expired or is not an Orbis token");
+        throw new CliError(
+          ErrorCode.unauthorized,
+          "ORBIS_TOKEN has expired or is not an Orbis token",
+        );
     },
     renewAfterRefusal: async () => false,
   };
@@ -61,7 +64,10 @@ export const profileTokenSource = (options: {
   let inflight: Promise<void> | null = null;
 
   const signedOut = () =>
-    new CliError(10401, `Profile "${profileName}" is not signed in. Run "orbis login".`);
+    new CliError(
+      ErrorCode.unauthorized,
+      `Profile "${profileName}" is not signed in. Run "orbis login".`,
+    );
 
   const renewNow = (): Promise<void> => {
     inflight ??= store
@@ -107,7 +113,9 @@ export const profileTokenSource = (options: {
       if (isFresh(current.accessToken, now())) return;
       if (!canRenew(current.refreshToken, now())) {
         if ((tokenFacts(current.accessToken, now())?.msLeft ?? 0) > 0) return;
-        throw current.accessToken ? new CliError(110007, SESSION_ENDED) : signedOut();
+        throw current.accessToken
+          ? new CliError(ErrorCode.refreshTokenInvalid, SESSION_ENDED)
+          : signedOut();
       }
       await renewNow();
     },

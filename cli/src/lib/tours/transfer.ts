@@ -2,6 +2,7 @@ import { openAsBlob } from "node:fs";
 import { stat, writeFile } from "node:fs/promises";
 import { basename, resolve } from "node:path";
 import type { TourImportResult } from "@orbis/core/contract";
+import { ErrorCode } from "@orbis/core/errors";
 import { CliError, usageError } from "../errors";
 import type { OrbisApi } from "../session/api";
 
@@ -51,7 +52,7 @@ export const exportSite = async (
         : tour.publishHistory.find((v) => v.version === version);
     if (chosen === undefined)
       throw new CliError(
-        10404,
+        ErrorCode.notFound,
         version === undefined
           ? `Tour ${tourId} is not published: run "orbis tours publish ${tourId}" first, or name a --version`
           : `Tour ${tourId} has no published version ${version}`,
@@ -61,7 +62,7 @@ export const exportSite = async (
   }
   const zip = await api.downloadPublishedSite({ params: { id: tourId, version } });
   if (!(zip instanceof Blob))
-    throw new CliError(90003, "The server did not answer with a ZIP file");
+    throw new CliError(ErrorCode.badResponse, "The server did not answer with a ZIP file");
   const path = resolve(options.output ?? `${slug}-v${version}-site.zip`);
   const bytes = await save(path, new Uint8Array(await zip.arrayBuffer()));
   return { tourId, format: "site", path, bytes, version };

@@ -1,4 +1,4 @@
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 
 /** The retry schedule of an upload. */
 export interface BackoffPolicy {
@@ -31,6 +31,11 @@ export const backoffDelay = (
  */
 export const isRetriable = (error: unknown): boolean => {
   if (!isAppError(error)) return false;
-  if (error.code === 90001 || error.code === 90002 || error.code === 10429) return true;
+  if (
+    error.code === ErrorCode.network ||
+    error.code === ErrorCode.timeout ||
+    error.code === ErrorCode.tooManyRequests
+  )
+    return true;
   return error.status >= 500;
 };

@@ -1,3 +1,4 @@
+import { ErrorCode } from "@orbis/core/errors";
 import { CliError, EXIT, exitForCode } from "../errors";
 import { type Column, formatBytes, formatDuration } from "../output/table";
 import type { UploadRun } from "./runReport";
@@ -61,12 +62,16 @@ export const runFailure = (run: UploadRun): CliError | null => {
   const tiling = run.files.find((f) => f.tiling === "failed");
   if (tiling)
     return new CliError(
-      tiling.error?.code ?? 10500,
+      tiling.error?.code ?? ErrorCode.internal,
       `Tiling failed for ${tiling.name}: ${tiling.error?.message ?? "unknown"}`,
       EXIT.failure,
     );
   if (run.tilingTimedOut)
-    return new CliError(90002, "Tiling did not finish before --wait-timeout", EXIT.network);
+    return new CliError(
+      ErrorCode.timeout,
+      "Tiling did not finish before --wait-timeout",
+      EXIT.network,
+    );
   return null;
 };
 

@@ -1,4 +1,4 @@
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { useEffect, useRef, useState } from "react";
 import { WrongLinkError } from "../../stores/AccountStore";
 
@@ -27,7 +27,8 @@ export const useLinkCheck = <T>(check: () => Promise<T>): LinkCheck<T> => {
         setStatus(
           error instanceof WrongLinkError
             ? { state: "wrongPurpose" }
-            : isAppError(error) && (error.code === 10404 || error.code === 10400)
+            : isAppError(error) &&
+                (error.code === ErrorCode.notFound || error.code === ErrorCode.badRequest)
               ? { state: "invalid" }
               : { state: "failed", error },
         ),

@@ -1,5 +1,5 @@
 import { KAKAO_TOKEN_URL, kakaoTokenForm, type SocialReturn } from "@orbis/core/auth";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { socialClientOf } from "./socialProviders";
 
 type SocialSuccess = Extract<SocialReturn, { ok: true }>;
@@ -30,6 +30,7 @@ export const withKakaoToken = async (
   const body: unknown = response.ok ? await response.json() : null;
   const accessToken =
     body !== null && typeof body === "object" && "access_token" in body ? body.access_token : null;
-  if (typeof accessToken !== "string" || accessToken === "") throw new AppError(110008);
+  if (typeof accessToken !== "string" || accessToken === "")
+    throw new AppError(ErrorCode.socialTokenInvalid);
   return { ...answer, credential: { kind: "accessToken", accessToken } };
 };

@@ -1,4 +1,5 @@
 import { displayName } from "@orbis/core/auth";
+import { ErrorCode } from "@orbis/core/errors";
 import type { TFunction } from "i18next";
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import type { JoinOutcome, SharedSpacesStore } from "../../stores/sharing/Shared
 const refusalText = (t: TFunction, outcome: Exclude<JoinOutcome, { kind: "joined" | "busy" }>) => {
   if (outcome.kind === "malformed") return t("console:sharing.list.malformed");
   // Too many wrong codes: say how long to wait when the server said it.
-  if (outcome.code === 130002 && outcome.retryAfterSeconds !== null)
+  if (outcome.code === ErrorCode.shareCodeGuessLocked && outcome.retryAfterSeconds !== null)
     return t("console:sharing.list.wait", { seconds: outcome.retryAfterSeconds });
   return errorText(t, outcome.error);
 };

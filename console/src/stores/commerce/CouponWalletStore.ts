@@ -1,6 +1,6 @@
 import { type Coupon, couponDownloadSchema } from "@orbis/core/contract";
 import { type CouponState, couponListState, normaliseCouponCode } from "@orbis/core/coupons";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { paymentsLanguageFor } from "@orbis/core/i18n";
 import { checkForm } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -116,7 +116,7 @@ export class CouponWalletStore {
       return true;
     } catch (error) {
       // Already held (a claim from another tab, say): the user has it, which is what they asked.
-      if (isAppError(error) && error.code === 10409) {
+      if (isAppError(error) && error.code === ErrorCode.conflict) {
         runInAction(() => this.claimed.add(couponId));
         return true;
       }

@@ -13,7 +13,7 @@ import {
   type User,
 } from "@orbis/core/contract";
 import { usableCoupons } from "@orbis/core/coupons";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import {
   type BillingPeriod,
@@ -69,7 +69,8 @@ export interface PlanChangeStoreDeps {
 }
 
 /** The refusals of a coupon that does not fit the order: not for these goods, not a first order. */
-const isCouponRefusal = (code: number): boolean => code === 120016 || code === 120017;
+const isCouponRefusal = (code: number): boolean =>
+  code === ErrorCode.couponNotForGoods || code === ErrorCode.couponFirstOrderOnly;
 
 /** How the last payment attempt ended. */
 export type PlanChangeOutcome =

@@ -4,6 +4,7 @@ import {
   type Receipt,
   type ScheduledPayment,
 } from "@orbis/core/contract";
+import { ErrorCode } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import { paymentHistoryQuery, withinRefundWindow } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -120,7 +121,9 @@ export class PurchaseStore {
   refundReason(payment: PaymentHistoryItem): 120014 | 120015 | null {
     if (payment.status !== "COMPLETE") return null;
     const code = payment.refundRefusal;
-    return code === 120014 || code === 120015 ? code : null;
+    return code === ErrorCode.refundReplaced || code === ErrorCode.refundChargeInFlight
+      ? code
+      : null;
   }
 
   /** Opens the receipt dialog of `merchantUid` and reads the receipt in the interface language. */

@@ -1,5 +1,5 @@
 import type { PaymentRequest, PortOneCheckout } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import {
   type PortOnePaymentRequest,
   type PortOnePaymentResponse,
@@ -56,7 +56,7 @@ export const payWithPortOne = async (
   try {
     sdk = await deps.loadPortOne();
   } catch (error) {
-    throw new AppError(120001, { cause: error });
+    throw new AppError(ErrorCode.paymentNotInitialised, { cause: error });
   }
   const redirectUrl = new URL(returnPath, deps.origin()).href;
   let response: PortOnePaymentResponse | undefined;
@@ -64,7 +64,7 @@ export const payWithPortOne = async (
     response = await sdk.requestPayment(portonePaymentRequest(request, redirectUrl));
   } catch (error) {
     const answer = portoneAnswerOf(error);
-    if (answer === null) throw new AppError(120001, { cause: error });
+    if (answer === null) throw new AppError(ErrorCode.paymentNotInitialised, { cause: error });
     response = answer;
   }
   const outcome = portoneCheckoutOutcome(response, request.merchantUid, returnPath);

@@ -5,7 +5,7 @@ import type {
   Language,
 } from "@orbis/core/contract";
 import { canOwnGroups, type InstructorInfoDraft, instructorInfoChanges } from "@orbis/core/edu";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import { planFlags } from "@orbis/core/plans";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -141,7 +141,8 @@ export class InstructorStore {
     } catch (error) {
       this.deps.log("Renewing the certification failed", error);
       runInAction(() => {
-        this.renewRefused = isAppError(error) && error.code === 140010;
+        this.renewRefused =
+          isAppError(error) && error.code === ErrorCode.certificationNeedsPaidPlan;
       });
       return false;
     } finally {

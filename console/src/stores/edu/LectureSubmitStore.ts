@@ -1,5 +1,5 @@
 import { eduAudience, mayBeStudent, type ReviewStatus } from "@orbis/core/edu";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { planFlags } from "@orbis/core/plans";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
@@ -17,7 +17,9 @@ export interface LectureSubmitStoreDeps {
 export type SubmitProblem = 140005 | 140015 | 140018;
 
 const isSubmitProblem = (code: number): code is SubmitProblem =>
-  code === 140005 || code === 140015 || code === 140018;
+  code === ErrorCode.reviewStepSkipped ||
+  code === ErrorCode.lectureNotPublished ||
+  code === ErrorCode.studentOnly;
 
 /** How many of the student's submissions are read for the tours' statuses: the newest. */
 const SUBMISSIONS_READ = 100;

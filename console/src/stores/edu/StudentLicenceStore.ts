@@ -5,7 +5,7 @@ import {
   PAYMENTS_SERVICE,
 } from "@orbis/core/contract";
 import { canBuyLicences, type LicenceOffer, licenceOffers } from "@orbis/core/edu";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import { planFlags } from "@orbis/core/plans";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -138,7 +138,7 @@ export class StudentLicenceStore {
         this.purchase = {
           kind: "refused",
           message: refusal.message,
-          notAllowed: isAppError(refusal.error) && refusal.error.code === 140002,
+          notAllowed: isAppError(refusal.error) && refusal.error.code === ErrorCode.eduAdminOnly,
         };
       });
     return null;

@@ -1,5 +1,5 @@
 import type { SpaceComment } from "@orbis/core/contract";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { type SpaceRole, spaceVerdict } from "@orbis/core/sharing";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
@@ -265,7 +265,7 @@ export class CommentThreadStore {
       return true;
     } catch (error) {
       // Gone already (deleted in another tab, or by the space's owner): what was asked for.
-      if (isAppError(error) && error.code === 130004) {
+      if (isAppError(error) && error.code === ErrorCode.commentNotFound) {
         runInAction(() => this.drop(commentId));
         return true;
       }

@@ -1,5 +1,5 @@
 import type { SharedSpace } from "@orbis/core/contract";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
@@ -38,7 +38,7 @@ export class SpacePreviewStore {
       space = await this.deps.api.getSpace({ params: { spaceId: this.deps.spaceId } });
     } catch (error) {
       runInAction(() => {
-        this.notShared = isAppError(error) && error.code === 130003;
+        this.notShared = isAppError(error) && error.code === ErrorCode.spaceNotFound;
         this.loadError = error;
         this.state = "failed";
       });

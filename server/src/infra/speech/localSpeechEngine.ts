@@ -1,5 +1,5 @@
 import type { Language, VoiceLanguage } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { espeakSpeak } from "./espeakWasm";
 import { japaneseReading } from "./japaneseReading";
 import { createMp3Writer, type Mp3Writer } from "./mp3Encoder";
@@ -85,7 +85,10 @@ export const createLocalSpeechEngine = (options: LocalSpeechEngineOptions = {}):
           durationMs: Math.round((samples / sampleRate) * 1000),
         };
       } catch (error) {
-        throw new AppError(10500, { message: `${ENGINE} failed: ${String(error)}`, cause: error });
+        throw new AppError(ErrorCode.internal, {
+          message: `${ENGINE} failed: ${String(error)}`,
+          cause: error,
+        });
       }
     },
   };

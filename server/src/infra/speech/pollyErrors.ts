@@ -1,4 +1,4 @@
-import { AppError, isAppError } from "@orbis/core/errors";
+import { AppError, ErrorCode, isAppError } from "@orbis/core/errors";
 
 /*
  * Polly's failures as AppErrors: what the server's operator must fix (credentials, permissions,
@@ -70,31 +70,37 @@ export const pollyError = (error: unknown, operation: string): AppError => {
   const status = e.$metadata?.httpStatusCode;
   const said = typeof e.message === "string" ? redact(e.message) : "";
   if (name === "CredentialsProviderError") {
-    return new AppError(10503, {
+    return new AppError(ErrorCode.unavailable, {
       message:
         "AWS Polly has no credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN for temporary ones) or give the server an IAM role",
     });
   }
   if (AUTH.has(name) || status === 401 || status === 403) {
-    return new AppError(10503, {
+    return new AppError(ErrorCode.unavailable, {
       message: `AWS Polly refused the server's credentials (${name}): check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN, and that they may call polly:${operation}`,
     });
   }
   if (BAD_INPUT.has(name)) {
-    return new AppError(10400, {
+    return new AppError(ErrorCode.badRequest, {
       message: `AWS Polly refused the request (${name}): ${said}`.trim(),
       cause: error,
     });
   }
   const network = status === undefined ? networkFailure(error) : undefined;
   if (network !== undefined) {
-    return new AppError(10503, {
+    return new AppError(ErrorCode.unavailable, {
       message: `AWS Polly could not be reached (${network}): check POLLY_REGION, POLLY_ENDPOINT and the network`,
       cause: error,
     });
   }
   if (name === "ThrottlingException" || status === 429 || (status ?? 0) >= 500) {
-    return new AppError(10503, { message: `AWS Polly is unavailable (${name})`, cause: error });
+    return new AppError(ErrorCode.unavailable, {
+      message: `AWS Polly is unavailable (${name})`,
+      cause: error,
+    });
   }
-  return new AppError(10500, { message: `AWS Polly failed (${name}): ${said}`, cause: error });
+  return new AppError(ErrorCode.internal, {
+    message: `AWS Polly failed (${name}): ${said}`,
+    cause: error,
+  });
 };

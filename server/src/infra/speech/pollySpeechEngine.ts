@@ -5,7 +5,7 @@ import {
   SynthesizeSpeechCommand,
   type VoiceId,
 } from "@aws-sdk/client-polly";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { concatMp3, type Mp3Audio } from "./mp3Frames";
 import { pollyError } from "./pollyErrors";
 import {
@@ -67,7 +67,8 @@ export const createPollySpeechEngine = (options: PollySpeechEngineOptions): Spee
       const voices = await catalogue();
       const id = chooseVoice(ENGINE, pollyLanguages(voices), input);
       const voice = voices.get(input.language)?.find((v) => v.id === id);
-      if (voice === undefined) throw new AppError(10500, { message: `${ENGINE} lost voice ${id}` });
+      if (voice === undefined)
+        throw new AppError(ErrorCode.internal, { message: `${ENGINE} lost voice ${id}` });
       const files: Uint8Array[] = [];
       // One piece after the other: Polly's request rate per account is limited, and the order
       // of the pieces is the order of the speech.
@@ -92,7 +93,7 @@ export const createPollySpeechEngine = (options: PollySpeechEngineOptions): Spee
       try {
         mp3 = concatMp3(files);
       } catch (error) {
-        throw new AppError(10500, {
+        throw new AppError(ErrorCode.internal, {
           message: `${ENGINE} sent audio that is not MP3`,
           cause: error,
         });

@@ -1,5 +1,5 @@
 import type { Language, VoiceLanguage } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { LANGUAGE_NATIVE_NAMES } from "@orbis/core/i18n";
 
 /** What to speak: a marker text, its language, and one of that language's voices. */
@@ -48,12 +48,14 @@ export const chooseVoice = (
   input: SynthesisInput,
 ): string => {
   if (input.text.trim() === "") {
-    throw new AppError(10400, { message: "There is no text to speak: the text is empty" });
+    throw new AppError(ErrorCode.badRequest, {
+      message: "There is no text to speak: the text is empty",
+    });
   }
   const line = languages.find((l) => l.language === input.language);
   const fallback = line?.voices[0];
   if (line === undefined || fallback === undefined) {
-    throw new AppError(10400, {
+    throw new AppError(ErrorCode.badRequest, {
       // The language may come unchecked from a caller: name it even if it is none of ours.
       message: `${engine} has no voice for ${LANGUAGE_NATIVE_NAMES[input.language] ?? "the language"} (${input.language})`,
       details: { language: input.language },
@@ -61,7 +63,7 @@ export const chooseVoice = (
   }
   if (input.voiceId === undefined) return fallback.id;
   if (!line.voices.some((v) => v.id === input.voiceId)) {
-    throw new AppError(10400, {
+    throw new AppError(ErrorCode.badRequest, {
       message: `${engine} has no voice "${input.voiceId}" for ${input.language}; it has ${line.voices
         .map((v) => v.id)
         .join(", ")}`,

@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { accountPayment } from "../payments";
@@ -8,7 +8,7 @@ import { storageUsage } from "./storageUsage";
 import { heldPlans } from "./views";
 
 /** A signed-in user without a main API account: the "log in again" of docs/product/errors.md (110012). */
-export const accountMissing = (): AppError => new AppError(110012);
+export const accountMissing = (): AppError => new AppError(ErrorCode.accountUnverifiable);
 
 /** Check-in, account info and storage usage (docs/product/calls.md, main API v3). */
 export const registerCheckinHandlers = (host: RouteHost, deps: Deps): void => {

@@ -1,6 +1,6 @@
 import { routes } from "@orbis/core/contract";
 import { couponClaimRefusal, couponExpiresAt, normaliseCouponCode } from "@orbis/core/coupons";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { pickLocalised } from "@orbis/core/i18n";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
@@ -32,16 +32,18 @@ export const registerCouponHandlers = (host: RouteHost, deps: Deps): void => {
       couponId !== undefined
         ? await coupons.findOffered(userId, couponId)
         : await coupons.findByCode(userId, normaliseCouponCode(couponCode ?? ""));
-    if (coupon === undefined) throw new AppError(10404, { message: "There is no such coupon" });
+    if (coupon === undefined)
+      throw new AppError(ErrorCode.notFound, { message: "There is no such coupon" });
     const now = deps.clock();
     const refusal = couponClaimRefusal(
       { held: coupon.held !== null, couponExpiresAt: coupon.expiresAt },
       now,
     );
-    const alreadyHeld = () => new AppError(10409, { message: "You already have this coupon" });
+    const alreadyHeld = () =>
+      new AppError(ErrorCode.conflict, { message: "You already have this coupon" });
     if (refusal === "held") throw alreadyHeld();
     if (refusal === "expired") {
-      throw new AppError(10400, {
+      throw new AppError(ErrorCode.badRequest, {
         message: `This coupon expired on ${coupon.expiresAt?.toISOString().slice(0, 10)} and can no longer be downloaded`,
       });
     }

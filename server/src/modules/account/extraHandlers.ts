@@ -6,7 +6,7 @@ import {
   marketingConsentOf,
 } from "@orbis/core/account";
 import { routes, type UserExtra } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -56,7 +56,7 @@ export const registerExtraHandlers = (host: RouteHost, deps: Deps): void => {
       link.purpose !== "unsubscribe" ||
       emailLinkStatus({ ...link, purpose: "unsubscribe" }, deps.clock()) !== "valid"
     ) {
-      throw new AppError(10404);
+      throw new AppError(ErrorCode.notFound);
     }
     checkValues(ctx.body.list);
     const consent = marketingConsentOf(ctx.body.list);

@@ -1,7 +1,7 @@
 import { emailLinkStatus, isEmailLinkPurpose } from "@orbis/core/account";
 import { maskEmail, normaliseEmail } from "@orbis/core/auth";
 import { languageSchema, routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
 import type { TokenService } from "../identity";
@@ -27,8 +27,9 @@ export const registerRestoreHandlers = (
     const link = await links.find(linkTokenHash(ctx.params.id));
     const purpose = link?.purpose;
     if (link === undefined || purpose === undefined || !isEmailLinkPurpose(purpose))
-      throw new AppError(10404);
-    if (emailLinkStatus({ ...link, purpose }, deps.clock()) !== "valid") throw new AppError(10404);
+      throw new AppError(ErrorCode.notFound);
+    if (emailLinkStatus({ ...link, purpose }, deps.clock()) !== "valid")
+      throw new AppError(ErrorCode.notFound);
     return {
       purpose,
       maskedEmail: maskEmail(link.email),
@@ -75,7 +76,7 @@ export const registerRestoreHandlers = (
       await accountRepository(trx).setStatus(link.userId, "active", now);
       return link;
     });
-    if (restored === undefined) throw new AppError(10404);
+    if (restored === undefined) throw new AppError(ErrorCode.notFound);
     // Tokens from before the deactivation must not come back to life: a fresh login is needed.
     await tokens.endUserSessions(restored.userId, "deactivated");
     return { userId: restored.userId, email: restored.email };

@@ -5,7 +5,7 @@ import {
   planTypeSchema,
   routes,
 } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { cataloguePrices } from "@orbis/core/payments";
 import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
@@ -26,7 +26,9 @@ export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, routes.getTerms, async (ctx) => {
     const { serviceId } = ctx.query;
     if (!(await terms.isKnownService(serviceId))) {
-      throw new AppError(10404, { message: `No terms are kept for the service "${serviceId}"` });
+      throw new AppError(ErrorCode.notFound, {
+        message: `No terms are kept for the service "${serviceId}"`,
+      });
     }
     return { terms: await terms.list(serviceId, requestLanguage(ctx.request)) };
   });

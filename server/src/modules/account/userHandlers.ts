@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { requestLanguage } from "../../http/language";
@@ -40,9 +40,9 @@ export const registerUserHandlers = (host: RouteHost, deps: Deps, tokens: TokenS
     // The identity token comes in its own header: this call is made before the console holds
     // a session of its own. Deactivated or replaced sessions answer as anywhere else.
     const principal = await tokens.authenticate(ctx.headers["auth-token"]);
-    if (principal.kind !== "user") throw new AppError(10401);
+    if (principal.kind !== "user") throw new AppError(ErrorCode.unauthorized);
     // The token is checked here, not by registerRoute, so is the student's pending password.
-    if (principal.passwordChangeRequired) throw new AppError(140008);
+    if (principal.passwordChangeRequired) throw new AppError(ErrorCode.passwordChangeRequired);
     return openAccount(principal.userId, requestLanguage(ctx.request));
   });
 

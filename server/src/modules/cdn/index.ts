@@ -1,4 +1,4 @@
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
 import { fileOwnersRepository } from "../storage";
@@ -15,10 +15,11 @@ export const registerCdn = async (host: RouteHost, deps: Deps): Promise<void> =>
   host.app.get("/cdn/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     const rule = publicRuleOf(key);
-    if (rule === undefined) throw new AppError(10404);
-    if (!(await owners.ownedKeys(rule.owner, [key])).has(key)) throw new AppError(10404);
+    if (rule === undefined) throw new AppError(ErrorCode.notFound);
+    if (!(await owners.ownedKeys(rule.owner, [key])).has(key))
+      throw new AppError(ErrorCode.notFound);
     const object = await deps.files.read(key);
-    if (object === null) throw new AppError(10404);
+    if (object === null) throw new AppError(ErrorCode.notFound);
     return (
       reply
         .header("content-type", object.contentType)

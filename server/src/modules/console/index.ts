@@ -1,4 +1,4 @@
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { sendError } from "../../http/errors";
@@ -24,7 +24,7 @@ const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
 export const createConsoleHandler = (config: Pick<Config, "consoleDir">) => {
   const cache = createCompressionCache(COMPRESSED_CACHE_BYTES);
   const notFound = (request: FastifyRequest, reply: FastifyReply, path: string) =>
-    sendError(new AppError(10404, { details: { path } }), request, reply);
+    sendError(new AppError(ErrorCode.notFound, { details: { path } }), request, reply);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";

@@ -1,5 +1,5 @@
 import { canOwnGroups, type EduCaller, groupVerdict, studentVerdict } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { planFlags } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { currentPlans } from "../storage";
@@ -22,7 +22,7 @@ export const callerScope = (deps: Deps) => {
   /** The caller, when their plan lets them own groups; 140002 otherwise. */
   const groupOwner = async (userId: string): Promise<EduCaller> => {
     const caller = await callerOf(userId);
-    if (!canOwnGroups(caller.flags)) throw new AppError(140002);
+    if (!canOwnGroups(caller.flags)) throw new AppError(ErrorCode.eduAdminOnly);
     return caller;
   };
 
@@ -31,7 +31,8 @@ export const callerScope = (deps: Deps) => {
     const caller = await callerOf(userId);
     const group = await groups.find(groupId);
     const verdict = groupVerdict(caller, group === undefined ? null : { ownerId: group.owner_id });
-    if (verdict !== 0 || group === undefined) throw new AppError(verdict === 0 ? 140001 : verdict);
+    if (verdict !== 0 || group === undefined)
+      throw new AppError(verdict === 0 ? ErrorCode.groupNotFound : verdict);
     return group;
   };
 
@@ -47,7 +48,7 @@ export const callerScope = (deps: Deps) => {
       group.id,
       student === undefined ? null : { groupId: student.group_id },
     );
-    if (verdict !== 0 || student === undefined) throw new AppError(140003);
+    if (verdict !== 0 || student === undefined) throw new AppError(ErrorCode.studentNotFound);
     return { group, student };
   };
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { GroupUserCredentials, Language } from "@orbis/core/contract";
 import { newOneTimePassword, newStudentLoginId, studentAddressOf } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Transaction } from "kysely";
 import type { Deps } from "../../deps";
 import type { Database } from "../../infra/db/schema";
@@ -89,5 +89,7 @@ const insertUser = async (
     });
     if (created) return loginId;
   }
-  throw new AppError(10500, { message: "No free login id was found; please try again" });
+  throw new AppError(ErrorCode.internal, {
+    message: "No free login id was found; please try again",
+  });
 };

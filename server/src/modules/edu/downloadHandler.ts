@@ -1,6 +1,6 @@
 import { routes } from "@orbis/core/contract";
 import { STUDENT_CSV_HEADINGS, studentListCsv } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -24,7 +24,8 @@ export const registerDownloadHandler = (host: RouteHost, deps: Deps): void => {
       const group = await scope.ownGroup(asUser(principal).userId, params.groupId);
       const wanted = body.userIds === undefined ? undefined : [...new Set(body.userIds)];
       const rows = await groups.listStudents(group.id, wanted);
-      if (wanted !== undefined && rows.length !== wanted.length) throw new AppError(140003);
+      if (wanted !== undefined && rows.length !== wanted.length)
+        throw new AppError(ErrorCode.studentNotFound);
       return {
         fileName: `${group.name}-students.csv`,
         mimeType: "text/csv" as const,

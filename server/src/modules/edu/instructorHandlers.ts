@@ -10,7 +10,7 @@ import {
   renewalRefusalDetails,
   renewalVerdict,
 } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { languageOfLangCode } from "@orbis/core/i18n";
 import { fromMinor, type Goods } from "@orbis/core/payments";
 import type { Deps } from "../../deps";
@@ -56,7 +56,7 @@ export const registerInstructorHandlers = (host: RouteHost, deps: Deps): void =>
 
   const accountOf = async (userId: string) => {
     const account = await instructors.account(userId);
-    if (account === undefined) throw new AppError(110012);
+    if (account === undefined) throw new AppError(ErrorCode.accountUnverifiable);
     return account;
   };
 
@@ -98,7 +98,7 @@ export const registerInstructorHandlers = (host: RouteHost, deps: Deps): void =>
     const flags = await callerFlags(deps, userId);
     const inGroup = (await groupRepository(db).findStudent(userId)) !== undefined;
     const verdict = renewalVerdict(flags, inGroup);
-    if (verdict === 140010) {
+    if (verdict === ErrorCode.certificationNeedsPaidPlan) {
       const plans = await accountRepository(db).planCatalogue();
       throw new AppError(verdict, { details: renewalRefusalDetails(plans) });
     }

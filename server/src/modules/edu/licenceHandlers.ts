@@ -1,6 +1,6 @@
 import { routes } from "@orbis/core/contract";
 import { deliveryShortfall, deliveryVerdict, licenceExpiry, licenceStart } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { languageOfLangCode, paymentsLanguageFor } from "@orbis/core/i18n";
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
@@ -32,7 +32,7 @@ export const registerLicenceHandlers = (host: RouteHost, deps: Deps): void => {
         { in: "body", path: "userIds", message: "Each student may be named once." },
       ]);
     const students = await groups.listStudents(group.id, userIds);
-    if (students.length !== userIds.length) throw new AppError(140003);
+    if (students.length !== userIds.length) throw new AppError(ErrorCode.studentNotFound);
     const language = paymentsLanguageFor(requestLanguage(request));
 
     const delivered = await db.transaction().execute(async (trx) => {
@@ -52,7 +52,7 @@ export const registerLicenceHandlers = (host: RouteHost, deps: Deps): void => {
       const given: string[] = [];
       for (const [i, userId] of [...userIds].sort().entries()) {
         const licenceId = picked[i];
-        if (licenceId === undefined) throw new AppError(10500);
+        if (licenceId === undefined) throw new AppError(ErrorCode.internal);
         const heldUntil = held.get(userId) ?? null;
         const start = licenceStart(now, heldUntil);
         const until = licenceExpiry(start, body.durationMonths);
@@ -61,9 +61,9 @@ export const registerLicenceHandlers = (host: RouteHost, deps: Deps): void => {
           const row = await licences.find(licenceId);
           const verdict =
             row === undefined
-              ? 140006
+              ? ErrorCode.licenceAlreadyDelivered
               : deliveryVerdict({ deliveredAt: row.delivered_at, expiresAt: row.expires_at }, now);
-          throw new AppError(verdict === 0 ? 140006 : verdict);
+          throw new AppError(verdict === 0 ? ErrorCode.licenceAlreadyDelivered : verdict);
         }
         // A licence given while one runs adds its months; the plan keeps the date it started.
         await licences.setStudentPlan(

@@ -1,6 +1,6 @@
 import { type Licence, licenceDurationSchema, type PaymentsLanguage } from "@orbis/core/contract";
 import { licenceProductCode, licenceProductName, licenceStateOf } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { LicenceRow } from "./licenceRepository";
 
 /** A licence as the contract has it, its product named in `language` and its state at `now`. */
@@ -8,7 +8,9 @@ export const licenceView = (row: LicenceRow, language: PaymentsLanguage, now: Da
   const productCode = licenceProductCode(row.goods_code);
   // Licences are only made from licence goods: another code is a broken price list.
   if (productCode === null)
-    throw new AppError(10500, { message: `${row.goods_code} is not a licence product` });
+    throw new AppError(ErrorCode.internal, {
+      message: `${row.goods_code} is not a licence product`,
+    });
   return {
     licenceId: row.id,
     productCode,

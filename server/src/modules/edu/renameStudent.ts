@@ -1,5 +1,5 @@
 import { normaliseStudentName, studentNameProblems } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Transaction } from "kysely";
 import type { Deps } from "../../deps";
 import type { Database } from "../../infra/db/schema";
@@ -20,7 +20,8 @@ export const renameStudent = async (
   const alias = normaliseStudentName(typed);
   const others = await groupRepository(deps.db.kysely).aliases(student.group_id, student.user_id);
   const clashes = studentNameProblems([alias], others);
-  if (clashes.length > 0) throw new AppError(140004, { details: { rows: clashes } });
+  if (clashes.length > 0)
+    throw new AppError(ErrorCode.studentNamesInvalid, { details: { rows: clashes } });
   const renamed = { ...student, alias };
   await deps.db.kysely.transaction().execute(async (trx) => {
     await groupRepository(trx).setAlias(student.user_id, alias);

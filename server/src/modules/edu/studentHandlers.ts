@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { routes } from "@orbis/core/contract";
 import { newOneTimePassword, normaliseStudentName, studentNameProblems } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -33,7 +33,8 @@ export const registerStudentHandlers = (
     const group = await scope.ownGroup(asUser(principal).userId, params.groupId);
     const aliases = body.users.map((user) => normaliseStudentName(user.userAlias));
     const clashes = studentNameProblems(aliases, await groups.aliases(group.id));
-    if (clashes.length > 0) throw new AppError(140004, { details: { rows: clashes } });
+    if (clashes.length > 0)
+      throw new AppError(ErrorCode.studentNamesInvalid, { details: { rows: clashes } });
     return createStudents(deps, group.id, aliases, requestLanguage(request));
   });
 

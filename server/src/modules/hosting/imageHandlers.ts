@@ -1,5 +1,5 @@
 import { renamedFileName, routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { projectRepository, removeStored } from "../projects";
@@ -14,7 +14,7 @@ export const registerImageHandlers = (host: RouteHost, deps: Deps): void => {
   const repo = hostingImageRepository(db);
   const imageOf = async (projectId: string, imageId: string) => {
     const row = await repo.find(projectId, imageId);
-    if (row === undefined) throw new AppError(10404);
+    if (row === undefined) throw new AppError(ErrorCode.notFound);
     return row;
   };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { uploadedFileName } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { tempPathOf } from "../../http/multipart";
 import type { ProjectRow } from "../projects";
@@ -24,7 +24,8 @@ export const storeImage = async (
   const fileName = uploadedFileName(file.name);
   const path = tempPathOf(file);
   // Multipart bodies are always disk-backed; anything else is a programming error upstream.
-  if (path === undefined) throw new AppError(10500, { message: `${fileName}: no upload on disk` });
+  if (path === undefined)
+    throw new AppError(ErrorCode.internal, { message: `${fileName}: no upload on disk` });
   const inspection = await inspectPanorama(path, { name: fileName });
 
   const id = randomUUID();

@@ -4,7 +4,7 @@ import {
   routes,
   uploadedFileName,
 } from "@orbis/core/contract";
-import { AppError, isAppError } from "@orbis/core/errors";
+import { AppError, ErrorCode, isAppError } from "@orbis/core/errors";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -28,7 +28,7 @@ const refusalOf = (
 ): { refusal: HostingUploadRefusal; error: AppError } => {
   const fileName = uploadedFileName(sentName);
   if (!isAppError(error)) log.error({ err: error, fileName }, "hosted image upload failed");
-  const appError = isAppError(error) ? error : new AppError(10500, { cause: error });
+  const appError = isAppError(error) ? error : new AppError(ErrorCode.internal, { cause: error });
   return {
     refusal: { fileName, code: appError.code, message: appError.message },
     error: appError,

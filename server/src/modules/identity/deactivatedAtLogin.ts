@@ -1,6 +1,6 @@
 import type { DeactivatedAccount } from "@orbis/core/account";
 import type { SignInMethod } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { UserRow } from "./userRepository";
 
 /**
@@ -15,5 +15,5 @@ export const deactivatedAtLogin = (user: UserRow): AppError => {
     email: user.email,
     signInMethod: user.sign_in_method as SignInMethod,
   };
-  return new AppError(50001, { details });
+  return new AppError(ErrorCode.accessRestricted, { details });
 };

@@ -1,4 +1,4 @@
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { accountRepository } from "../account";
 import { decideConsent, termsRepository } from "../terms";
@@ -22,7 +22,9 @@ export const identityServices = (deps: Deps, tokens: TokenService) => {
   /** Refuses a service id no terms are kept for: that is no service this identity serves. */
   const requireService = async (serviceId: string) => {
     if (!(await terms.isKnownService(serviceId))) {
-      throw new AppError(10400, { message: `body.serviceId: unknown service "${serviceId}"` });
+      throw new AppError(ErrorCode.badRequest, {
+        message: `body.serviceId: unknown service "${serviceId}"`,
+      });
     }
   };
 

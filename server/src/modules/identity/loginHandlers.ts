@@ -1,7 +1,7 @@
 import { normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
 import { normaliseStudentLoginId, studentAddressOf } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { deactivatedAtLogin } from "./deactivatedAtLogin";
 import { type IdentityServices, isFirstAccess } from "./identityServices";
@@ -28,8 +28,8 @@ export const registerLoginRoutes = (host: RouteHost, s: IdentityServices): void 
       requireSignInService(body.serviceId);
       const user = await s.users.findByEmail(addressOf(body.email));
       const ok = await verifyPassword(user?.password_hash, body.password);
-      if (user === undefined || !ok) throw new AppError(110001);
-      if (!user.email_verified) throw new AppError(110002);
+      if (user === undefined || !ok) throw new AppError(ErrorCode.invalidCredentials);
+      if (!user.email_verified) throw new AppError(ErrorCode.emailNotVerified);
       if (user.status !== "active") throw deactivatedAtLogin(user);
       const tokens = await s.tokens.startSession(user.id, body.clientKind ?? "web");
       return {

@@ -1,6 +1,6 @@
 import { leaveProofOf, normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { deleteAccountWithFiles } from "./deleteAccount";
 import type { IdentityServices } from "./identityServices";
@@ -16,7 +16,7 @@ const LEAVE_PER_MINUTE = 10;
 export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => {
   const load = async (userId: string) => {
     const user = await s.users.findById(userId);
-    if (user === undefined) throw new AppError(10401);
+    if (user === undefined) throw new AppError(ErrorCode.unauthorized);
     return user;
   };
 
@@ -39,7 +39,7 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
     }
     // Anonymous: a confirmed code sent to the address proves the caller may edit that account.
     if (body.email === undefined || body.verifyId === undefined || body.verifyCode === undefined) {
-      throw new AppError(10401);
+      throw new AppError(ErrorCode.unauthorized);
     }
     const email = normaliseEmail(body.email);
     const proof = {
@@ -50,7 +50,7 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
     };
     await s.verification.check(proof);
     const user = await s.users.findByEmail(email);
-    if (user === undefined) throw new AppError(10404);
+    if (user === undefined) throw new AppError(ErrorCode.notFound);
     await s.db.transaction().execute(async (trx) => {
       await s.verification.consume(proof.verifyId, verificationRepository(trx));
       await userRepository(trx).update(user.id, changes, s.deps.clock());
@@ -83,7 +83,8 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
       const proof = leaveProofOf({ hasPassword: me.password_hash !== null }, body);
       if ("refused" in proof) throw new AppError(proof.refused);
       if (proof.kind === "password") {
-        if (!(await verifyPassword(me.password_hash, proof.password))) throw new AppError(110011);
+        if (!(await verifyPassword(me.password_hash, proof.password)))
+          throw new AppError(ErrorCode.wrongPassword);
         await deleteAccountWithFiles(s.deps, me.id);
         return null;
       }

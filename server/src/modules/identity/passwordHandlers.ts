@@ -1,6 +1,6 @@
 import { normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { requestLanguage } from "../../http/language";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import type { IdentityServices } from "./identityServices";
@@ -48,7 +48,7 @@ export const registerPasswordRoutes = (host: RouteHost, s: IdentityServices): vo
       };
       await s.verification.check(proof);
       const user = await s.users.findByEmail(email);
-      if (user === undefined) throw new AppError(110010);
+      if (user === undefined) throw new AppError(ErrorCode.resetInvalid);
       const passwordHash = await hashPassword(body.password);
       const now = s.deps.clock();
       await s.db.transaction().execute(async (trx) => {
@@ -72,9 +72,9 @@ export const registerPasswordRoutes = (host: RouteHost, s: IdentityServices): vo
     async ({ body, principal }) => {
       const me = asUser(principal);
       const user = await s.users.findById(me.userId);
-      if (user === undefined) throw new AppError(10401);
+      if (user === undefined) throw new AppError(ErrorCode.unauthorized);
       if (!(await verifyPassword(user.password_hash, body.currentPassword)))
-        throw new AppError(110011);
+        throw new AppError(ErrorCode.wrongPassword);
       // Their own password now: a student's one-time password stops holding the account back.
       await s.users.update(
         user.id,

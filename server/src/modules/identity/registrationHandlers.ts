@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
 import { provisionAccount } from "../account";
@@ -29,7 +29,8 @@ export const registerRegistrationRoutes = (host: RouteHost, s: IdentityServices)
         body.agreedTermsIds,
         body.marketingAgreed,
       );
-      if ((await s.users.findByEmail(email)) !== undefined) throw new AppError(110003);
+      if ((await s.users.findByEmail(email)) !== undefined)
+        throw new AppError(ErrorCode.emailTaken);
       const proof = {
         verifyId: body.verifyId,
         email,
@@ -54,7 +55,7 @@ export const registerRegistrationRoutes = (host: RouteHost, s: IdentityServices)
           now,
         });
         // Two registrations of one address racing: the loser writes nothing.
-        if (!created) throw new AppError(110003);
+        if (!created) throw new AppError(ErrorCode.emailTaken);
         await provisionAccount(trx, id, now, requestLanguage(request));
         await termsRepository(trx).answer(id, consent.answers, now);
       });

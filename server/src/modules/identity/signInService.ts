@@ -1,5 +1,5 @@
 import { signInServiceProblem } from "@orbis/core/auth";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 
 /**
  * Refuses a login, registration, mailed code or reset that names a service nobody signs in to
@@ -15,7 +15,7 @@ export const requireSignInService = (
 ): void => {
   const problem = signInServiceProblem(serviceId);
   if (problem === null) return;
-  throw new AppError(110015, {
+  throw new AppError(ErrorCode.serviceNotServed, {
     message: `${where.in}.${where.path}: ${problem}`,
     details: { fields: [{ ...where, message: problem }] },
   });

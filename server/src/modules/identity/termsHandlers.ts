@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import type { IdentityServices } from "./identityServices";
 
@@ -7,7 +7,7 @@ import type { IdentityServices } from "./identityServices";
 export const registerTermsRoutes = (host: RouteHost, s: IdentityServices): void => {
   registerRoute(host, routes.getTermsAgreement, async ({ query, principal }) => {
     const me = asUser(principal);
-    if (!(await s.terms.isKnownService(query.serviceId))) throw new AppError(10404);
+    if (!(await s.terms.isKnownService(query.serviceId))) throw new AppError(ErrorCode.notFound);
     return {
       serviceId: query.serviceId,
       agreements: await s.terms.agreements(me.userId, query.serviceId),
@@ -21,14 +21,14 @@ export const registerTermsRoutes = (host: RouteHost, s: IdentityServices): void 
     const mandatory = new Set(await s.terms.mandatoryIds(body.serviceId));
     const unknown = body.agreements.filter((a) => !known.has(a.termsId)).map((a) => a.termsId);
     if (unknown.length > 0)
-      throw new AppError(10400, {
+      throw new AppError(ErrorCode.badRequest, {
         message: `body.agreements: unknown terms ${unknown.join(", ")}`,
       });
     const withdrawn = body.agreements
       .filter((a) => !a.agreed && mandatory.has(a.termsId))
       .map((a) => a.termsId);
     if (withdrawn.length > 0) {
-      throw new AppError(10400, {
+      throw new AppError(ErrorCode.badRequest, {
         message: `body.agreements: mandatory terms cannot be withdrawn (${withdrawn.join(", ")}); close the account instead`,
       });
     }

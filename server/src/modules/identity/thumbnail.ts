@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import sharp from "sharp";
 import { tempPathOf } from "../../http/multipart";
 
@@ -27,7 +27,7 @@ export const makeThumbnail = async (file: File): Promise<Buffer> => {
       .webp({ quality: 85 })
       .toBuffer();
   } catch (error) {
-    throw new AppError(10415, {
+    throw new AppError(ErrorCode.unsupportedMedia, {
       message: "body.file: the file is not a readable JPEG, PNG or WebP image",
       cause: error,
     });

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { sessionAccess } from "@orbis/core/auth";
 import type { ClientKind, SocialProvider } from "@orbis/core/contract";
 import { clientKindSchema, socialProviderSchema } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { Authenticator, Principal } from "../../http/principal";
 import type { Clock } from "../../infra/clock";
@@ -126,7 +126,7 @@ export const createTokenService = (deps: {
     },
 
     renew: async (refreshToken) => {
-      const refused = () => new AppError(110007);
+      const refused = () => new AppError(ErrorCode.refreshTokenInvalid);
       const payload = await verify(refreshToken, refused);
       const jti = text(payload, "jti");
       if (text(payload, "typ") !== "refresh" || jti === undefined) throw refused();
@@ -142,7 +142,7 @@ export const createTokenService = (deps: {
         revokedReason: session?.revokedReason ?? null,
         accountActive: session?.userStatus === "active",
       });
-      if (verdict === 10401) throw refused();
+      if (verdict === ErrorCode.unauthorized) throw refused();
       if (verdict !== 0) throw new AppError(verdict);
       const s = session as NonNullable<typeof session>;
       return { ...(await issue(s.userId, s.id, s.clientKind)), email: s.email };
@@ -165,12 +165,13 @@ export const createTokenService = (deps: {
     },
 
     authenticate: async (token): Promise<Principal> => {
-      const payload = await verify(token, () => new AppError(10401));
+      const payload = await verify(token, () => new AppError(ErrorCode.unauthorized));
       const type = text(payload, "typ");
       if (type === "registration") {
         const provider = socialProviderSchema.safeParse(payload.prv);
         const providerUserId = text(payload, "pid");
-        if (!provider.success || providerUserId === undefined) throw new AppError(10401);
+        if (!provider.success || providerUserId === undefined)
+          throw new AppError(ErrorCode.unauthorized);
         return {
           kind: "registration",
           provider: provider.data,
@@ -181,7 +182,7 @@ export const createTokenService = (deps: {
         };
       }
       const sessionId = text(payload, "sid");
-      if (type !== "access" || sessionId === undefined) throw new AppError(10401);
+      if (type !== "access" || sessionId === undefined) throw new AppError(ErrorCode.unauthorized);
       const session = await checkSession(sessionId);
       return {
         kind: "user",

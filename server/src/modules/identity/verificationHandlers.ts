@@ -1,6 +1,6 @@
 import { normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
 import type { IdentityServices } from "./identityServices";
@@ -25,7 +25,8 @@ export const registerVerificationRoutes = (host: RouteHost, s: IdentityServices)
     requireSignInService(body.serviceId);
     const email = normaliseEmail(body.email);
     const user = await s.users.findByEmail(email);
-    if (body.verifyType === "register" && user !== undefined) throw new AppError(110003);
+    if (body.verifyType === "register" && user !== undefined)
+      throw new AppError(ErrorCode.emailTaken);
     if ((body.verifyType === "reset-password" || body.verifyType === "leave") && user === undefined)
       return s.verification.decoy();
     return s.verification.start(email, body.verifyType, body.serviceId, language);

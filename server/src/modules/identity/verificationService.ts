@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { canRenewCode, checkCode, isProofUsable, VERIFICATION_LIMITS } from "@orbis/core/auth";
 import type { Language, VerificationTicket, VerifyType } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Clock } from "../../infra/clock";
 import type { Mailer } from "../../infra/mail/mailer";
 import { verificationMail } from "./mails";
@@ -63,7 +63,7 @@ export const createVerificationService = (deps: {
   const load = async (verifyId: string, email: string, purpose: VerifyType) => {
     const row = await repo.find(verifyId, email, purpose);
     // An unknown id answers like a wrong code: ids are not to be probed.
-    if (row === undefined) throw new AppError(110004);
+    if (row === undefined) throw new AppError(ErrorCode.codeInvalid);
     return row;
   };
 
@@ -106,9 +106,9 @@ export const createVerificationService = (deps: {
       language: Language,
     ): Promise<VerificationTicket> => {
       const row = await repo.find(verifyId, email, purpose);
-      if (row === undefined) throw new AppError(110004);
+      if (row === undefined) throw new AppError(ErrorCode.codeInvalid);
       if (!canRenewCode({ ...state(row), renewals: row.renewals })) {
-        throw new AppError(110006, {
+        throw new AppError(ErrorCode.codeAttemptsExceeded, {
           message: "No more codes for this request; start the verification again",
         });
       }
@@ -142,8 +142,9 @@ export const createVerificationService = (deps: {
       // Wrong codes count here too: a confirmed proof must not become a free guessing target.
       if (!right) await repo.countAttempt(row.id);
       if (isProofUsable(s, clock())) {
-        if (s.attempts >= VERIFICATION_LIMITS.maxAttempts) throw new AppError(110006);
-        if (!right) throw new AppError(110004);
+        if (s.attempts >= VERIFICATION_LIMITS.maxAttempts)
+          throw new AppError(ErrorCode.codeAttemptsExceeded);
+        if (!right) throw new AppError(ErrorCode.codeInvalid);
         return;
       }
       if (right) await repo.countAttempt(row.id);
@@ -153,7 +154,7 @@ export const createVerificationService = (deps: {
 
     /** Marks a checked proof used, inside the transaction of its use; a second use fails (110005). */
     consume: async (verifyId: string, repoInTx: VerificationRepository): Promise<void> => {
-      if (!(await repoInTx.consume(verifyId, clock()))) throw new AppError(110005);
+      if (!(await repoInTx.consume(verifyId, clock()))) throw new AppError(ErrorCode.codeExpired);
     },
   };
 };

@@ -1,5 +1,5 @@
 import { open } from "node:fs/promises";
-import { AppError, isAppError } from "@orbis/core/errors";
+import { AppError, ErrorCode, isAppError } from "@orbis/core/errors";
 import {
   archiveDir,
   IMPORT_ARCHIVE_LIMITS,
@@ -46,12 +46,12 @@ export const requireZipUpload = async (path: string): Promise<void> => {
     .replace(/^\uFEFF/, "")
     .trimStart();
   if (text.startsWith("{") || text.startsWith("[") || /APP_DATA/.test(text)) {
-    throw new AppError(10400, {
+    throw new AppError(ErrorCode.badRequest, {
       message:
         "body.file: a tour document alone cannot be imported: it names its images but does not carry them, and the server never fetches remote images. Upload a ZIP holding the JSON (or data.js) and its images",
     });
   }
-  throw new AppError(10415, {
+  throw new AppError(ErrorCode.unsupportedMedia, {
     message: "body.file: upload a ZIP archive of a Pannellum tour or a Marzipano Tool export",
   });
 };
@@ -103,7 +103,7 @@ export const readArchivePlan = async (archive: ZipArchive): Promise<ArchivePlan>
   const { found, parsed } = await findDocuments(archive);
   const picked = pickImportDocument(found);
   if (picked === null) {
-    throw new AppError(10400, {
+    throw new AppError(ErrorCode.badRequest, {
       message:
         "body.file: the ZIP holds no Pannellum tour JSON (with scenes or a panorama) and no Marzipano data.js; nothing was imported",
     });

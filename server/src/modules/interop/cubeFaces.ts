@@ -1,4 +1,4 @@
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { type CubeRaster, MAX_IMPORT_FACE_SIZE, type TileLevel } from "@orbis/core/interop";
 import { CUBE_FACES, type CubeFace, MAX_PANORAMA_PIXELS } from "@orbis/core/panorama";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
@@ -16,7 +16,7 @@ export interface UnpackedImage {
 }
 
 const refuse = (where: string, message: string, cause?: unknown) =>
-  new AppError(10400, { message: `body.file: ${where}: ${message}`, cause });
+  new AppError(ErrorCode.badRequest, { message: `body.file: ${where}: ${message}`, cause });
 
 /** Every image read goes through sharp's pixel limit (no decompression bombs). */
 const image = (input: string | Buffer, raw?: { width: number; height: number }): Sharp =>

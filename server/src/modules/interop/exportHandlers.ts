@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { attachmentDisposition, exportFileName, toPannellumTour } from "@orbis/core/interop";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -42,12 +42,12 @@ export const registerExportHandlers = (host: RouteHost, deps: Deps): void => {
     const { tour } = await requireTour(db, params.id, asUser(principal).userId, "view");
     const key = await exportRepository(db).versionSnapshotKey(tour.id, params.version);
     if (key === undefined)
-      throw new AppError(10404, {
+      throw new AppError(ErrorCode.notFound, {
         message: `params.version: the tour has no published version ${params.version}`,
       });
     const snapshot = await readSnapshot(key);
     if (snapshot === null)
-      throw new AppError(10500, {
+      throw new AppError(ErrorCode.internal, {
         message: `the snapshot of version ${params.version} is missing`,
       });
     const archive = await staticSiteArchive(deps, snapshot);

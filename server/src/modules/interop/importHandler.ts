@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { tempPathOf } from "../../http/multipart";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -29,14 +29,14 @@ export const registerImportHandler = (host: RouteHost, deps: Deps): void => {
       const db = deps.db.kysely;
       const access = await requireProject(db, params.id, asUser(principal).userId, "edit");
       if (access.project.kind !== "contents")
-        throw new AppError(10400, {
+        throw new AppError(ErrorCode.badRequest, {
           message: "params.id: a hosting project holds images, not tours",
         });
       // Checked again when the tour is added; here so a full project costs no unpacking.
       await requireRoomForTour(deps, access);
       const upload = tempPathOf(body.file);
       if (upload === undefined)
-        throw new AppError(10500, { message: "upload was not spooled to disk" });
+        throw new AppError(ErrorCode.internal, { message: "upload was not spooled to disk" });
       await requireZipUpload(upload);
       const work = join(deps.config.dataDir, "tmp", `import-${randomUUID()}`);
       await mkdir(work, { recursive: true });
@@ -54,7 +54,7 @@ export const registerImportHandler = (host: RouteHost, deps: Deps): void => {
         const title = body.title?.trim() ?? found.plan.title;
         const tourId = await createImportedTour(deps, access, found.plan, title, prepared);
         const item = await tourListRepository(db).item(tourId);
-        if (item === undefined) throw new AppError(10500);
+        if (item === undefined) throw new AppError(ErrorCode.internal);
         return { tour: tourListItemView(item), warnings: [...found.warnings] };
       } finally {
         await rm(work, { recursive: true, force: true });

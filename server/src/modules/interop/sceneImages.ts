@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import {
   type CubeRaster,
   type ImportScene,
@@ -40,10 +40,12 @@ interface SceneContext {
 const unpack = async (ctx: SceneContext, reference: string, n: number): Promise<UnpackedImage> => {
   const resolved = resolveArchiveReference(ctx.documentDir, reference);
   if ("problem" in resolved)
-    throw new AppError(10400, { message: `body.file: ${ctx.where}: ${resolved.problem}` });
+    throw new AppError(ErrorCode.badRequest, {
+      message: `body.file: ${ctx.where}: ${resolved.problem}`,
+    });
   const name = resolved.paths.find((path) => ctx.archive.has(path));
   if (name === undefined) {
-    throw new AppError(10400, {
+    throw new AppError(ErrorCode.badRequest, {
       message: `body.file: ${ctx.where}: the image ${JSON.stringify(reference)} is not in the ZIP (looked for ${JSON.stringify(resolved.paths[0])})`,
     });
   }

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { PublishedTour } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { toPannellumTour } from "@orbis/core/interop";
 import { CUBE_FACES, levelLayouts, tileKey } from "@orbis/core/panorama";
 import yazl from "yazl";
@@ -17,7 +17,8 @@ interface SiteFile {
 const CDN = "/cdn/";
 
 const keyOf = (url: string): string => {
-  if (!url.startsWith(CDN)) throw new AppError(10500, { message: `${url} is not a stored file` });
+  if (!url.startsWith(CDN))
+    throw new AppError(ErrorCode.internal, { message: `${url} is not a stored file` });
   return url.slice(CDN.length);
 };
 
@@ -40,7 +41,7 @@ const versionFiles = async (deps: Deps, tour: PublishedTour) => {
             const tile = tileKey(level.level, face, row, column);
             const key = `${base}/${tile}`;
             if (!stored.has(key))
-              throw new AppError(10500, {
+              throw new AppError(ErrorCode.internal, {
                 message: `tile ${tile} of scene ${JSON.stringify(scene.title)} is missing from the store`,
               });
             files.push({ path: `${dir}/tiles/${tile}`, key });
@@ -75,7 +76,8 @@ export const staticSiteArchive = async (deps: Deps, tour: PublishedTour): Promis
   text(renderSiteReadme(tour), "README.txt");
   for (const name of ["pannellum.js", "pannellum.css", "page.js", "page.css"]) {
     const asset = assets.get(name);
-    if (asset === undefined) throw new AppError(10500, { message: `${name} is not bundled` });
+    if (asset === undefined)
+      throw new AppError(ErrorCode.internal, { message: `${name} is not bundled` });
     zip.addBuffer(asset.body, name, { mtime });
   }
   for (const file of files) {

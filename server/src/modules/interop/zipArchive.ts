@@ -1,7 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import {
   archiveEntryProblem,
   archivePath,
@@ -33,7 +33,10 @@ export interface ZipArchive {
 }
 
 const refuse = (message: string, cause?: unknown) =>
-  new AppError(10400, { message: `body.file: ${message}; nothing was imported`, cause });
+  new AppError(ErrorCode.badRequest, {
+    message: `body.file: ${message}; nothing was imported`,
+    cause,
+  });
 
 const open = (path: string): Promise<ZipFile> =>
   new Promise((resolve, reject) =>

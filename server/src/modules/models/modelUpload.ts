@@ -3,7 +3,7 @@ import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { ModelFormat, UploadedFile } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import {
   glbHeaderProblem,
   glbJsonRange,
@@ -79,13 +79,15 @@ export const acceptModelUpload = async (
   const refuse = (message: string) =>
     invalidInput([{ in: "body", path: "files", message: `${file.name}: ${message}` }]);
   if (file.size > MODEL_MAX_BYTES)
-    throw new AppError(10413, {
+    throw new AppError(ErrorCode.payloadTooLarge, {
       message: `body.files: ${file.name}: a model may have at most ${MODEL_MAX_BYTES / 1024 / 1024} MB`,
     });
   const head = new Uint8Array(await file.slice(0, MODEL_SNIFF_BYTES).arrayBuffer());
   const format = sniffModelFormat(head);
   if (format === null)
-    throw new AppError(10415, { message: `body.files: ${file.name} is not a glTF or GLB model` });
+    throw new AppError(ErrorCode.unsupportedMedia, {
+      message: `body.files: ${file.name} is not a glTF or GLB model`,
+    });
   const problem = await modelProblem(file, format);
   if (problem !== null) throw refuse(problem);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Model, ModelCreate } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { modelPathOf, parseModelPath } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
@@ -90,7 +90,9 @@ export const placeModel = async (
   const key = tourKey(tour.id, modelPathOf(randomUUID(), item.format));
   const limit = await storageLimit(deps, project.owner_id, "contents");
   if (!(await deps.files.copy(item.file_key, key)))
-    throw new AppError(10500, { message: `The catalogue file of ${item.id} is missing` });
+    throw new AppError(ErrorCode.internal, {
+      message: `The catalogue file of ${item.id} is missing`,
+    });
   const bytes = (await deps.files.stat(key))?.bytes ?? Number(item.bytes);
   try {
     return await insert(

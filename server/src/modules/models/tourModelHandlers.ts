@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { removeStored, requireTour } from "../projects";
@@ -29,7 +29,7 @@ export const registerTourModelHandlers = (host: RouteHost, deps: Deps): void => 
     const freed = await db.transaction().execute(async (trx) => {
       const repo = tourModelRepository(trx);
       const gone = await repo.remove(tour.id, params.modelId);
-      if (gone === undefined) throw new AppError(10404);
+      if (gone === undefined) throw new AppError(ErrorCode.notFound);
       const unused = (await repo.usesOf(tour.id, gone.url)) === 0;
       const keys = unused
         ? await unpublishedKeys({ db: trx, files: deps.files }, placementKeys(tour.id, gone.url))

@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { parseModelPath } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -27,15 +27,17 @@ export const registerVerifyHandlers = (host: RouteHost, deps: Deps): void => {
     const tourId = access.tour.id;
     // Anything but a model file of this very tour is, from here, a file that does not exist.
     const model = parseModelPath(body.filePath);
-    if (model === null) throw new AppError(10404, { message: `No model at ${body.filePath}` });
+    if (model === null)
+      throw new AppError(ErrorCode.notFound, { message: `No model at ${body.filePath}` });
     const key = tourKey(tourId, body.filePath);
     if ((await tourModelRepository(db).storedObject(tourId, key)) === undefined)
-      throw new AppError(10404, { message: `No model at ${body.filePath}` });
+      throw new AppError(ErrorCode.notFound, { message: `No model at ${body.filePath}` });
     const version = await validatorVersion();
     const kept = await keptVerification(deps.files, tourId, model);
     if (kept !== null && kept.validatorVersion === version) return kept.verification;
     const bytes = await readBytes(deps.files, key);
-    if (bytes === null) throw new AppError(10404, { message: `No model at ${body.filePath}` });
+    if (bytes === null)
+      throw new AppError(ErrorCode.notFound, { message: `No model at ${body.filePath}` });
     const verification = await validateModel(bytes, model.format);
     await keepVerification(deps, access, model, { validatorVersion: version, verification });
     return verification;

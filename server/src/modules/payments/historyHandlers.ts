@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { paymentRepository } from "./paymentRepository";
@@ -8,7 +8,7 @@ import type { PaymentProvider } from "./providers/paymentProvider";
 import { refundJudge, requestRefund } from "./refunds";
 
 /** A merchantUid the caller has no payment of: the same answer whether it exists or not. */
-const noSuchPayment = () => new AppError(120008);
+const noSuchPayment = () => new AppError(ErrorCode.paymentNotFound);
 
 /** History, receipts, scheduled charges and refund requests: the caller's own payments only. */
 export const registerHistoryHandlers = (
@@ -22,7 +22,9 @@ export const registerHistoryHandlers = (
     const { userId } = asUser(ctx.principal);
     const { pageNo, pageSize, from, to } = ctx.query;
     if (from !== undefined && to !== undefined && from > to)
-      throw new AppError(10400, { message: `The range starts (${from}) after it ends (${to})` });
+      throw new AppError(ErrorCode.badRequest, {
+        message: `The range starts (${from}) after it ends (${to})`,
+      });
     const page = await payments.history(userId, { pageNo, pageSize, from, to });
     const judge = await refundJudge(deps.db.kysely, userId, page.rows, deps.clock());
     return {
@@ -53,6 +55,6 @@ export const registerHistoryHandlers = (
     if (row === undefined || row.status === "SCHEDULED") throw noSuchPayment();
     const refunded = await requestRefund(deps.db.kysely, provider, row, deps.clock());
     // Refunded (or being refunded): there is nothing more to ask back.
-    return receiptView(refunded, ctx.headers.langcode, 120010);
+    return receiptView(refunded, ctx.headers.langcode, ErrorCode.refundNotAllowed);
   });
 };

@@ -1,4 +1,4 @@
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps";
 import type { PaymentProvider } from "./providers/paymentProvider";
@@ -25,7 +25,7 @@ export const registerNoticeRoute = async (
     scope.post("/pay/payments/notice", { schema: { hide: true } }, async (request) => {
       const rawBody = typeof request.body === "string" ? request.body : "";
       const notice = await provider.verifyNotice({ headers: request.headers, rawBody });
-      if (notice === null) throw new AppError(120012);
+      if (notice === null) throw new AppError(ErrorCode.noticeRejected);
       const payment = await settle(
         deps.db.kysely,
         provider,

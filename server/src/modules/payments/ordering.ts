@@ -2,7 +2,7 @@ import type { Currency, PayMethod } from "@orbis/core/contract";
 import { couponDiscountSchema } from "@orbis/core/contract";
 import { couponListState } from "@orbis/core/coupons";
 import { canBuyLicences } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { type CurrentPlan, type Goods, type PricedOrder, priceOrder } from "@orbis/core/payments";
 import { planFlags } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
@@ -33,11 +33,11 @@ export interface PlacedOrder extends PricedOrder {
 const goodsOf = async (db: Kysely<Database>, codes: readonly string[]): Promise<Goods[]> => {
   const unique = [...new Set(codes)];
   if (unique.length !== codes.length)
-    throw new AppError(120009, { message: "Each product may be ordered once" });
+    throw new AppError(ErrorCode.orderRefused, { message: "Each product may be ordered once" });
   const found = await goodsRepository(db).find(unique);
   const missing = unique.filter((code) => !found.some((g) => g.code === code));
   if (missing.length > 0)
-    throw new AppError(120004, {
+    throw new AppError(ErrorCode.unknownGoods, {
       message: `There is no product with the code ${missing.join(", ")}`,
     });
   return unique.map((code) => found.find((g) => g.code === code) as Goods);
@@ -56,7 +56,7 @@ const checkLicenceBuyer = async (
   if (!goods.some((g) => g.kind === "LICENCE")) return;
   const found = await accountRepository(db).findWithPlans(userId);
   const plan = found === undefined ? null : heldPlans(found, now).plan;
-  if (!canBuyLicences(planFlags(plan))) throw new AppError(140002);
+  if (!canBuyLicences(planFlags(plan))) throw new AppError(ErrorCode.eduAdminOnly);
 };
 
 /** The paid plan running now, with the goods it was bought as; null on FREE or expired. */
@@ -96,10 +96,13 @@ const usableCoupon = async (
   now: Date,
 ) => {
   const held = await provisionRepository(db).heldCoupon(userId, couponId);
-  if (held === undefined) throw new AppError(120011, { message: "You do not hold this coupon" });
+  if (held === undefined)
+    throw new AppError(ErrorCode.couponNotUsable, { message: "You do not hold this coupon" });
   const state = couponListState(held, now);
-  if (state === "used") throw new AppError(120011, { message: "This coupon has been used" });
-  if (state === "expired") throw new AppError(120011, { message: "This coupon has expired" });
+  if (state === "used")
+    throw new AppError(ErrorCode.couponNotUsable, { message: "This coupon has been used" });
+  if (state === "expired")
+    throw new AppError(ErrorCode.couponNotUsable, { message: "This coupon has expired" });
   const scope = scopeOf(held);
   const check = await checkCouponScope(db, userId, scope, goods, null);
   if (!check.ok) throw new AppError(check.code, { message: check.message, details: { scope } });
@@ -134,6 +137,8 @@ export const placeOrder = async (
     }),
   );
   if (request.couponId !== undefined && !priced.couponApplied)
-    throw new AppError(120011, { message: "This coupon does not apply to this order" });
+    throw new AppError(ErrorCode.couponNotUsable, {
+      message: "This coupon does not apply to this order",
+    });
   return { ...priced, goods, couponId: priced.couponApplied ? (request.couponId ?? null) : null };
 };

@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHandler, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { payMethodRepository } from "./payMethodRepository";
@@ -67,7 +67,9 @@ export const registerPayMethodHandlers = (
     const { userId } = asUser(ctx.principal);
     const made = await methods.makeDefault(userId, ctx.params.paymentsMethodsId);
     if (made === undefined)
-      throw new AppError(120003, { message: "There is no such payment method" });
+      throw new AppError(ErrorCode.payMethodMissing, {
+        message: "There is no such payment method",
+      });
     return payMethodView(made);
   });
 };

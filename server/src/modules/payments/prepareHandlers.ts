@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { fromMinor, orderCurrency, orderPaperDay, reportMatches } from "@orbis/core/payments";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -19,7 +19,7 @@ const checkShownAmount = (order: PlacedOrder, shown: number | undefined): void =
   const expected = { total: price, currency: order.currency };
   if (shown === undefined || reportMatches(expected, { amount: shown, currency: order.currency }))
     return;
-  throw new AppError(120005, {
+  throw new AppError(ErrorCode.amountMismatch, {
     message: `This order costs ${price} ${order.currency}, not the ${shown} ${order.currency} shown: check the price and order again`,
   });
 };
@@ -82,7 +82,7 @@ export const registerPrepareHandlers = (
 
   const buyerOf = async (userId: string) => {
     const user = await provisionRepository(db).buyer(userId);
-    if (user === undefined) throw new AppError(110012);
+    if (user === undefined) throw new AppError(ErrorCode.accountUnverifiable);
     return { email: user.email, name: user.name ?? user.nickname };
   };
 
@@ -92,7 +92,8 @@ export const registerPrepareHandlers = (
       return provider.browserCheckout?.(payMethod);
     } catch (error) {
       // A way to pay the provider does not offer here: the order cannot be placed.
-      if (error instanceof ProviderRefusal) throw new AppError(120009, { message: error.message });
+      if (error instanceof ProviderRefusal)
+        throw new AppError(ErrorCode.orderRefused, { message: error.message });
       throw error;
     }
   };
@@ -127,7 +128,7 @@ export const registerPrepareHandlers = (
     );
     checkShownAmount(order, ctx.body.expectedAmount);
     if (order.changeKind === "downgrade")
-      throw new AppError(120009, {
+      throw new AppError(ErrorCode.orderRefused, {
         message:
           "A cheaper plan starts when the running period ends: change it from your subscription",
       });
@@ -168,7 +169,7 @@ export const registerPrepareHandlers = (
     const { userId } = asUser(ctx.principal);
     const now = deps.clock();
     const method = await payMethodRepository(db).findDefault(userId);
-    if (method === undefined) throw new AppError(120003);
+    if (method === undefined) throw new AppError(ErrorCode.payMethodMissing);
     const currency = orderCurrency(method.pay_method, ctx.body.currency);
     const order = await placeOrder(
       db,
@@ -207,7 +208,7 @@ export const registerPrepareHandlers = (
       return paper;
     }
     if (!(await payments.insertRegularOrder(row)))
-      throw new AppError(120009, {
+      throw new AppError(ErrorCode.orderRefused, {
         message: "Another order of yours is being paid: wait for it to finish",
       });
     if (order.amountMinor === 0) {
@@ -215,7 +216,7 @@ export const registerPrepareHandlers = (
       return paper;
     }
     const stored = await payments.find(merchantUid);
-    if (stored === undefined) throw new AppError(10500);
+    if (stored === undefined) throw new AppError(ErrorCode.internal);
     const charged = await chargeBillingKey(db, provider, stored, method, now);
     if (charged.refusal !== null) throw providerRefusalError(charged.refusal);
     return paper;

@@ -1,5 +1,5 @@
 import { paymentStatusSchema } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import {
   type GoodsKind,
   isExclusiveKind,
@@ -98,7 +98,9 @@ export const requestRefund = async (
   const payments = paymentRepository(db);
   const asked = await payments.move(row, "requestRefund", now);
   if (asked === undefined)
-    throw new AppError(120010, { message: "This payment is being refunded already" });
+    throw new AppError(ErrorCode.refundNotAllowed, {
+      message: "This payment is being refunded already",
+    });
   let cancelled: ProviderPayment;
   try {
     cancelled =
@@ -113,7 +115,7 @@ export const requestRefund = async (
     // No answer: the money may have gone back or not. The provider's books say which.
     const recovered = await recoverRefund(db, provider, asked, now).catch(() => undefined);
     if (recovered?.status === "REFUND_COMPLETE") return recovered;
-    throw new AppError(120018, { cause: error });
+    throw new AppError(ErrorCode.refundUnanswered, { cause: error });
   }
   const settled = await settleReport(db, cancelled, now);
   return settled.payment ?? asked;

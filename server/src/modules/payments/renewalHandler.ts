@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { paymentRepository } from "./paymentRepository";
@@ -21,7 +21,7 @@ export const registerRenewalHandler = (host: RouteHost, deps: Deps): void => {
     // The next charge is the scheduled one, or the retry of a renewal that failed: both stop.
     const stopped =
       (await payments.unschedulePlans(userId)) + (await payments.stopPlanRetries(userId));
-    if (stopped === 0) throw new AppError(120013);
+    if (stopped === 0) throw new AppError(ErrorCode.noRenewalToCancel);
     const rows = await payments.scheduled(userId);
     return { list: rows.map(scheduledView), total: rows.length };
   });

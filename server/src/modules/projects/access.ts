@@ -1,5 +1,5 @@
 import { accessVerdict, type ProjectAction, type ProjectRole } from "@orbis/core/auth";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ToursTable } from "../../infra/db/schema";
 import { type ProjectRow, projectRepository } from "./projectRepository";
@@ -40,7 +40,7 @@ export const requireTour = async (
   action: ProjectAction,
 ): Promise<TourAccess> => {
   const tour = await projectTourRepository(db).findTour(tourId);
-  if (tour === undefined) throw new AppError(10404);
+  if (tour === undefined) throw new AppError(ErrorCode.notFound);
   const access = await requireProject(db, tour.project_id, userId, action);
   return { ...access, tour };
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkQuota, checkTourHasScene, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -17,7 +17,7 @@ export const registerProjectHandlers = (host: RouteHost, deps: Deps): void => {
   const repo = projectRepository(db);
   const viewOf = async (id: string) => {
     const row = await repo.find(id);
-    if (row === undefined) throw new AppError(10404);
+    if (row === undefined) throw new AppError(ErrorCode.notFound);
     const [view] = await projectViews(db, [row]);
     return view as NonNullable<typeof view>;
   };
@@ -46,7 +46,9 @@ export const registerProjectHandlers = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, routes.createProject, async ({ body, principal }) => {
     const me = asUser(principal);
     if (body.tourId !== undefined && body.kind !== "contents") {
-      throw new AppError(10400, { message: "body.tourId: only a contents project holds tours" });
+      throw new AppError(ErrorCode.badRequest, {
+        message: "body.tourId: only a contents project holds tours",
+      });
     }
     const moved =
       body.tourId === undefined

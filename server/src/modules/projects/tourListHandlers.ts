@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -24,7 +24,7 @@ export const registerTourListHandlers = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, routes.createProjectTour, async ({ params, body, principal }) => {
     const { project } = await requireProject(db, params.id, asUser(principal).userId, "edit");
     if (project.kind !== "contents")
-      throw new AppError(10400, {
+      throw new AppError(ErrorCode.badRequest, {
         message: "params.id: a hosting project holds images, not tours",
       });
     // The owner's plan counts, whoever adds the tour.
@@ -52,7 +52,7 @@ export const registerTourListHandlers = (host: RouteHost, deps: Deps): void => {
       });
     });
     const item = await tourListRepository(db).item(id);
-    if (item === undefined) throw new AppError(10500);
+    if (item === undefined) throw new AppError(ErrorCode.internal);
     return tourListItemView(item);
   });
 };

@@ -1,5 +1,5 @@
 import type {} from "@fastify/helmet";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
@@ -60,7 +60,7 @@ export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
       bundle === null
         ? null
         : await findAsset(bundle.dir, relative, String(request.headers["accept-encoding"] ?? ""));
-    if (asset === null) throw new AppError(10404);
+    if (asset === null) throw new AppError(ErrorCode.notFound);
     if (asset.encoding !== null) reply.header("content-encoding", asset.encoding);
     return reply
       .header("content-type", asset.contentType)
@@ -86,7 +86,7 @@ export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
   host.app.get("/t/:slug/tour.json", TOUR_PAGE_ROUTE, async (request, reply) => {
     reply.header("access-control-allow-origin", "*");
     const snapshot = await servedSnapshot((request.params as { slug: string }).slug);
-    if (snapshot === null) throw new AppError(10404);
+    if (snapshot === null) throw new AppError(ErrorCode.notFound);
     // Briefly: a republished tour moves its slug to the new version.
     return reply
       .header("cache-control", "public, max-age=60")

@@ -1,5 +1,5 @@
 import type { PublishVersion } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkQuota, checkTourHasScene, quotaLimit } from "@orbis/core/plans";
 import { toPublishedTour } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
@@ -60,7 +60,7 @@ export const publishTour = async (
       const repo = publishRepository(trx);
       await repo.lockOwner(ownerId);
       const state = await repo.lockTour(tour.id);
-      if (state === undefined) throw new AppError(10404);
+      if (state === undefined) throw new AppError(ErrorCode.notFound);
       if (state.published_version === null) {
         const limit = quotaLimit(plans, "publishedUrls");
         const refused = checkQuota("publishedUrls", limit, await repo.countOnline(ownerId));
@@ -79,7 +79,7 @@ export const publishTour = async (
         },
       });
       // A scene removed since the check above leaves nothing to show.
-      if (snapshot === null) throw new AppError(60006);
+      if (snapshot === null) throw new AppError(ErrorCode.tourHasNoScene);
       const key = snapshotKey(tour.id, next);
       const buffer = Buffer.from(JSON.stringify(snapshot));
       await storageLedger(trx).add(

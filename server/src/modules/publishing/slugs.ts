@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { fallbackSlug, slugFromTitle, slugProblem, uniqueSlug } from "@orbis/core/tours";
 import type { Kysely } from "kysely";
 import { invalidInput } from "../../http/errors";
@@ -8,7 +8,7 @@ import { publishRepository } from "./publishRepository";
 
 /** 409 for a slug another tour holds, naming it. */
 export const slugTaken = (slug: string): AppError =>
-  new AppError(10409, {
+  new AppError(ErrorCode.conflict, {
     message: `body.slug: "${slug}" is already used by another published tour; choose another slug`,
     details: { slug },
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { COMMENT_RATE_WINDOW_MS, commentChangeVerdict, commentWaitMs } from "@orbis/core/sharing";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -28,7 +28,8 @@ export const registerCommentHandlers = (host: RouteHost, deps: Deps): void => {
   ) => {
     const { role } = await requireSpace(db, spaceId, userId, "read");
     const comment = await comments.find(commentId);
-    if (comment === undefined || comment.tour_id !== spaceId) throw new AppError(130004);
+    if (comment === undefined || comment.tour_id !== spaceId)
+      throw new AppError(ErrorCode.commentNotFound);
     const verdict = commentChangeVerdict(change, comment.author.id === userId, role);
     if (verdict !== 0) throw new AppError(verdict);
     return comment;
@@ -72,9 +73,9 @@ export const registerCommentHandlers = (host: RouteHost, deps: Deps): void => {
       });
       return 0;
     });
-    if (waitMs > 0) throw waitRefusal(reply, 130006, waitMs);
+    if (waitMs > 0) throw waitRefusal(reply, ErrorCode.commentTooFast, waitMs);
     const created = await comments.find(id);
-    if (created === undefined) throw new AppError(130004);
+    if (created === undefined) throw new AppError(ErrorCode.commentNotFound);
     return commentView(created, userId);
   });
 
@@ -83,7 +84,7 @@ export const registerCommentHandlers = (host: RouteHost, deps: Deps): void => {
     const comment = await changeable(params.spaceId, params.commentId, userId, "edit");
     await comments.update(comment.id, body.content, deps.clock());
     const edited = await comments.find(comment.id);
-    if (edited === undefined) throw new AppError(130004);
+    if (edited === undefined) throw new AppError(ErrorCode.commentNotFound);
     return commentView(edited, userId);
   });
 

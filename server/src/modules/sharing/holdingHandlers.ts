@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { shareCodeRepository } from "./shareCodeRepository";
@@ -20,7 +20,8 @@ export const registerHoldingHandlers = (host: RouteHost, deps: Deps): void => {
 
   // A code the caller does not hold looks like a missing one, as everywhere in sharing.
   registerRoute(host, routes.leaveShareCode, async ({ params, principal }) => {
-    if (!(await codes.leave(params.codeId, asUser(principal).userId))) throw new AppError(130001);
+    if (!(await codes.leave(params.codeId, asUser(principal).userId)))
+      throw new AppError(ErrorCode.shareCodeNotFound);
     return null;
   });
 };

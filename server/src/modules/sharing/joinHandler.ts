@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { afterWrongCode, codeGuessVerdict, normaliseShareCode } from "@orbis/core/sharing";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -46,9 +46,10 @@ export const registerJoinHandler = (host: RouteHost, deps: Deps): void => {
         await guesses.clear(userId);
         return { kind: "held", view: heldShareCodeView(found, found.owner, joinedAt) } as const;
       });
-      if (outcome.kind === "wait") throw waitRefusal(reply, 130002, outcome.ms);
-      if (outcome.kind === "wrong") throw new AppError(130001);
-      if (outcome.kind === "own") throw new AppError(130008);
+      if (outcome.kind === "wait")
+        throw waitRefusal(reply, ErrorCode.shareCodeGuessLocked, outcome.ms);
+      if (outcome.kind === "wrong") throw new AppError(ErrorCode.shareCodeNotFound);
+      if (outcome.kind === "own") throw new AppError(ErrorCode.ownShareCode);
       return outcome.view;
     },
     { rateLimitPerMinute: JOIN_REQUESTS_PER_MINUTE },

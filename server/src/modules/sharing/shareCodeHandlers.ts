@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { newShareCode, SHARE_CODES_PER_ACCOUNT } from "@orbis/core/sharing";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -19,7 +19,7 @@ export const registerShareCodeHandlers = (host: RouteHost, deps: Deps): void => 
   /** Someone else's code looks like a missing one. */
   const ownCode = async (codeId: string, ownerId: string) => {
     const row = await codes.findOwned(codeId, ownerId);
-    if (row === undefined) throw new AppError(130001);
+    if (row === undefined) throw new AppError(ErrorCode.shareCodeNotFound);
     return row;
   };
 
@@ -33,13 +33,16 @@ export const registerShareCodeHandlers = (host: RouteHost, deps: Deps): void => 
     await db.transaction().execute(async (trx) => {
       const repo = shareCodeRepository(trx);
       await accountLockRepository(trx).lock(userId);
-      if ((await repo.countOwned(userId)) >= SHARE_CODES_PER_ACCOUNT) throw new AppError(130009);
+      if ((await repo.countOwned(userId)) >= SHARE_CODES_PER_ACCOUNT)
+        throw new AppError(ErrorCode.shareCodeLimit);
       const now = deps.clock();
       for (let draw = 0; draw < CODE_DRAWS; draw++) {
         const code = newShareCode((n) => randomBytes(n));
         if (await repo.insert({ id, ownerId: userId, code, title: body.title, now })) return;
       }
-      throw new AppError(10500, { message: "No free share code was found; please try again" });
+      throw new AppError(ErrorCode.internal, {
+        message: "No free share code was found; please try again",
+      });
     });
     return shareCodeView(await ownCode(id, userId));
   });
@@ -53,7 +56,7 @@ export const registerShareCodeHandlers = (host: RouteHost, deps: Deps): void => 
   // Holders and shares go in the same statement (cascade): the code stops granting at once.
   registerRoute(host, routes.deleteShareCode, async ({ params, principal }) => {
     if (!(await codes.deleteOwned(params.codeId, asUser(principal).userId)))
-      throw new AppError(130001);
+      throw new AppError(ErrorCode.shareCodeNotFound);
     return null;
   });
 };

@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { requireSpace } from "./spaceAccess";
@@ -29,7 +29,7 @@ export const registerSharedSpaceHandlers = (host: RouteHost, deps: Deps): void =
     await requireSpace(db, params.spaceId, userId, "read");
     const [item] = await spaceItems(db, [params.spaceId], userId, publicUrl);
     // Gone between the check and the read (deleted or unshared meanwhile).
-    if (item === undefined) throw new AppError(130003);
+    if (item === undefined) throw new AppError(ErrorCode.spaceNotFound);
     return item;
   });
 

@@ -1,5 +1,5 @@
 import { routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { shareCodeRepository } from "./shareCodeRepository";
@@ -27,7 +27,7 @@ export const registerSpaceShareHandlers = (host: RouteHost, deps: Deps): void =>
     db.transaction().execute(async (trx) => {
       const wanted = [...new Set(codeIds)];
       const owned = await shareCodeRepository(trx).ownedAmong(wanted, ownerId);
-      if (owned.length !== wanted.length) throw new AppError(130001);
+      if (owned.length !== wanted.length) throw new AppError(ErrorCode.shareCodeNotFound);
       await change(trx, wanted);
     });
 
@@ -42,7 +42,7 @@ export const registerSpaceShareHandlers = (host: RouteHost, deps: Deps): void =>
     const { space } = await requireSpace(db, params.spaceId, userId, "share");
     await withOwnCodes(userId, body.codeIds, async (trx, codeIds) => {
       // Holders play the published tour, never the draft: there must be one.
-      if (space.published_version === null) throw new AppError(130007);
+      if (space.published_version === null) throw new AppError(ErrorCode.spaceNotPublished);
       await spaceRepository(trx).share(space.id, codeIds, deps.clock());
     });
     return stateOf(space.id, userId);

@@ -1,5 +1,5 @@
 import { MANDATORY_TERMS_MESSAGE, termsDecision } from "@orbis/core/auth";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { TermsRepository } from "./termsRepository";
 
 /** A registration's consent, decided: the answer to each term and the marketing flag. */
@@ -9,7 +9,7 @@ export interface Consent {
 }
 
 const refuse = (path: string, message: string, details: object = {}) =>
-  new AppError(10400, {
+  new AppError(ErrorCode.badRequest, {
     message: `body.${path}: ${message}`,
     details: { fields: [{ in: "body", path, message }], ...details },
   });

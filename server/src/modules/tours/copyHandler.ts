@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { routes, TOUR_TITLE_MAX_LENGTH } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import { type CopyMap, copyPath, copyTitle, remapForCopy } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
@@ -32,10 +32,12 @@ export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
         ? source
         : await requireProject(db, body.projectId, me.userId, "edit");
     if (target.project.kind !== "contents")
-      throw new AppError(10400, { message: "body.projectId: a hosting project holds no tours" });
+      throw new AppError(ErrorCode.badRequest, {
+        message: "body.projectId: a hosting project holds no tours",
+      });
     const scenes = await sceneRepository(db).ofTour(source.tour.id);
     if (scenes.some((s) => s.state === "queued" || s.state === "tiling")) {
-      throw new AppError(10409, {
+      throw new AppError(ErrorCode.conflict, {
         message: "A scene of this tour is still being tiled; copy it when tiling is done",
       });
     }
@@ -123,7 +125,7 @@ export const registerCopyHandler = (host: RouteHost, deps: Deps): void => {
       throw error;
     }
     const item = await tourListRepository(db).item(map.toTour);
-    if (item === undefined) throw new AppError(10500);
+    if (item === undefined) throw new AppError(ErrorCode.internal);
     return tourListItemView(item);
   });
 };

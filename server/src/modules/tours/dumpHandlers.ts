@@ -1,5 +1,5 @@
 import { type Marker, markerSchema, routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { droppedVoiceUrls, dumpProblems, markersToStore } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
@@ -99,7 +99,9 @@ export const registerDumpHandlers = (host: RouteHost, deps: Deps): void => {
       await lockAgainstPublishing(trx, project.owner_id, tour.id);
       const gone = await markerRepository(trx).removeSome(tour.id, body.ids);
       if (gone.length === 0)
-        throw new AppError(10404, { message: "body.ids: none of these markers is in the tour" });
+        throw new AppError(ErrorCode.notFound, {
+          message: "body.ids: none of these markers is in the tour",
+        });
       const voices = gone.flatMap((m) => (m.voice_key === null ? [] : [m.voice_key]));
       const rows = await storageLedger(trx).release(
         await unpublishedKeys({ db: trx, files: deps.files }, voices),

@@ -1,5 +1,5 @@
 import { type Geometry, geometryListSchema, geometrySchema, routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { invalidInput, issuesOf } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -101,7 +101,7 @@ export const registerGeometryHandlers = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, routes.deleteTourGeometry, async ({ params, principal }) => {
     const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
     const gone = await geometryRepository(db).remove(tour.id, params.geometryId);
-    if (gone === undefined) throw new AppError(10404);
+    if (gone === undefined) throw new AppError(ErrorCode.notFound);
     const still = new Set(ownImageKeys(await storedList(tour.id), tour.id));
     await releaseFiles(
       deps,

@@ -1,5 +1,5 @@
 import type { Geometry } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { geometryImageKey, ownGeometryImageKey } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { type FileOwner, releaseFiles, storeFile } from "../storage";
@@ -43,13 +43,13 @@ export const resolveFillImages = async (
       }
       // A path-like link that is not exactly one of the tour's images (`…/geometries/../x`).
       if (image.startsWith("/")) {
-        throw new AppError(10400, {
+        throw new AppError(ErrorCode.badRequest, {
           message: `body.geometries.${i}.style.fillImage: "${image}" is not one of this tour's geometry images`,
         });
       }
       const file = byName.get(image);
       if (file === undefined) {
-        throw new AppError(10400, {
+        throw new AppError(ErrorCode.badRequest, {
           message: `body.geometries.${i}.style.fillImage: no image part named "${image}"`,
         });
       }

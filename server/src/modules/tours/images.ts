@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import sharp from "sharp";
 import { tempPathOf } from "../../http/multipart";
 
@@ -9,7 +9,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const input = async (file: File) => tempPathOf(file) ?? Buffer.from(await file.arrayBuffer());
 
 const refuse = (field: string, cause: unknown) =>
-  new AppError(10415, {
+  new AppError(ErrorCode.unsupportedMedia, {
     message: `${field}: the file is not a readable JPEG, PNG or WebP image`,
     cause,
   });

@@ -1,5 +1,5 @@
 import type { Tour } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import { loadTourDocument } from "./tourDocument";
@@ -8,7 +8,7 @@ import { tourRepository } from "./tourRepository";
 /** The whole tour, or 500 when it vanished between the access check and the read. */
 export const tourDocument = async (db: Kysely<Database>, tourId: string): Promise<Tour> => {
   const tour = await loadTourDocument(db, tourId);
-  if (tour === undefined) throw new AppError(10404);
+  if (tour === undefined) throw new AppError(ErrorCode.notFound);
   return tour;
 };
 

@@ -1,6 +1,6 @@
 import { tourPermissionOf } from "@orbis/core/auth";
 import { routes, type TourSettings } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkFeature } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
@@ -46,7 +46,7 @@ export const registerTourHandlers = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, routes.getTourPermission, async ({ params, query, principal }) => {
     const { project, role } = await requireTour(db, params.id, asUser(principal).userId, "view");
     // The tour must be in the project asked about: a mismatch is a tour not found there.
-    if (project.id !== query.proj) throw new AppError(10404);
+    if (project.id !== query.proj) throw new AppError(ErrorCode.notFound);
     return tourPermissionOf(role);
   });
 };

@@ -1,5 +1,5 @@
 import { type Marker, markerSchema, routes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { requireTour } from "../projects";
@@ -28,10 +28,12 @@ export const registerVoiceHandlers = (host: RouteHost, deps: Deps): void => {
       const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
       const markers = markerRepository(db);
       const row = await markers.find(tour.id, params.markerId);
-      if (row === undefined) throw new AppError(10404);
+      if (row === undefined) throw new AppError(ErrorCode.notFound);
       const marker = markerSchema.parse(row.data);
       if (marker.type !== "info")
-        throw new AppError(10400, { message: "params.markerId: only info markers have a voice" });
+        throw new AppError(ErrorCode.badRequest, {
+          message: "params.markerId: only info markers have a voice",
+        });
       const speech = await deps.speech.synthesize({
         text: spokenText(marker),
         language: body.language,
@@ -55,7 +57,7 @@ export const registerVoiceHandlers = (host: RouteHost, deps: Deps): void => {
       // The marker went away while it was being spoken: the new file is not needed.
       if (!updated) {
         await releaseFiles(deps, [key]);
-        throw new AppError(10404);
+        throw new AppError(ErrorCode.notFound);
       }
       if (row.voice_key !== null) await releaseFiles(deps, [row.voice_key]);
       await touchTour(db, tour.id, project.id, deps.clock());

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, Link } from "@mui/material";
 import type { AdminInstructor } from "@orbis/core/contract";
+import { ErrorCode } from "@orbis/core/errors";
 import { useState } from "react";
 import { useNotify, useRecordContext, useRefresh, useTranslate } from "react-admin";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import { useStores } from "../../../stores/StoreContext";
 import { refusalCode, refusalText } from "../../refusalText";
 
 /** The refusal of a renewal without an active paid instructor plan: the plans page lifts it. */
-const NEEDS_PAID_PLAN = 140010;
+const NEEDS_PAID_PLAN = ErrorCode.certificationNeedsPaidPlan;
 
 /** A refusal's text, and where to buy the plan that renews when that is what it lacks. */
 type Failure = { readonly text: string; readonly buyAt: string | null };

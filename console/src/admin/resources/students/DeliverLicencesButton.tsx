@@ -16,7 +16,7 @@ import {
 } from "@mui/material";
 import { type LicenceShortfall, licenceDeliveryOf, licenceShortfallOf } from "@orbis/core/admin";
 import type { AdminStudent, LicenceDuration } from "@orbis/core/contract";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { useId, useState } from "react";
 import {
   useDataProvider,
@@ -83,7 +83,9 @@ export const DeliverLicencesButton = () => {
       close();
     } catch (error) {
       const shortfall =
-        isAppError(error) && error.code === 140009 ? licenceShortfallOf(error.details) : null;
+        isAppError(error) && error.code === ErrorCode.notEnoughLicences
+          ? licenceShortfallOf(error.details)
+          : null;
       setProblem(
         shortfall ? { kind: "shortfall", shortfall } : { kind: "failed", text: errorText(error) },
       );

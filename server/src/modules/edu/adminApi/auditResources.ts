@@ -1,5 +1,5 @@
 import { adminApiRoutes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { callerScope } from "../callerScope";
@@ -23,7 +23,7 @@ export const registerAuditResources = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, adminApiRoutes.adminGetAudit, async ({ params, principal }) => {
     const { userId } = await scope.groupOwner(asUser(principal).userId);
     const entry = await audit.findByActor(userId, params.id);
-    if (entry === undefined) throw new AppError(140024);
+    if (entry === undefined) throw new AppError(ErrorCode.adminRecordNotFound);
     return entry;
   });
 };

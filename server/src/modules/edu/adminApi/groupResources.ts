@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AdminGroup, adminApiRoutes } from "@orbis/core/contract";
 import { normaliseStudentName } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { callerScope } from "../callerScope";
@@ -34,7 +34,7 @@ export const registerGroupResources = (host: RouteHost, deps: Deps): void => {
 
   registerRoute(host, adminApiRoutes.adminGetGroup, async ({ params, principal }) => {
     const { records } = await ownGroups(asUser(principal).userId);
-    return recordOf(records, params.id, 140001);
+    return recordOf(records, params.id, ErrorCode.groupNotFound);
   });
 
   registerRoute(host, adminApiRoutes.adminCreateGroup, async ({ body, principal }) => {
@@ -65,7 +65,7 @@ export const registerGroupResources = (host: RouteHost, deps: Deps): void => {
 
   registerRoute(host, adminApiRoutes.adminUpdateGroup, async ({ params, body, principal }) => {
     const { ownerId, records } = await ownGroups(asUser(principal).userId);
-    const before = recordOf(records, params.id, 140001);
+    const before = recordOf(records, params.id, ErrorCode.groupNotFound);
     const after = { ...before, name: normaliseStudentName(body.name) };
     await db.transaction().execute(async (trx) => {
       await groupRepository(trx).rename(before.id, after.name);
@@ -85,8 +85,8 @@ export const registerGroupResources = (host: RouteHost, deps: Deps): void => {
   // Students are accounts with work of their own: a group is emptied on purpose, never in passing.
   registerRoute(host, adminApiRoutes.adminDeleteGroup, async ({ params, principal }) => {
     const { ownerId, records } = await ownGroups(asUser(principal).userId);
-    const group = recordOf(records, params.id, 140001);
-    if (group.userCount > 0) throw new AppError(140023);
+    const group = recordOf(records, params.id, ErrorCode.groupNotFound);
+    if (group.userCount > 0) throw new AppError(ErrorCode.groupNotEmpty);
     await db.transaction().execute(async (trx) => {
       await groupRepository(trx).remove(group.id);
       await auditRepository(trx).record({

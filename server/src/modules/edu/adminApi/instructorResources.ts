@@ -1,6 +1,6 @@
 import { instructorRecordOf } from "@orbis/core/admin";
 import { adminApiRoutes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { callerScope } from "../callerScope";
@@ -20,7 +20,7 @@ export const registerInstructorResources = (host: RouteHost, deps: Deps): void =
   const ownRecord = async (userId: string) => {
     const { userId: id } = await scope.groupOwner(userId);
     const account = await instructors.account(id);
-    if (account === undefined) throw new AppError(140024);
+    if (account === undefined) throw new AppError(ErrorCode.adminRecordNotFound);
     return instructorRecordOf(account, await instructors.profile(id), deps.clock());
   };
 
@@ -30,13 +30,13 @@ export const registerInstructorResources = (host: RouteHost, deps: Deps): void =
 
   registerRoute(host, adminApiRoutes.adminGetInstructor, async ({ params, principal }) => {
     const record = await ownRecord(asUser(principal).userId);
-    if (record.id !== params.id) throw new AppError(140024);
+    if (record.id !== params.id) throw new AppError(ErrorCode.adminRecordNotFound);
     return record;
   });
 
   registerRoute(host, adminApiRoutes.adminUpdateInstructor, async ({ params, body, principal }) => {
     const before = await ownRecord(asUser(principal).userId);
-    if (before.id !== params.id) throw new AppError(140024);
+    if (before.id !== params.id) throw new AppError(ErrorCode.adminRecordNotFound);
     const now = deps.clock();
     const after = { ...before, ...body };
     await db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { type AdminLicence, adminApiRoutes, type LicenceDuration } from "@orbis/core/contract";
 import { licenceStateOf } from "@orbis/core/edu";
+import { ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { callerScope } from "../callerScope";
@@ -39,6 +40,6 @@ export const registerLicenceResources = (host: RouteHost, deps: Deps): void => {
   );
 
   registerRoute(host, adminApiRoutes.adminGetLicence, async ({ params, principal }) =>
-    recordOf(await own(asUser(principal).userId), params.id, 140024),
+    recordOf(await own(asUser(principal).userId), params.id, ErrorCode.adminRecordNotFound),
   );
 };

@@ -1,6 +1,6 @@
 import { type AdminStudent, adminApiRoutes } from "@orbis/core/contract";
 import { normaliseStudentName, studentLicenceStateOf, studentNameProblems } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { requestLanguage } from "../../../http/language";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
@@ -56,7 +56,7 @@ export const registerStudentResources = (host: RouteHost, deps: Deps): void => {
     return recordOf(
       rows.map((row) => studentRecord(row, now)),
       params.id,
-      140003,
+      ErrorCode.studentNotFound,
     );
   });
 
@@ -64,7 +64,8 @@ export const registerStudentResources = (host: RouteHost, deps: Deps): void => {
     const group = await scope.ownGroup(asUser(principal).userId, body.groupId);
     const alias = normaliseStudentName(body.userAlias);
     const clashes = studentNameProblems([alias], await groupRepository(db).aliases(group.id));
-    if (clashes.length > 0) throw new AppError(140004, { details: { rows: clashes } });
+    if (clashes.length > 0)
+      throw new AppError(ErrorCode.studentNamesInvalid, { details: { rows: clashes } });
     const now = deps.clock();
     const [created] = await createStudents(
       deps,
@@ -85,7 +86,7 @@ export const registerStudentResources = (host: RouteHost, deps: Deps): void => {
         }
       },
     );
-    if (created === undefined) throw new AppError(10500);
+    if (created === undefined) throw new AppError(ErrorCode.internal);
     return {
       id: created.userId,
       groupId: group.id,
@@ -104,7 +105,7 @@ export const registerStudentResources = (host: RouteHost, deps: Deps): void => {
     const { ownerId, rows } = await ownStudents(asUser(principal).userId);
     const now = deps.clock();
     const row = rows.find((r) => r.user_id === params.id);
-    if (row === undefined) throw new AppError(140003);
+    if (row === undefined) throw new AppError(ErrorCode.studentNotFound);
     const before = studentRecord(row, now);
     const renamed = await renameStudent(deps, row, body.userAlias, async (trx, after) => {
       await auditRepository(trx).record({

@@ -1,5 +1,5 @@
 import { type AdminSubmission, adminApiRoutes } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../../http/registerRoute";
 import { callerScope } from "../callerScope";
@@ -44,12 +44,16 @@ export const registerSubmissionResources = (host: RouteHost, deps: Deps): void =
   );
 
   registerRoute(host, adminApiRoutes.adminGetSubmission, async ({ params, principal }) =>
-    recordOf((await own(asUser(principal).userId)).records, params.id, 140024),
+    recordOf(
+      (await own(asUser(principal).userId)).records,
+      params.id,
+      ErrorCode.adminRecordNotFound,
+    ),
   );
 
   registerRoute(host, adminApiRoutes.adminReviewSubmission, async ({ params, body, principal }) => {
     const { reviewerId, records } = await own(asUser(principal).userId);
-    const before = recordOf(records, params.id, 140024);
+    const before = recordOf(records, params.id, ErrorCode.adminRecordNotFound);
     const now = deps.clock();
     const after = await db.transaction().execute(async (trx) => {
       const decided = await reviewLecture({ ...deps, db: { ...deps.db, kysely: trx } })(
@@ -59,7 +63,7 @@ export const registerSubmissionResources = (host: RouteHost, deps: Deps): void =
       );
       // The review decides a space's newest submission; an older one of the same space is not
       // in review any more, so the record named is refused and the decision rolled back.
-      if (decided.id !== before.id) throw new AppError(140005);
+      if (decided.id !== before.id) throw new AppError(ErrorCode.reviewStepSkipped);
       const record: AdminSubmission = {
         ...before,
         status: decided.status,

@@ -1,6 +1,6 @@
 import type { SpacePreview } from "@orbis/core/contract";
 import { previewExpiry, submissionVerdict } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { callerScope } from "../callerScope";
 import { previewTokens } from "./previewTokens";
@@ -21,7 +21,9 @@ export const previewSpace =
     const latest = await repo.latest(spaceId);
     if (latest === undefined) {
       const space = await repo.space(spaceId);
-      throw new AppError(space?.owner_id === callerId ? 140016 : 130003);
+      throw new AppError(
+        space?.owner_id === callerId ? ErrorCode.lectureNotSubmitted : ErrorCode.spaceNotFound,
+      );
     }
     const caller = await callerScope(deps).callerOf(callerId);
     const verdict = submissionVerdict(

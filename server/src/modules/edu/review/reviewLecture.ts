@@ -5,7 +5,7 @@ import {
   storedReviewComment,
   submissionVerdict,
 } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { callerScope } from "../callerScope";
 import { type SubmissionRow, submissionRepository } from "./submissionRepository";
@@ -26,14 +26,17 @@ export const decideSubmission = async (
   submission: SubmissionRow,
   decision: LectureReview,
 ): Promise<SubmissionRow> => {
-  if (reviewTransition(submission.status, reviewActionOf(decision.status)) === 140005)
-    throw new AppError(140005);
+  if (
+    reviewTransition(submission.status, reviewActionOf(decision.status)) ===
+    ErrorCode.reviewStepSkipped
+  )
+    throw new AppError(ErrorCode.reviewStepSkipped);
   const decided = await submissionRepository(deps.db.kysely).decide(submission.id, {
     status: decision.status,
     reviewComment: storedReviewComment(decision.reviewComment),
     reviewedAt: deps.clock(),
   });
-  if (decided === undefined) throw new AppError(140005);
+  if (decided === undefined) throw new AppError(ErrorCode.reviewStepSkipped);
   return decided;
 };
 
@@ -55,6 +58,7 @@ export const reviewLecture =
         : { studentId: latest.student_id, groupOwnerId: latest.reviewer_id },
       "review",
     );
-    if (verdict !== 0 || latest === undefined) throw new AppError(verdict === 0 ? 130003 : verdict);
+    if (verdict !== 0 || latest === undefined)
+      throw new AppError(verdict === 0 ? ErrorCode.spaceNotFound : verdict);
     return decideSubmission(deps, latest, decision);
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { lectureStatusBefore, reviewTransition, submitVerdict } from "@orbis/core/edu";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { callerScope } from "../callerScope";
 import { type SubmissionRow, submissionRepository } from "./submissionRepository";
@@ -26,11 +26,12 @@ export const submitLecture =
         ? null
         : { studentId: space.owner_id, groupOwnerId: space.group_owner_id },
     );
-    if (verdict !== 0 || space === undefined) throw new AppError(verdict === 0 ? 130003 : verdict);
-    if (space.group_id === null) throw new AppError(140003);
+    if (verdict !== 0 || space === undefined)
+      throw new AppError(verdict === 0 ? ErrorCode.spaceNotFound : verdict);
+    if (space.group_id === null) throw new AppError(ErrorCode.studentNotFound);
     const groupId = space.group_id;
     const published = await submissionRepository(db).latestVersion(spaceId);
-    if (published === undefined) throw new AppError(140015);
+    if (published === undefined) throw new AppError(ErrorCode.lectureNotPublished);
     return db.transaction().execute(async (trx) => {
       const repo = submissionRepository(trx);
       await repo.lockSpace(spaceId);
@@ -39,7 +40,8 @@ export const submitLecture =
         latest?.status ?? null,
         await repo.isSharedWithCode(spaceId),
       );
-      if (reviewTransition(from, "submit") === 140005) throw new AppError(140005);
+      if (reviewTransition(from, "submit") === ErrorCode.reviewStepSkipped)
+        throw new AppError(ErrorCode.reviewStepSkipped);
       const row: SubmissionRow = {
         id: randomUUID(),
         space_id: spaceId,

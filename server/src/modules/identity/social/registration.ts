@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { routes, type SocialProvider } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { invalidInput } from "../../../http/errors";
 import { requestLanguage } from "../../../http/language";
@@ -18,7 +18,7 @@ import { socialRepository } from "./socialRepository";
 export const REGISTRATION_RATE_LIMIT = 10;
 
 const alreadyRegistered = (provider: SocialProvider) =>
-  new AppError(10409, {
+  new AppError(ErrorCode.conflict, {
     message: `This ${PROVIDER_LABELS[provider]} account is already registered`,
     details: { provider },
   });
@@ -39,7 +39,7 @@ export const registerRegistrationRoute = (
     host,
     routes.registerSocial,
     async ({ params, body, principal, request }) => {
-      if (principal.kind !== "registration") throw new AppError(10401);
+      if (principal.kind !== "registration") throw new AppError(ErrorCode.unauthorized);
       const { provider, providerUserId } = principal;
       if (provider !== params.provider) {
         const message = `This registration token is for ${PROVIDER_LABELS[provider]}`;
@@ -77,7 +77,7 @@ export const registerRegistrationRoute = (
           marketingAgreed: decision.marketingAgreed,
           now,
         });
-        if (!created) throw new AppError(110003);
+        if (!created) throw new AppError(ErrorCode.emailTaken);
         const linked = await socialRepository(trx).link({
           provider,
           providerUserId,

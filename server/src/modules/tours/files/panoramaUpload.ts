@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { UploadedFile } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../../deps";
 import { sha256Of } from "../../../http/multipart";
 import type { TourAccess } from "../../projects";
@@ -143,7 +143,7 @@ export const storePanorama = async (
   } catch (error) {
     for (const w of written) await deps.files.remove(w.key);
     if (error instanceof AppError) throw error;
-    throw new AppError(10500, {
+    throw new AppError(ErrorCode.internal, {
       message: `${pano.file.name}: the panorama could not be stored`,
       cause: error,
     });

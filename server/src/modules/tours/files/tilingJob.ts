@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { isAppError } from "@orbis/core/errors";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
 import { tilingFailureMessage } from "@orbis/core/panorama";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../../deps";
@@ -56,7 +56,7 @@ const failureReason = (
   isAppError(error)
     ? { code: error.code, message: error.message }
     : {
-        code: 10500,
+        code: ErrorCode.internal,
         message: tilingFailureMessage(
           error instanceof Error ? error.message : String(error),
           folders,

@@ -1,5 +1,5 @@
 import { routes, type UploadedFile } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { fileNameProblem } from "@orbis/core/tours";
 import type { Deps } from "../../../deps";
 import { tempPathOf } from "../../../http/multipart";
@@ -28,10 +28,11 @@ export const registerUploadHandler = (host: RouteHost, deps: Deps): void => {
       const checked: (CheckedPanorama | { file: File; model: true })[] = [];
       for (const [i, file] of body.files.entries()) {
         const problem = fileNameProblem(file.name);
-        if (problem !== null) throw new AppError(10400, { message: `body.files.${i}: ${problem}` });
+        if (problem !== null)
+          throw new AppError(ErrorCode.badRequest, { message: `body.files.${i}: ${problem}` });
         const path = tempPathOf(file);
         if (path === undefined)
-          throw new AppError(10500, { message: "upload was not spooled to disk" });
+          throw new AppError(ErrorCode.internal, { message: "upload was not spooled to disk" });
         if (await isModelFile(path)) checked.push({ file, model: true });
         else
           checked.push({

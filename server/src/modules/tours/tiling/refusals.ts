@@ -1,4 +1,4 @@
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { MAX_PANORAMA, MIN_PANORAMA, type PanoramaSizeProblem } from "@orbis/core/panorama";
 
 /*
@@ -8,11 +8,14 @@ import { MAX_PANORAMA, MIN_PANORAMA, type PanoramaSizeProblem } from "@orbis/cor
 
 /** The panorama is not a JPEG, PNG or WebP file (415). */
 export const notAnImage = (name: string): AppError =>
-  new AppError(10415, { message: `${name} is not a JPEG, PNG or WebP image` });
+  new AppError(ErrorCode.unsupportedMedia, { message: `${name} is not a JPEG, PNG or WebP image` });
 
 /** The file could not be decoded to the end (400). */
 export const damaged = (name: string, cause: unknown): AppError =>
-  new AppError(10400, { message: `${name}: the image is damaged or incomplete`, cause });
+  new AppError(ErrorCode.badRequest, {
+    message: `${name}: the image is damaged or incomplete`,
+    cause,
+  });
 
 /** The dimensions are refused (400 for the shape or too small, 413 for too large). */
 export const badSize = (
@@ -24,15 +27,15 @@ export const badSize = (
   const size = `${width}×${height}`;
   switch (problem) {
     case "notEquirectangular":
-      return new AppError(10400, {
+      return new AppError(ErrorCode.badRequest, {
         message: `${name} is ${size}: a 360° panorama must be equirectangular, twice as wide as high (2:1)`,
       });
     case "tooSmall":
-      return new AppError(10400, {
+      return new AppError(ErrorCode.badRequest, {
         message: `${name} is ${size}: a panorama must be at least ${MIN_PANORAMA.width}×${MIN_PANORAMA.height}`,
       });
     case "tooLarge":
-      return new AppError(10413, {
+      return new AppError(ErrorCode.payloadTooLarge, {
         message: `${name} is ${size}: a panorama can be at most ${MAX_PANORAMA.width}×${MAX_PANORAMA.height}`,
       });
   }

@@ -1,5 +1,5 @@
 import type { SocialProvider } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import { OAuth2Tokens } from "arctic";
 import type { SocialProviderConfig } from "../../../../config";
 import { callProvider, type ProviderHttp, providerRefusal } from "./http";
@@ -68,7 +68,7 @@ export const exchangeCode = async (
 ): Promise<string> => {
   const missing = missingClientEnv(provider, config);
   if (missing.length > 0 || config.clientId === undefined) {
-    throw new AppError(10503, {
+    throw new AppError(ErrorCode.unavailable, {
       message: `${PROVIDER_LABELS[provider]} login is not configured: set ${missing.join(" and ")}`,
       details: { provider, missing },
     });

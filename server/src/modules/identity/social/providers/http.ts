@@ -1,5 +1,5 @@
 import type { SocialProvider } from "@orbis/core/contract";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { z } from "zod";
 import { PROVIDER_LABELS } from "./types";
 
@@ -27,7 +27,7 @@ export const providerRefusal = (
   reason: string,
   cause?: unknown,
 ): AppError =>
-  new AppError(110008, {
+  new AppError(ErrorCode.socialTokenInvalid, {
     message: `${PROVIDER_LABELS[provider]} did not accept the login: ${reason}`,
     details: { provider },
     cause,

@@ -1,5 +1,5 @@
 import { safeReturnPath } from "@orbis/core/auth";
-import { AppError } from "@orbis/core/errors";
+import { AppError, ErrorCode } from "@orbis/core/errors";
 import {
   formatMoney,
   fromMinor,
@@ -64,7 +64,7 @@ export const registerSandboxCheckout = async (
       row.payment_type !== "ONCE" ||
       !isPaymentStatusIn("checkoutOpen", row.status)
     )
-      throw new AppError(120008, {
+      throw new AppError(ErrorCode.paymentNotFound, {
         message: "There is no payment awaiting checkout with this merchantUid",
       });
     return row;

@@ -1,10 +1,9 @@
-import type { ErrorEntry } from "./catalogue";
+import type { ErrorEntry } from "../entry";
 
 /**
- * The education side's codes (1400xx): groups and students, licences, instructors, lecture review
- * and the admin API. Part of the one catalogue (`errorCatalogue`), kept apart for its size.
+ * Education (14xxxx): groups and students, licences, instructors, lecture review and the admin API.
  */
-export const eduErrors = {
+export const educationErrors = {
   140001: {
     status: 404,
     key: "groupNotFound",

@@ -1,0 +1,110 @@
+import type { errorCatalogue } from "./catalogue";
+
+/** Every code of the catalogue: the number a refusal travels as. */
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/**
+ * The catalogue's codes by name, so product code says which refusal it means:
+ * `new AppError(ErrorCode.emailTaken)` rather than the bare number 110003. Each name is its
+ * entry's i18n key; the numbers are the wire values clients and tests pin, so they never change.
+ */
+export const ErrorCode = {
+  // Generic, by HTTP status.
+  badRequest: 10400,
+  unauthorized: 10401,
+  forbidden: 10403,
+  notFound: 10404,
+  conflict: 10409,
+  payloadTooLarge: 10413,
+  unsupportedMedia: 10415,
+  tooManyRequests: 10429,
+  internal: 10500,
+  unavailable: 10503,
+  // Storage, plan gates and hosting.
+  storageFull: 20004,
+  projectCountExceeded: 70001,
+  artPackageInaccessible: 70002,
+  publishCountExceeded: 70003,
+  seoNotAllowed: 70004,
+  ogNotAllowed: 70005,
+  gaNotAllowed: 70006,
+  statisticsNotAccessible: 70007,
+  hostingStorageFull: 80001,
+  // Session and account access.
+  accessRestricted: 50001,
+  duplicateSession: 50002,
+  // Tours and projects.
+  spaceCountExceeded: 60003,
+  tourHasNoScene: 60006,
+  // Transport: the call never got an answer.
+  network: 90001,
+  timeout: 90002,
+  badResponse: 90003,
+  // Identity.
+  invalidCredentials: 110001,
+  emailNotVerified: 110002,
+  emailTaken: 110003,
+  codeInvalid: 110004,
+  codeExpired: 110005,
+  codeAttemptsExceeded: 110006,
+  refreshTokenInvalid: 110007,
+  socialTokenInvalid: 110008,
+  socialNotRegistered: 110009,
+  resetInvalid: 110010,
+  wrongPassword: 110011,
+  accountUnverifiable: 110012,
+  leavePasswordRequired: 110013,
+  leaveCodeRequired: 110014,
+  serviceNotServed: 110015,
+  // Payments.
+  paymentNotInitialised: 120001,
+  paymentProviderError: 120002,
+  payMethodMissing: 120003,
+  unknownGoods: 120004,
+  amountMismatch: 120005,
+  cardDeclined: 120006,
+  cardExpired: 120007,
+  paymentNotFound: 120008,
+  orderRefused: 120009,
+  refundNotAllowed: 120010,
+  couponNotUsable: 120011,
+  noticeRejected: 120012,
+  noRenewalToCancel: 120013,
+  refundReplaced: 120014,
+  refundChargeInFlight: 120015,
+  couponNotForGoods: 120016,
+  couponFirstOrderOnly: 120017,
+  refundUnanswered: 120018,
+  checkoutCancelled: 120020,
+  checkoutRefused: 120021,
+  // Sharing and comments.
+  shareCodeNotFound: 130001,
+  shareCodeGuessLocked: 130002,
+  spaceNotFound: 130003,
+  commentNotFound: 130004,
+  commentNotYours: 130005,
+  commentTooFast: 130006,
+  spaceNotPublished: 130007,
+  ownShareCode: 130008,
+  shareCodeLimit: 130009,
+  // Education.
+  groupNotFound: 140001,
+  eduAdminOnly: 140002,
+  studentNotFound: 140003,
+  studentNamesInvalid: 140004,
+  reviewStepSkipped: 140005,
+  licenceAlreadyDelivered: 140006,
+  licenceExpired: 140007,
+  passwordChangeRequired: 140008,
+  notEnoughLicences: 140009,
+  certificationNeedsPaidPlan: 140010,
+  lectureNotPublished: 140015,
+  lectureNotSubmitted: 140016,
+  previewLinkExpired: 140017,
+  studentOnly: 140018,
+  adminQueryMalformed: 140020,
+  adminFieldUnknown: 140021,
+  adminRangeInvalid: 140022,
+  groupNotEmpty: 140023,
+  adminRecordNotFound: 140024,
+} as const satisfies Record<string, ErrorCode>;
