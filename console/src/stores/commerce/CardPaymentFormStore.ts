@@ -28,17 +28,6 @@ export interface CardFormStoreDeps {
   readonly language: () => Language;
 }
 
-<<<<<<< HEAD
-/** One card number group as the modal draws it. */
-export interface CardGroupField {
-  readonly value: string;
-  /** Groups 2 and 3 are password inputs (docs/product/validation.md). */
-  readonly masked: boolean;
-  readonly error: string | undefined;
-}
-
-=======
->>>>>>> i27-rules
 /**
  * The card payment modal (docs/product/screens.md, docs/product/validation.md): the card form, the terms ticks and the pay attempt.
  * Every rule is core's: input formats, focus moves, the schema and its messages, the wire form,
