@@ -1,3 +1,4 @@
+export { type Entitlements, entitlementsAt, type PlanHoldings } from "./entitlements";
 export { type PlanFlags, type PlanForFlags, planFlags } from "./flags";
 export { heldPlanAt, isPlanCurrent, type PlanTerm } from "./planTerm";
 export {

@@ -3,9 +3,10 @@ import { AppError } from "@orbis/core/errors";
 import { type ImportPlan, importedMarkers, importedStart } from "@orbis/core/interop";
 import { checkQuota, type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
+import { currentPlans } from "../entitlements";
 import type { ProjectAccess, TourAccess } from "../projects";
-import { projectTourRepository, removeStored } from "../projects";
-import { currentPlans, storageLedger } from "../storage";
+import { projectTourRepository } from "../projects";
+import { removeStored, storageLedger } from "../storage";
 import {
   DEFAULT_TOUR_SETTINGS,
   type StoredPanorama,

@@ -5,7 +5,6 @@ import { registerProjectHandlers } from "./projectHandlers";
 import { registerTourListHandlers } from "./tourListHandlers";
 
 export { type ProjectAccess, requireProject, requireTour, type TourAccess } from "./access";
-export { removeStored } from "./deleteProject";
 export { type PersonRow, type ProjectRow, projectRepository } from "./projectRepository";
 export { projectTourRepository } from "./projectTourRepository";
 export { iso, personView, type TourListRow, tourListItemView } from "./views";

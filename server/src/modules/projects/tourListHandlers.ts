@@ -4,7 +4,7 @@ import { AppError } from "@orbis/core/errors";
 import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { currentPlans } from "../storage";
+import { currentPlans } from "../entitlements";
 import { DEFAULT_TOUR_SETTINGS, tourListRepository } from "../tours";
 import { requireProject } from "./access";
 import { projectTourRepository } from "./projectTourRepository";
