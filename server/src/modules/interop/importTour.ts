@@ -5,14 +5,9 @@ import { checkQuota, type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { currentPlans } from "../entitlements";
 import type { ProjectAccess, TourAccess } from "../projects";
-import { projectTourRepository } from "../projects";
+import { DEFAULT_TOUR_SETTINGS, projectTourRepository, tourListRepository } from "../projects";
 import { removeStored, storageLedger } from "../storage";
-import {
-  DEFAULT_TOUR_SETTINGS,
-  type StoredPanorama,
-  storePanorama,
-  tourListRepository,
-} from "../tours";
+import { type StoredPanorama, storePanorama } from "../tours";
 import { importRepository } from "./importRepository";
 import type { PreparedScene } from "./sceneImages";
 

@@ -4,8 +4,7 @@ import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { requireTour } from "../projects";
 import { removeStored, storageLedger, unpublishedKeys } from "../storage";
-import { touchTour } from "../tours";
-import { placementKeys } from "./modelKeys";
+import { placementKeys, touchTour } from "../tours";
 import { placeModel } from "./placeModel";
 import { tourModelRepository } from "./tourModelRepository";
 

@@ -6,7 +6,7 @@ import { type CopyMap, copyPath, copyTitle, remapForCopy } from "@orbis/core/tou
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { currentPlans } from "../entitlements";
-import { requireProject, requireTour, tourListItemView } from "../projects";
+import { requireProject, requireTour, tourListItemView, tourListRepository } from "../projects";
 import { isVersionSnapshotKey } from "../publishing";
 import { storageLedger, storageLimit } from "../storage";
 import { copyTourFiles } from "./copyFiles";
@@ -14,7 +14,6 @@ import { sceneRepository } from "./files/sceneRepository";
 import { geometryRepository } from "./geometryRepository";
 import { markerRepository } from "./markerRepository";
 import { placedModelRepository } from "./placedModelRepository";
-import { tourListRepository } from "./tourListRepository";
 import { tourRepository } from "./tourRepository";
 
 /**

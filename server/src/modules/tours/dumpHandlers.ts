@@ -4,12 +4,12 @@ import { droppedVoiceUrls, dumpProblems, markersToStore } from "@orbis/core/tour
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { placementKeys } from "../models";
 import { requireTour } from "../projects";
 import { lockAgainstPublishing } from "../publishing";
 import { removeStored, type StoredRow, storageLedger, unpublishedKeys } from "../storage";
 import { sceneRepository } from "./files/sceneRepository";
 import { markerRepository } from "./markerRepository";
+import { placementKeys } from "./modelKeys";
 import { placedModelRepository } from "./placedModelRepository";
 import { touchTour, tourDocument } from "./tourAccess";
 import { tourRepository } from "./tourRepository";
