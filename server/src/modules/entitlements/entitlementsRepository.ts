@@ -16,7 +16,7 @@ export interface AccountWithPlans {
 
 /**
  * SQL of what an account holds: the plan columns of `accounts`, the `plans` they name, and the
- * storage options its payments bought. Reads only; {@link planChanges} writes the plan columns.
+ * storage options its payments bought. Reads only; `planChanges` (planChangeRepository.ts) writes the plan columns.
  */
 export const entitlementsRepository = (db: Kysely<Database>) => ({
   /** The account and its plans, or undefined when the user has no main API account. */

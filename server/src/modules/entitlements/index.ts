@@ -17,4 +17,4 @@ export {
   entitlementsRepository,
   type PlanRow,
 } from "./entitlementsRepository";
-export { planChanges } from "./planChanges";
+export { planChanges } from "./planChangeRepository";
