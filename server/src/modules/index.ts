@@ -1,5 +1,6 @@
 import type { Deps } from "../deps";
 import type { RouteHost } from "../http/registerRoute";
+import { accountLifecycle, registerWorkflows } from "../workflows";
 import { registerAccount } from "./account";
 import { registerCdn } from "./cdn";
 import { registerEdu } from "./edu";
@@ -21,8 +22,8 @@ export const registerModules = async (
   deps: Deps,
   tokens: TokenService,
 ): Promise<void> => {
-  await registerIdentity(host, deps, tokens);
-  await registerSocial(host, deps, tokens);
+  await registerIdentity(host, deps, tokens, accountLifecycle);
+  await registerSocial(host, deps, tokens, accountLifecycle);
   await registerAccount(host, deps, tokens);
   await registerProjects(host, deps);
   await registerTours(host, deps);
@@ -35,4 +36,5 @@ export const registerModules = async (
   await registerSharing(host, deps);
   await registerEdu(host, deps, tokens);
   await registerPayments(host, deps);
+  registerWorkflows(host, deps);
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_TOUR_SETTINGS } from "../modules/tours";
+import { DEFAULT_TOUR_SETTINGS } from "../modules/projects";
 import type { TestApp } from "./testApp";
 
 /*

@@ -1,9 +1,8 @@
 import { isAppError } from "@orbis/core/errors";
 import sharp from "sharp";
 import { zipBytes } from "../modules/interop/testing";
-import { projectRepository } from "../modules/projects";
+import { projectRepository, tourListRepository } from "../modules/projects";
 import { publishRepository } from "../modules/publishing";
-import { tourListRepository } from "../modules/tours";
 import { apiFor } from "./apiClient";
 import { insertProjects, insertTours } from "./bulkRows";
 import { fileForm } from "./multipart";

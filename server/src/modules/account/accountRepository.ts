@@ -1,18 +1,8 @@
-import { FREE_PLAN_ID } from "@orbis/core/plans";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PlansTable } from "../../infra/db/schema";
 
 /** A plan row. */
 export type PlanRow = Selectable<PlansTable>;
-
-/** An account with the rows of its plan and hosting plan (undefined when it has none). */
-export interface AccountWithPlans {
-  readonly account: Selectable<Database["accounts"]>;
-  readonly plan: PlanRow | undefined;
-  readonly hostingPlan: PlanRow | undefined;
-  /** FREE, which an ended paid plan falls back on (core's `heldPlanAt`). */
-  readonly freePlan: PlanRow | undefined;
-}
 
 /** What a settings row holds, before it is checked against the contract. */
 export interface StoredSettings {
@@ -64,27 +54,6 @@ export const accountRepository = (db: Kysely<Database>) => ({
       })
       .onConflict((oc) => oc.column("user_id").doNothing())
       .execute();
-  },
-
-  /** The account and its plans, or undefined when the user has no main API account. */
-  findWithPlans: async (userId: string): Promise<AccountWithPlans | undefined> => {
-    const account = await db
-      .selectFrom("accounts")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    if (account === undefined) return undefined;
-    const ids = [account.plan_id, account.hosting_plan_id, FREE_PLAN_ID].filter(
-      (id) => id !== null,
-    );
-    const plans = await db.selectFrom("plans").selectAll().where("id", "in", ids).execute();
-    const byId = (id: string | null) => plans.find((p) => id !== null && p.id === id);
-    return {
-      account,
-      plan: byId(account.plan_id),
-      hostingPlan: byId(account.hosting_plan_id),
-      freePlan: byId(FREE_PLAN_ID),
-    };
   },
 
   /**

@@ -7,13 +7,12 @@ import { registerExtraHandlers } from "./extraHandlers";
 import { registerRestoreHandlers } from "./restoreHandlers";
 import { registerSettingsHandlers } from "./settingsHandlers";
 import { registerSiteHandlers } from "./siteHandlers";
-import { registerUsageHandler } from "./usageHandler";
 import { registerUserHandlers } from "./userHandlers";
 
 export { accountRepository } from "./accountRepository";
+export { accountMissing } from "./checkinHandlers";
 export { createUnsubscribeLink } from "./emailLinks";
 export { provisionAccount } from "./provision";
-export { heldPlans } from "./views";
 
 /** Registers the account calls of the main API (v3), settings (v1), coupons, terms and embeds. */
 export const registerAccount = async (
@@ -22,7 +21,6 @@ export const registerAccount = async (
   tokens: TokenService,
 ): Promise<void> => {
   registerCheckinHandlers(host, deps);
-  registerUsageHandler(host, deps);
   registerSettingsHandlers(host, deps);
   registerUserHandlers(host, deps, tokens);
   registerRestoreHandlers(host, deps, tokens);

@@ -1,25 +1,19 @@
-import {
-  catalogueEntrySchema,
-  type EmbedItem,
-  embedListSchema,
-  planTypeSchema,
-  routes,
-} from "@orbis/core/contract";
+import { type EmbedItem, embedListSchema, routes } from "@orbis/core/contract";
 import { AppError, ErrorCode } from "@orbis/core/errors";
-import { cataloguePrices } from "@orbis/core/payments";
 import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
-import { goodsRepository } from "../payments";
 import { termsRepository } from "../terms";
-import { accountRepository } from "./accountRepository";
 
 /** Static answers change only with a release or an operator's file: browsers may keep them 5 min. */
 const cacheFiveMinutes = (reply: FastifyReply) =>
   reply.header("cache-control", "public, max-age=300");
 
-/** Terms of the main API and the CDN's embed lists (`/metadata.json` is the site module's). */
+/**
+ * Terms of the main API and the CDN's embed lists (`/metadata.json` is the site module's; the
+ * plan catalogue, priced by payments, is a workflow's: server/src/workflows/planCatalogueRoute.ts).
+ */
 export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
   const terms = termsRepository(deps.db.kysely);
 
@@ -31,23 +25,6 @@ export const registerSiteHandlers = (host: RouteHost, deps: Deps): void => {
       });
     }
     return { terms: await terms.list(serviceId, requestLanguage(ctx.request)) };
-  });
-
-  registerRoute(host, routes.getPlanCatalogue, async () => {
-    const rows = await accountRepository(deps.db.kysely).planCatalogue();
-    // Prices are the goods' (the price list the payments module charges from): one source.
-    const goods = await goodsRepository(deps.db.kysely).list();
-    // Parsed: a row an operator edited by hand must fail here, not in every pricing page.
-    return rows.map((row) =>
-      catalogueEntrySchema.parse({
-        id: row.id,
-        type: row.type,
-        name: row.name,
-        kind: row.kind,
-        constraints: row.constraints,
-        prices: cataloguePrices({ id: row.id, type: planTypeSchema.parse(row.type) }, goods),
-      }),
-    );
   });
 
   registerRoute(host, routes.getEmbedList, async (ctx) => {

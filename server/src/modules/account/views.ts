@@ -4,15 +4,11 @@ import {
   couponDiscountSchema,
   couponPopupPositionSchema,
   couponScopeSchema,
-  type Plan,
-  planConstraintsSchema,
-  planTypeSchema,
   type Settings,
   settingsSchema,
 } from "@orbis/core/contract";
 import { couponListState } from "@orbis/core/coupons";
-import { heldPlanAt, type PlanTerm } from "@orbis/core/plans";
-import type { AccountWithPlans, PlanRow, StoredSettings } from "./accountRepository";
+import type { StoredSettings } from "./accountRepository";
 import type { CouponRow, PopupRow } from "./couponRepository";
 
 /*
@@ -22,55 +18,6 @@ import type { CouponRow, PopupRow } from "./couponRepository";
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
-
-const dateOf = (value: Date | string | null): Date | null =>
-  value === null ? null : new Date(value);
-
-/** A plan row and its term as the contract has them. */
-const planOf = (term: PlanTerm<PlanRow>): Plan => ({
-  id: term.plan.id,
-  type: planTypeSchema.parse(term.plan.type),
-  name: term.plan.name,
-  constraints: planConstraintsSchema.parse(term.plan.constraints),
-  startedAt: iso(term.startedAt),
-  expiresAt: iso(term.expiresAt),
-});
-
-/**
- * The plan and hosting tier an account holds at `now` (core's `heldPlanAt`): its own while
- * their terms run; FREE after a paid plan ended, and no plan (the plan-expired state) after a student's licence
- * ran out.
- */
-export const heldPlans = (
-  found: AccountWithPlans,
-  now: Date,
-): { plan: Plan | null; hostingPlan: Plan | null } => {
-  const { account } = found;
-  const held = (
-    row: PlanRow | undefined,
-    startedAt: Date | string | null,
-    expiresAt: Date | string | null,
-    free: PlanRow | undefined,
-  ) => {
-    const own =
-      row === undefined
-        ? null
-        : { plan: row, startedAt: dateOf(startedAt), expiresAt: dateOf(expiresAt) };
-    const term = heldPlanAt(own, free ?? null, now);
-    return term === null ? null : planOf(term);
-  };
-  return {
-    plan: held(found.plan, account.plan_started_at, account.plan_expires_at, found.freePlan),
-    // An ended hosting tier leaves no hosting plan, as it always has (a lapsed renewal puts the
-    // free tier in its place itself).
-    hostingPlan: held(
-      found.hostingPlan,
-      account.hosting_started_at,
-      account.hosting_expires_at,
-      undefined,
-    ),
-  };
-};
 
 /** The settings row as the contract has it. */
 export const settingsView = (row: StoredSettings): Settings =>

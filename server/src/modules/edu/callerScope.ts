@@ -2,7 +2,7 @@ import { canOwnGroups, type EduCaller, groupVerdict, studentVerdict } from "@orb
 import { AppError, ErrorCode } from "@orbis/core/errors";
 import { planFlags } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
-import { currentPlans } from "../storage";
+import { currentPlans } from "../entitlements";
 import { type GroupRow, groupRepository, type StudentRow } from "./groupRepository";
 
 /**

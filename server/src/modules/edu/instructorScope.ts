@@ -2,7 +2,7 @@ import { type EduCaller, instructorCallVerdict } from "@orbis/core/edu";
 import { AppError } from "@orbis/core/errors";
 import { planFlags } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
-import { currentPlans } from "../storage";
+import { currentPlans } from "../entitlements";
 
 /** The plan flags of `userId` now: a lapsed plan reads as none. */
 export const callerFlags = async (deps: Deps, userId: string) =>

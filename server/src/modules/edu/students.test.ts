@@ -6,8 +6,8 @@ import { passwordFlagRepository } from "../../testing/passwordFlagRepository";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
+import { currentPlans } from "../entitlements";
 import { userRepository, verifyPassword } from "../identity";
-import { currentPlans } from "../storage";
 import { groupWithStudents, studentApi, studentRows } from "./testKit";
 
 /** The refusal a call ends in, or null when it went through. */

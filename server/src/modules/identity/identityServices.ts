@@ -1,14 +1,14 @@
 import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
-import { accountRepository } from "../account";
 import { decideConsent, termsRepository } from "../terms";
+import type { AccountLifecycle } from "./accountLifecycle";
 import type { TokenService } from "./tokenService";
 import { userRepository } from "./userRepository";
 import { verificationRepository } from "./verificationRepository";
 import { createVerificationService } from "./verificationService";
 
 /** What the identity handlers share, built once per server. */
-export const identityServices = (deps: Deps, tokens: TokenService) => {
+export const identityServices = (deps: Deps, tokens: TokenService, accounts: AccountLifecycle) => {
   const db = deps.db.kysely;
   const terms = termsRepository(db);
   const verification = createVerificationService({
@@ -36,6 +36,7 @@ export const identityServices = (deps: Deps, tokens: TokenService) => {
     db,
     deps,
     tokens,
+    accounts,
     users: userRepository(db),
     terms,
     verification,
@@ -49,5 +50,4 @@ export type IdentityServices = ReturnType<typeof identityServices>;
 
 /** Whether an account has checked in yet: the first-access coupon popup shows until it does. */
 export const isFirstAccess = async (s: IdentityServices, userId: string): Promise<boolean> =>
-  // A user without an account row has not checked in either.
-  (await accountRepository(s.db).isFirstAccess(userId)) !== false;
+  s.accounts.isFirstAccess(s.db, userId);

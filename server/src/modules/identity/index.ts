@@ -1,5 +1,6 @@
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
+import type { AccountLifecycle } from "./accountLifecycle";
 import { identityServices } from "./identityServices";
 import { registerLoginRoutes } from "./loginHandlers";
 import { registerMeRoutes } from "./meHandlers";
@@ -9,6 +10,7 @@ import { registerTermsRoutes } from "./termsHandlers";
 import type { TokenService } from "./tokenService";
 import { registerVerificationRoutes } from "./verificationHandlers";
 
+export type { AccountLifecycle } from "./accountLifecycle";
 export { hashPassword, verifyPassword } from "./passwords";
 export { sessionRepository } from "./sessionRepository";
 export { registerSocial } from "./social";
@@ -20,8 +22,9 @@ export const registerIdentity = async (
   host: RouteHost,
   deps: Deps,
   tokens: TokenService,
+  accounts: AccountLifecycle,
 ): Promise<void> => {
-  const services = identityServices(deps, tokens);
+  const services = identityServices(deps, tokens, accounts);
   registerVerificationRoutes(host, services);
   registerRegistrationRoutes(host, services);
   registerLoginRoutes(host, services);

@@ -2,7 +2,6 @@ import { leaveProofOf, normaliseEmail } from "@orbis/core/auth";
 import { routes } from "@orbis/core/contract";
 import { AppError, ErrorCode } from "@orbis/core/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { deleteAccountWithFiles } from "./deleteAccount";
 import type { IdentityServices } from "./identityServices";
 import { verifyPassword } from "./passwords";
 import { makeThumbnail, thumbnailKey } from "./thumbnail";
@@ -85,7 +84,7 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
       if (proof.kind === "password") {
         if (!(await verifyPassword(me.password_hash, proof.password)))
           throw new AppError(ErrorCode.wrongPassword);
-        await deleteAccountWithFiles(s.deps, me.id);
+        await s.accounts.deleteWithFiles(s.deps, me.id);
         return null;
       }
       const code = {
@@ -95,7 +94,7 @@ export const registerMeRoutes = (host: RouteHost, s: IdentityServices): void => 
         code: proof.verifyCode,
       };
       await s.verification.check(code);
-      await deleteAccountWithFiles(s.deps, me.id, (trx) =>
+      await s.accounts.deleteWithFiles(s.deps, me.id, (trx) =>
         s.verification.consume(code.verifyId, verificationRepository(trx)),
       );
       return null;

@@ -4,7 +4,6 @@ import { routes } from "@orbis/core/contract";
 import { AppError, ErrorCode } from "@orbis/core/errors";
 import { requestLanguage } from "../../http/language";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
-import { provisionAccount } from "../account";
 import { termsRepository } from "../terms";
 import type { IdentityServices } from "./identityServices";
 import { hashPassword } from "./passwords";
@@ -56,7 +55,7 @@ export const registerRegistrationRoutes = (host: RouteHost, s: IdentityServices)
         });
         // Two registrations of one address racing: the loser writes nothing.
         if (!created) throw new AppError(ErrorCode.emailTaken);
-        await provisionAccount(trx, id, now, requestLanguage(request));
+        await s.accounts.open(trx, id, now, requestLanguage(request));
         await termsRepository(trx).answer(id, consent.answers, now);
       });
       const tokens = await s.tokens.startSession(id, body.clientKind ?? "web");

@@ -3,15 +3,11 @@ import { AppError } from "@orbis/core/errors";
 import { type ImportPlan, importedMarkers, importedStart } from "@orbis/core/interop";
 import { checkQuota, type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
+import { currentPlans } from "../entitlements";
 import type { ProjectAccess, TourAccess } from "../projects";
-import { projectTourRepository, removeStored } from "../projects";
-import { currentPlans, storageLedger } from "../storage";
-import {
-  DEFAULT_TOUR_SETTINGS,
-  type StoredPanorama,
-  storePanorama,
-  tourListRepository,
-} from "../tours";
+import { DEFAULT_TOUR_SETTINGS, projectTourRepository, tourListRepository } from "../projects";
+import { removeStored, storageLedger } from "../storage";
+import { type StoredPanorama, storePanorama } from "../tours";
 import { importRepository } from "./importRepository";
 import type { PreparedScene } from "./sceneImages";
 

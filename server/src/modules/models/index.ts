@@ -5,8 +5,6 @@ import { registerTourModelHandlers } from "./tourModelHandlers";
 import { registerVerifyHandlers } from "./verifyHandlers";
 
 export { seedCatalogueFiles } from "./catalogue/seedCatalogueFiles";
-export { placementKeys } from "./modelKeys";
-export { acceptModelUpload, isModelFile } from "./modelUpload";
 
 /** Registers the 3D model calls (main API v3): catalogue, image presets, placements, verification. */
 export const registerModels = async (host: RouteHost, deps: Deps): Promise<void> => {

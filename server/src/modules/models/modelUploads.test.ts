@@ -11,7 +11,7 @@ import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { requireTour } from "../projects";
-import { acceptModelUpload, isModelFile } from "./modelUpload";
+import { acceptModelUpload, isModelFile } from "../tours";
 import { glbOf, gltfBytes, triangleGlb, triangleGltf } from "./testModels";
 
 describe.each(testEngines)("model uploads and verification on %s", (engine) => {

@@ -6,9 +6,8 @@ import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import type { TourAccess } from "../projects";
 import { type StoredObject, storageLedger, storageLimit } from "../storage";
-import { touchTour } from "../tours";
+import { cdnUrl, touchTour, tourKey } from "../tours";
 import { catalogueRepository } from "./catalogueRepository";
-import { cdnUrl, tourKey } from "./modelKeys";
 import { tourModelRepository } from "./tourModelRepository";
 import { keptVerification } from "./verification";
 

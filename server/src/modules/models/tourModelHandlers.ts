@@ -2,10 +2,9 @@ import { routes } from "@orbis/core/contract";
 import { AppError, ErrorCode } from "@orbis/core/errors";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { removeStored, requireTour } from "../projects";
-import { storageLedger, unpublishedKeys } from "../storage";
-import { touchTour } from "../tours";
-import { placementKeys } from "./modelKeys";
+import { requireTour } from "../projects";
+import { removeStored, storageLedger, unpublishedKeys } from "../storage";
+import { placementKeys, touchTour } from "../tours";
 import { placeModel } from "./placeModel";
 import { tourModelRepository } from "./tourModelRepository";
 

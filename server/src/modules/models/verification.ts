@@ -9,7 +9,7 @@ import type { Deps } from "../../deps";
 import type { FileStore } from "../../infra/files/fileStore";
 import type { TourAccess } from "../projects";
 import { storageLedger } from "../storage";
-import { validationKey } from "./modelKeys";
+import { validationKey } from "../tours";
 
 /** At most this many findings are kept: a broken model can have one per vertex. */
 const MAX_ISSUES = 100;

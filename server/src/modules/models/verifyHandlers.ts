@@ -4,7 +4,7 @@ import { parseModelPath } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { requireTour } from "../projects";
-import { tourKey } from "./modelKeys";
+import { tourKey } from "../tours";
 import { tourModelRepository } from "./tourModelRepository";
 import {
   keepVerification,

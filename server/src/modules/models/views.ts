@@ -2,8 +2,8 @@ import type { ImagePreset, Language, ModelCatalogueItem } from "@orbis/core/cont
 import { DEFAULT_LANGUAGE, isLanguage } from "@orbis/core/i18n";
 import { localisedName } from "@orbis/core/tours";
 import type { LocalisedNames } from "../../infra/db/schema";
+import { cdnUrl } from "../tours";
 import type { CatalogueModelRow, CategoryRow, PresetRow } from "./catalogueRepository";
-import { cdnUrl } from "./modelKeys";
 
 /**
  * The language of a catalogue call: the `language-code` header when it names one of ours, Korean

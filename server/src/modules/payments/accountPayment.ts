@@ -22,7 +22,3 @@ export const accountPayment = async (
     payMethodInfo: method === undefined ? null : payMethodView(method),
   };
 };
-
-/** Storage bought as options whose period runs at `now`: added to the plan's (core's `quotaLimit`). */
-export const boughtStorage = (db: Kysely<Database>, userId: string, now: Date): Promise<number> =>
-  paymentRepository(db).boughtStorage(userId, now);

@@ -1,11 +1,11 @@
 import { renewalCurrency, renewalRetryAt } from "@orbis/core/payments";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
+import { planChanges } from "../entitlements";
 import { goodsRepository } from "./goodsRepository";
 import { type PayMethodRow, payMethodRepository } from "./payMethodRepository";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
 import { type PaymentProvider, ProviderRefusal } from "./providers/paymentProvider";
-import { provisionRepository } from "./provisionRepository";
 import { settle } from "./settlement";
 
 /** What a billing-key charge came to. */
@@ -68,23 +68,23 @@ const afterFailedRenewal = async (
   const retryAt = renewalRetryAt(payment.attempts, now);
   await paymentRepository(db).setNextAttempt(payment.merchant_uid, retryAt);
   const goods = await goodsRepository(db).find(payment.goods_codes);
-  const provision = provisionRepository(db);
+  const plans = planChanges(db);
   const plan = goods.find((g) => g.kind === "PLAN-PRICING" && g.planId !== null);
   if (plan?.planId != null) {
     // A cheaper plan that could not be charged: the dearer one it was to follow is what the
     // account holds, and what it keeps while the charge is retried.
     const held =
       payment.change_kind === "downgrade"
-        ? ((await provision.planOf(payment.user_id))?.plan_id ?? plan.planId)
+        ? ((await plans.planOf(payment.user_id))?.plan_id ?? plan.planId)
         : plan.planId;
-    if (retryAt === null) await provision.lapsePlan(payment.user_id, held, now);
-    else await provision.extendPlan(payment.user_id, held, retryAt);
+    if (retryAt === null) await plans.lapsePlan(payment.user_id, held, now);
+    else await plans.extendPlan(payment.user_id, held, retryAt);
   }
   const hosting = goods.find((g) => g.kind === "HOSTING" && g.planId !== null);
   if (hosting?.planId != null) {
     // Hosting falls back to its free tier, where the hosted images stay.
-    if (retryAt === null) await provision.setHostingWithoutEnd(payment.user_id);
-    else await provision.extendHosting(payment.user_id, retryAt);
+    if (retryAt === null) await plans.setHostingWithoutEnd(payment.user_id);
+    else await plans.extendHosting(payment.user_id, retryAt);
   }
 };
 

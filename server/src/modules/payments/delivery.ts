@@ -3,6 +3,7 @@ import { type Goods, isExclusiveKind, isRenewableKind, periodEnd } from "@orbis/
 import { FREE_PLAN_ID } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
+import { planChanges } from "../entitlements";
 import { checkCouponScope, scopeOf } from "./couponScope";
 import { goodsRepository } from "./goodsRepository";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
@@ -70,6 +71,7 @@ export const deliverItems = async (
   now: Date,
 ): Promise<string | null> => {
   const provision = provisionRepository(trx);
+  const plans = planChanges(trx);
   const goods = await goodsRepository(trx).find(payment.goods_codes);
   if (payment.coupon_id !== null) {
     // Priced when ordered; another order paid meanwhile may have made it no first order.
@@ -92,9 +94,9 @@ export const deliverItems = async (
     // A renewal or an upgrade keeps the date the plan started; a new plan starts now.
     const since = payment.change_kind === "new" || payment.change_kind === "item" ? start : null;
     if (item.kind === "PLAN-PRICING" && item.planId !== null)
-      await provision.setPlan(payment.user_id, item.planId, since, until);
+      await plans.setPlan(payment.user_id, item.planId, since, until);
     if (item.kind === "HOSTING" && item.planId !== null)
-      await provision.setHosting(payment.user_id, item.planId, since, until);
+      await plans.setHosting(payment.user_id, item.planId, since, until);
     // Bought storage needs no write: it counts while its COMPLETE payment's period runs.
     if (item.kind === "LICENCE")
       await provision.addLicences(
@@ -124,12 +126,12 @@ export const deliverItems = async (
  */
 export const takeBackItems = async (trx: Kysely<Database>, payment: PaymentRow): Promise<void> => {
   const provision = provisionRepository(trx);
+  const plans = planChanges(trx);
   const payments = paymentRepository(trx);
   const goods = await goodsRepository(trx).find(payment.goods_codes);
   for (const item of goods) {
-    if (item.kind === "PLAN-PRICING")
-      await provision.setPlanWithoutEnd(payment.user_id, FREE_PLAN_ID);
-    if (item.kind === "HOSTING") await provision.setHostingWithoutEnd(payment.user_id);
+    if (item.kind === "PLAN-PRICING") await plans.setPlanWithoutEnd(payment.user_id, FREE_PLAN_ID);
+    if (item.kind === "HOSTING") await plans.setHostingWithoutEnd(payment.user_id);
     if (isExclusiveKind(item.kind)) {
       const kin = await kinOf(trx, item);
       for (const next of await payments.scheduledFor(payment.user_id, kin))

@@ -13,7 +13,7 @@ import { registerQuoteHandler } from "./quoteHandler";
 import { registerRenewalHandler } from "./renewalHandler";
 import { startBillingScheduler } from "./scheduler";
 
-export { accountPayment, boughtStorage } from "./accountPayment";
+export { accountPayment } from "./accountPayment";
 export { chargeDue } from "./billing";
 export { goodsRepository } from "./goodsRepository";
 export { type PaymentRow, paymentRepository } from "./paymentRepository";

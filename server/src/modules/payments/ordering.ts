@@ -7,7 +7,7 @@ import { type CurrentPlan, type Goods, type PricedOrder, priceOrder } from "@orb
 import { planFlags } from "@orbis/core/plans";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { accountRepository, heldPlans } from "../account";
+import { currentPlans, planChanges } from "../entitlements";
 import { checkCouponScope, scopeOf } from "./couponScope";
 import { goodsRepository } from "./goodsRepository";
 import { paymentRepository } from "./paymentRepository";
@@ -54,8 +54,7 @@ const checkLicenceBuyer = async (
   now: Date,
 ): Promise<void> => {
   if (!goods.some((g) => g.kind === "LICENCE")) return;
-  const found = await accountRepository(db).findWithPlans(userId);
-  const plan = found === undefined ? null : heldPlans(found, now).plan;
+  const { plan } = await currentPlans(db, userId, now);
   if (!canBuyLicences(planFlags(plan))) throw new AppError(ErrorCode.eduAdminOnly);
 };
 
@@ -71,7 +70,7 @@ const currentPlan = async (
   const goods = await goodsRepository(db).find(running.goods_codes);
   const plan = goods.find((g) => g.kind === "PLAN-PRICING" && g.planId !== null);
   if (plan?.planId == null) return null;
-  const account = await provisionRepository(db).planOf(userId);
+  const account = await planChanges(db).planOf(userId);
   // A refunded or lapsed plan is no longer the one the account is on.
   if (account?.plan_id !== plan.planId) return null;
   return {

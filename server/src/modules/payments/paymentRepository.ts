@@ -341,38 +341,6 @@ export const paymentRepository = (db: Kysely<Database>) => ({
       .orderBy("created_at", "desc")
       .executeTakeFirst(),
 
-  /**
-   * Storage the user bought as options whose period runs at `now`, in bytes. A one-off option
-   * runs for its goods' period from when it was paid; a renewal of a regular one for the period
-   * it was scheduled for, so a renewal charged a little late neither leaves a gap nor overlaps
-   * the next one.
-   */
-  boughtStorage: async (userId: string, now: Date): Promise<number> => {
-    const row = await db
-      .selectFrom("payments")
-      .innerJoin("goods", (join) =>
-        join.on(sql<boolean>`payments.goods_codes @> jsonb_build_array(goods.code)`),
-      )
-      .select((eb) =>
-        eb.fn.coalesce(eb.fn.sum<string>("goods.storage_bytes"), sql<string>`0`).as("bytes"),
-      )
-      .where("payments.user_id", "=", userId)
-      .where("payments.status", "=", "COMPLETE")
-      .where("goods.kind", "=", "OPTION")
-      .where(
-        sql<Date>`case when payments.change_kind = 'renewal' then payments.period_start else payments.paid_at end`,
-        "<=",
-        now,
-      )
-      .where(
-        sql<Date>`case when payments.change_kind = 'renewal' then payments.period_end else payments.paid_at + (goods.period_count::text || ' ' || goods.period_unit)::interval end`,
-        ">",
-        now,
-      )
-      .executeTakeFirst();
-    return Number(row?.bytes ?? 0);
-  },
-
   /** The completed plan payment whose period holds `now`: what the running plan was bought as. */
   runningPlanPayment: (userId: string, now: Date): Promise<PaymentRow | undefined> =>
     db

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { storageLedger } from "../storage";
+import { removeStored, storageLedger } from "../storage";
 import { projectRepository } from "./projectRepository";
 
 /**
@@ -14,15 +14,4 @@ export const deleteProjectWithFiles = async (deps: Deps, projectId: string): Pro
     return rows;
   });
   await removeStored(deps, freed);
-};
-
-/** Removes stored objects and prefixes from the file store. */
-export const removeStored = async (
-  deps: Deps,
-  rows: readonly { key: string; isPrefix: boolean }[],
-): Promise<void> => {
-  for (const row of rows) {
-    if (row.isPrefix) await deps.files.removePrefix(row.key);
-    else await deps.files.remove(row.key);
-  }
 };

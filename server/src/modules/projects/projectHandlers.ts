@@ -4,7 +4,7 @@ import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkQuota, checkTourHasScene, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { currentPlans } from "../storage";
+import { currentPlans } from "../entitlements";
 import { requireProject, requireTour } from "./access";
 import { deleteProjectWithFiles } from "./deleteProject";
 import { projectRepository } from "./projectRepository";

@@ -1,8 +1,8 @@
 import type { Project } from "@orbis/core/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
-import { tourListRepository } from "../tours";
 import { type ProjectRow, projectRepository } from "./projectRepository";
+import { tourListRepository } from "./tourListRepository";
 import { projectView } from "./views";
 
 /** Projects with their owners, coworkers, tour counts and card thumbnails, in a few queries. */

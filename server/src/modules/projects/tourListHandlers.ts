@@ -4,10 +4,11 @@ import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { currentPlans } from "../storage";
-import { DEFAULT_TOUR_SETTINGS, tourListRepository } from "../tours";
+import { currentPlans } from "../entitlements";
 import { requireProject } from "./access";
 import { projectTourRepository } from "./projectTourRepository";
+import { DEFAULT_TOUR_SETTINGS } from "./tourDefaults";
+import { tourListRepository } from "./tourListRepository";
 import { tourListItemView } from "./views";
 
 /** A project's tours: the paged list and adding a new, empty tour (60003 past the plan's count). */

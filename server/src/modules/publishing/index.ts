@@ -4,15 +4,20 @@ import { registerPublicPage } from "./publicPage";
 import { registerPublishHandlers } from "./publishHandlers";
 import { registerStatisticsHandlers } from "./statisticsHandlers";
 
+export {
+  isReferencedByVersion,
+  isVersionSnapshotKey,
+  lockAgainstPublishing,
+  snapshotReader,
+  versionReferences,
+} from "../versions";
 export { pageCsp } from "./htmlSafety";
-export { isVersionSnapshotKey } from "./keys";
 export { pageAssets } from "./pageAssets";
 export { tourUrl } from "./pageHead";
 export { renderNoticePage, renderTourPage } from "./pageHtml";
 export { TOUR_PAGE_ROUTE } from "./publicPage";
 export { publishRepository } from "./publishRepository";
-export { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
-export { snapshotAsTour, snapshotReader } from "./snapshots";
+export { snapshotAsTour } from "./snapshots";
 export { pageBundle } from "./viewerBundle";
 
 /** Registers publishing: versions and slugs, the visitor page `/t/{slug}`, view statistics. */

@@ -4,12 +4,6 @@
 export const snapshotKey = (tourId: string, version: number): string =>
   `published/${tourId}/v${version}.json`;
 
-/**
- * Whether a stored key is a version snapshot. A tour copy is unpublished: it must not copy these
- * (their keys do not move with the tour folder, so a copy would write them onto themselves).
- */
-export const isVersionSnapshotKey = (key: string): boolean => key.startsWith("published/");
-
 /** The tile folder of a scene revision, as the snapshot links it (the pipeline's key layout). */
 export const tilesUrl = (tourId: string, sceneId: string, revision: number) =>
   `/cdn/tours/${tourId}/scenes/${sceneId}/r${revision}/tiles`;

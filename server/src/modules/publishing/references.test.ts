@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "./references";
+import { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "../versions";
 import { tourWithScene } from "./testKit";
 
 describe.each(testEngines)("what published versions keep alive on %s", (engine) => {

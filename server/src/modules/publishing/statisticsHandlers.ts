@@ -5,8 +5,8 @@ import { dailyViews, statisticsRange } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
+import { currentPlans } from "../entitlements";
 import { requireTour } from "../projects";
-import { currentPlans } from "../storage";
 import { viewRepository } from "./viewRepository";
 
 /** A day (`YYYY-MM-DD`) in UTC. */

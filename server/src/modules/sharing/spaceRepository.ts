@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../infra/db/schema";
 import type { PersonRow } from "../projects";
-import { tourThumbnailKey } from "../tours";
+import { tourThumbnailKey } from "../projects";
 
 /** The parsed shared space list query. */
 export type SharedSpaceQuery = z.output<typeof sharedSpaceQuerySchema>;

@@ -3,9 +3,9 @@
  * write), the plans that set its limits, file ownership for `/cdn` and the orphan sweep. It
  * registers no routes; other modules store and release files through it.
  */
-export { type CurrentPlans, currentPlans } from "./currentPlans";
 export { type FileOwnerKind, fileOwnersRepository } from "./fileOwnersRepository";
 export { startOrphanSweep } from "./orphanSweep";
+export { removeStored } from "./removeStored";
 export {
   type Quota,
   type StorageLedger,

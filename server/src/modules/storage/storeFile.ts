@@ -2,8 +2,8 @@ import { stat } from "node:fs/promises";
 import { type Limit, quotaLimit } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import type { PutBody } from "../../infra/files/fileStore";
-import { removeStored } from "../projects";
-import { currentPlans } from "./currentPlans";
+import { currentPlans } from "../entitlements";
+import { removeStored } from "./removeStored";
 import { type Quota, type StoredRow, storageLedger } from "./storageLedgerRepository";
 import { unpublishedKeys } from "./versionGuard";
 

@@ -2,7 +2,7 @@ import { isKeyReferenced } from "@orbis/core/tours";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import type { FileStore } from "../../infra/files/fileStore";
-import { versionReferences } from "../publishing";
+import { versionReferences } from "../versions";
 
 const tourOfKey = (key: string): string | undefined => /^tours\/([^/]+)\//.exec(key)?.[1];
 

@@ -5,15 +5,15 @@ import { checkQuota, quotaLimit } from "@orbis/core/plans";
 import { type CopyMap, copyPath, copyTitle, remapForCopy } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { requireProject, requireTour, tourListItemView } from "../projects";
-import { isVersionSnapshotKey } from "../publishing";
-import { currentPlans, storageLedger, storageLimit } from "../storage";
+import { currentPlans } from "../entitlements";
+import { requireProject, requireTour, tourListItemView, tourListRepository } from "../projects";
+import { storageLedger, storageLimit } from "../storage";
+import { isVersionSnapshotKey } from "../versions";
 import { copyTourFiles } from "./copyFiles";
 import { sceneRepository } from "./files/sceneRepository";
 import { geometryRepository } from "./geometryRepository";
 import { markerRepository } from "./markerRepository";
 import { placedModelRepository } from "./placedModelRepository";
-import { tourListRepository } from "./tourListRepository";
 import { tourRepository } from "./tourRepository";
 
 /**

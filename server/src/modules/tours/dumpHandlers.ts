@@ -4,12 +4,12 @@ import { droppedVoiceUrls, dumpProblems, markersToStore } from "@orbis/core/tour
 import type { Deps } from "../../deps";
 import { invalidInput } from "../../http/errors";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { placementKeys } from "../models";
-import { removeStored, requireTour } from "../projects";
-import { lockAgainstPublishing } from "../publishing";
-import { type StoredRow, storageLedger, unpublishedKeys } from "../storage";
+import { requireTour } from "../projects";
+import { removeStored, type StoredRow, storageLedger, unpublishedKeys } from "../storage";
+import { lockAgainstPublishing } from "../versions";
 import { sceneRepository } from "./files/sceneRepository";
 import { markerRepository } from "./markerRepository";
+import { placementKeys } from "./modelKeys";
 import { placedModelRepository } from "./placedModelRepository";
 import { touchTour, tourDocument } from "./tourAccess";
 import { tourRepository } from "./tourRepository";

@@ -8,8 +8,9 @@ import { registerThumbnailHandlers } from "./thumbnailHandlers";
 import { registerTourHandlers } from "./tourHandlers";
 import { registerVoiceHandlers } from "./voiceHandlers";
 
-export { DEFAULT_TOUR_SETTINGS } from "./defaults";
 export { type StoredPanorama, storePanorama } from "./files/panoramaUpload";
+export { cdnUrl, modelContentType, placementKeys, tourKey, validationKey } from "./modelKeys";
+export { acceptModelUpload, isModelFile } from "./modelUpload";
 export {
   inspectPanorama,
   type PanoramaFormat,
@@ -18,7 +19,6 @@ export {
 } from "./tiling";
 export { touchTour, tourDocument } from "./tourAccess";
 export { publishHistory } from "./tourDocument";
-export { tourListRepository, tourThumbnailKey } from "./tourListRepository";
 
 /** Registers the tour calls (main API v1/v2/v3). */
 export const registerTours = async (host: RouteHost, deps: Deps): Promise<void> => {

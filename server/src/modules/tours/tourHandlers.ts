@@ -4,8 +4,9 @@ import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkFeature } from "@orbis/core/plans";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { removeStored, requireTour } from "../projects";
-import { currentPlans, storageLedger } from "../storage";
+import { currentPlans } from "../entitlements";
+import { requireTour } from "../projects";
+import { removeStored, storageLedger } from "../storage";
 import { touchTour, tourDocument } from "./tourAccess";
 import { tourRepository } from "./tourRepository";
 

@@ -1,5 +1,6 @@
 import type { Deps } from "../../../deps";
 import type { RouteHost } from "../../../http/registerRoute";
+import type { AccountLifecycle } from "../accountLifecycle";
 import type { TokenService } from "../tokenService";
 import { registerExchangeRoutes } from "./exchange";
 import { registerLoginRoutes } from "./login";
@@ -15,9 +16,10 @@ export const registerSocial = async (
   host: RouteHost,
   deps: Deps,
   tokens: TokenService,
+  accounts: AccountLifecycle,
 ): Promise<void> => {
   const providers = createSocialProviders(deps.config.social, deps.fetch);
   registerLoginRoutes(host, deps, tokens, providers);
   registerExchangeRoutes(host, deps, providers);
-  registerRegistrationRoute(host, deps, tokens);
+  registerRegistrationRoute(host, deps, tokens, accounts);
 };

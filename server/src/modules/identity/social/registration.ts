@@ -5,8 +5,8 @@ import type { Deps } from "../../../deps";
 import { invalidInput } from "../../../http/errors";
 import { requestLanguage } from "../../../http/language";
 import { type RouteHost, registerRoute } from "../../../http/registerRoute";
-import { provisionAccount } from "../../account";
 import { decideConsent, termsRepository } from "../../terms";
+import type { AccountLifecycle } from "../accountLifecycle";
 import { requireSignInService } from "../signInService";
 import type { TokenService } from "../tokenService";
 import { userRepository } from "../userRepository";
@@ -32,6 +32,7 @@ export const registerRegistrationRoute = (
   host: RouteHost,
   deps: Deps,
   tokens: TokenService,
+  accounts: AccountLifecycle,
 ): void => {
   const terms = termsRepository(deps.db.kysely);
 
@@ -86,7 +87,7 @@ export const registerRegistrationRoute = (
           now,
         });
         if (!linked) throw alreadyRegistered(provider);
-        await provisionAccount(trx, userId, now, language);
+        await accounts.open(trx, userId, now, language);
         await termsRepository(trx).answer(userId, decision.answers, now);
       });
 

@@ -1,14 +1,12 @@
 import type { Kysely } from "kysely";
-import type { Deps } from "../../deps";
-import type { Database } from "../../infra/db/schema";
-import { removeStored } from "../projects";
-import { publishRepository } from "../publishing";
-import { storageLedger } from "../storage";
-import { userRepository } from "./userRepository";
+import type { Deps } from "../deps";
+import type { Database } from "../infra/db/schema";
+import { userRepository } from "../modules/identity";
+import { publishRepository } from "../modules/publishing";
+import { removeStored, storageLedger } from "../modules/storage";
 
 /**
- * Deletes an account with everything it owns (docs/architecture.md#rules-never-broken: deleting an account deletes its
- * files): in one transaction the ledger rows of its projects (tiles, sources, previews,
+ * Deletes an account with everything it owns, its files too: in one transaction the ledger rows of its projects (tiles, sources, previews,
  * thumbnails, voices, models, geometry images, hosted images, published snapshots) are released
  * and the user row is deleted, which cascades to its projects, tours, sessions and the rest;
  * `inTransaction` runs first inside it (using up the proof). The files go after the commit, as

@@ -1,11 +1,11 @@
 import { routes } from "@orbis/core/contract";
 import { quotaLimit } from "@orbis/core/plans";
-import type { Deps } from "../../deps";
-import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { projectRepository } from "../projects";
-import { publishRepository } from "../publishing";
-import { accountMissing } from "./checkinHandlers";
-import { storageUsage } from "./storageUsage";
+import type { Deps } from "../deps";
+import { asUser, type RouteHost, registerRoute } from "../http/registerRoute";
+import { accountMissing } from "../modules/account";
+import { currentEntitlements, storageInfo } from "../modules/entitlements";
+import { projectRepository } from "../modules/projects";
+import { publishRepository } from "../modules/publishing";
 
 /**
  * `GET /api/v3/account/usage` (the usage screen): each figure counted the way its quota check
@@ -14,23 +14,23 @@ import { storageUsage } from "./storageUsage";
  * the tours it has online (70003). Limits come from core's `quotaLimit`: a plan's null stays
  * unlimited, and an account whose plan ended has 0 of each.
  */
-export const registerUsageHandler = (host: RouteHost, deps: Deps): void => {
+export const registerUsageRoute = (host: RouteHost, deps: Deps): void => {
   const db = deps.db.kysely;
 
   registerRoute(host, routes.getAccountUsage, async (ctx) => {
     const { userId } = asUser(ctx.principal);
-    const usage = await storageUsage(db, userId, deps.clock());
-    if (usage === undefined) throw accountMissing();
+    const held = await currentEntitlements(db, userId, deps.clock());
+    if (held === undefined) throw accountMissing();
     const projects = projectRepository(db);
     const owned = (await projects.listOwned(userId)).filter((p) => p.kind === "contents");
     const tours = await projects.tourCounts(owned.map((p) => p.id));
     return {
-      storage: usage.storage,
+      storage: storageInfo(held),
       projects: {
         used: await projects.countOwned(userId, "contents"),
-        limit: quotaLimit(usage.held, "projects"),
+        limit: quotaLimit(held, "projects"),
       },
-      tourCountPerProject: quotaLimit(usage.held, "toursPerProject"),
+      tourCountPerProject: quotaLimit(held, "toursPerProject"),
       toursPerProject: owned.map((p) => ({
         projectId: p.id,
         name: p.name,
@@ -38,7 +38,7 @@ export const registerUsageHandler = (host: RouteHost, deps: Deps): void => {
       })),
       publishedUrls: {
         used: await publishRepository(db).countOnline(userId),
-        limit: quotaLimit(usage.held, "publishedUrls"),
+        limit: quotaLimit(held, "publishedUrls"),
       },
     };
   });

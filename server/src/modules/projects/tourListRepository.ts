@@ -2,7 +2,7 @@ import type { tourListQuerySchema } from "@orbis/core/contract";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../infra/db/schema";
-import type { TourListRow } from "../projects";
+import type { TourListRow } from "./views";
 
 /**
  * The key of a tour's thumbnail: its own, else its first scene's that has one, so a tour shows its

@@ -2,8 +2,8 @@ import { cdnKeysOf, isKeyReferenced } from "@orbis/core/tours";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema";
 import type { FileStore } from "../../infra/files/fileStore";
-import { publishRepository } from "./publishRepository";
-import { snapshotReader } from "./snapshots";
+import { snapshotReader } from "./snapshotReader";
+import { versionRepository } from "./versionRepository";
 
 /** What {@link isReferencedByVersion} reads: the versions' rows and their snapshot files. */
 export interface VersionStore {
@@ -21,7 +21,7 @@ const tourOfKey = (key: string): string | undefined => /^tours\/([^/]+)\//.exec(
 export const versionReferences = async (store: VersionStore, tourId: string): Promise<string[]> => {
   const read = snapshotReader(store.files);
   const keys = new Set<string>();
-  for (const key of await publishRepository(store.db).snapshotKeys(tourId)) {
+  for (const key of await versionRepository(store.db).snapshotKeys(tourId)) {
     const snapshot = await read(key);
     for (const ref of cdnKeysOf(snapshot)) keys.add(ref);
   }
@@ -53,7 +53,7 @@ export const lockAgainstPublishing = async (
   ownerId: string,
   tourId: string,
 ): Promise<void> => {
-  const repo = publishRepository(trx);
+  const repo = versionRepository(trx);
   await repo.lockOwner(ownerId);
   await repo.lockTour(tourId);
 };
