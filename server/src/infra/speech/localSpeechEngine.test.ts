@@ -4,7 +4,7 @@ import { AppError } from "@orbis/core/errors";
 import { describe, expect, it } from "vitest";
 import { createLocalSpeechEngine } from "./localSpeechEngine";
 import { readMp3 } from "./mp3Frames";
-import { decodeMp3 } from "./testAudio";
+import { decodeMp3 } from "./testing/testAudio";
 
 const engine = createLocalSpeechEngine();
 

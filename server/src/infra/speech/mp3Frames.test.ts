@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createMp3Writer } from "./mp3Encoder";
 import { concatMp3, readMp3 } from "./mp3Frames";
-import { decodeMp3 } from "./testAudio";
+import { decodeMp3 } from "./testing/testAudio";
 
 /** `ms` of a 300 Hz tone at `rate`, as MP3. */
 const tone = async (ms: number, rate = 22050) => {

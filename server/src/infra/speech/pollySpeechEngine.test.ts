@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type PollyTestServer, startPollyTestServer } from "../../testing/pollyTestServer";
 import { readMp3 } from "./mp3Frames";
 import { createPollySpeechEngine, POLLY_MAX_CHARACTERS } from "./pollySpeechEngine";
-import { decodeMp3 } from "./testAudio";
+import { decodeMp3 } from "./testing/testAudio";
 
 let server: PollyTestServer;
 beforeAll(async () => {

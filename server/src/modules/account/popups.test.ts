@@ -6,7 +6,7 @@ import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { expectInvalid } from "./testKit";
+import { expectInvalid } from "./testing/testKit";
 
 const KOREAN_TITLE = "가입을 환영합니다! Pro 20% 할인 쿠폰";
 

@@ -6,7 +6,7 @@ import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs, type TestUser } from "../../testing/users";
-import { expectInvalid } from "./testKit";
+import { expectInvalid } from "./testing/testKit";
 
 const LINK = /\/withdrawal\/verification\/([A-Za-z0-9_-]{43})/;
 const GONE = { status: 404, code: 10404 };

@@ -6,7 +6,7 @@ import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { expectInvalid } from "./testKit";
+import { expectInvalid } from "./testing/testKit";
 
 describe.each(testEngines)("settings on %s", (engine) => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import { refusalOf } from "../../testing/refusal";
 import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
-import { dataOf, expectInvalid } from "./testKit";
+import { dataOf, expectInvalid } from "./testing/testKit";
 
 const embed = {
   id: "hanok-stay",

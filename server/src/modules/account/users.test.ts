@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs } from "../../testing/users";
 import { userRepository } from "../identity";
-import { expectInvalid } from "./testKit";
+import { expectInvalid } from "./testing/testKit";
 
 describe.each(testEngines)("opening the main API account on %s", (engine) => {
   let t: TestApp;

@@ -7,9 +7,9 @@ import { rowCountRepository } from "../../testing/rowCountRepository";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { eduTestRepository } from "./eduTestRepository";
 import { instructorRepository } from "./instructorRepository";
 import { renewCertification } from "./renewCertification";
+import { eduTestRepository } from "./testing/eduTestRepository";
 
 describe.each(testEngines)("instructor profile and certification on %s", (engine) => {
   let t: TestApp;

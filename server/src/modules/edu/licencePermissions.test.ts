@@ -6,8 +6,8 @@ import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
 import { freshApi, startPaymentsApp } from "../payments/testing";
-import { buyLicences } from "./licenceTestKit";
-import { groupWithStudents, studentApi } from "./testKit";
+import { buyLicences } from "./testing/licenceTestKit";
+import { groupWithStudents, studentApi } from "./testing/testKit";
 
 type Role =
   | "eduAdmin"

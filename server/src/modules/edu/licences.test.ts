@@ -6,8 +6,8 @@ import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { freshApi, startPaymentsApp } from "../payments/testing";
-import { buyLicences, deliveryState, studentPlanRow } from "./licenceTestKit";
-import { groupWithStudents } from "./testKit";
+import { buyLicences, deliveryState, studentPlanRow } from "./testing/licenceTestKit";
+import { groupWithStudents } from "./testing/testKit";
 
 const EN = { langcode: "EN" } as const;
 

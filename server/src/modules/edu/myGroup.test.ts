@@ -4,8 +4,8 @@ import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { freshApi, startPaymentsApp } from "../payments/testing";
-import { buyLicences } from "./licenceTestKit";
-import { groupWithStudents, studentApi } from "./testKit";
+import { buyLicences } from "./testing/licenceTestKit";
+import { groupWithStudents, studentApi } from "./testing/testKit";
 
 /*
  * `GET /edu/group/mine`: a student reads their own group and when their licence ends; anyone in no

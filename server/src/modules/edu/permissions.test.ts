@@ -5,7 +5,7 @@ import { apiFor, type TestApi } from "../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { groupWithStudents, studentApi } from "./testKit";
+import { groupWithStudents, studentApi } from "./testing/testKit";
 
 type Role =
   | "eduAdmin"

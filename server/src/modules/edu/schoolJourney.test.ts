@@ -8,7 +8,7 @@ import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
 import { freshApi, startPaymentsApp } from "../payments/testing";
 import { pageData } from "../publishing/testing";
-import { buyLicences } from "./licenceTestKit";
+import { buyLicences } from "./testing/licenceTestKit";
 
 /*
  * A term of school, told through the API only: the instructor pays for three licences in the

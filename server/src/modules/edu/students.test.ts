@@ -8,7 +8,7 @@ import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
 import { currentPlans } from "../entitlements";
 import { userRepository, verifyPassword } from "../identity";
-import { groupWithStudents, studentApi, studentRows } from "./testKit";
+import { groupWithStudents, studentApi, studentRows } from "./testing/testKit";
 
 /** The refusal a call ends in, or null when it went through. */
 const refusalOf = async (call: Promise<unknown>) => {

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject } from "../../testing/tours";
 import { createTestUser } from "../../testing/users";
-import { image } from "./hostingTestKit";
+import { image } from "./testing/hostingTestKit";
 
 /** The links of `<script src>` and `<link href>` in a page. */
 const assetLinks = (html: string) =>

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { image, refusal, written } from "./hostingTestKit";
+import { image, refusal, written } from "./testing/hostingTestKit";
 
 describe.each(testEngines)("hosted images on %s", (engine) => {
   let t: TestApp;

@@ -1,2 +1,2 @@
 /* Hosted image uploads for other modules' tests. */
-export { image, upload } from "./hostingTestKit";
+export { image, upload } from "./testing/hostingTestKit";

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { image, written } from "./hostingTestKit";
+import { image, written } from "./testing/hostingTestKit";
 
 const GiB = 1024 ** 3;
 

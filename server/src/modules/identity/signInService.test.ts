@@ -13,7 +13,7 @@ import { type SocialProvidersDouble, startSocialProviders } from "../../testing/
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { newUserId, rowCounts } from "./social/socialTestKit";
+import { newUserId, rowCounts } from "./social/testing/socialTestKit";
 
 /*
  * The identity service signs people in to the console and the CLI only (core's

@@ -12,8 +12,8 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, insertScene } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { unzip } from "./testArchives";
-import { twoSceneTour, twoSceneZip } from "./testKit";
+import { unzip } from "./testing/testArchives";
+import { twoSceneTour, twoSceneZip } from "./testing/testKit";
 
 /** Waits until every scene of a tour is tiled or has failed. */
 const tiled = async (api: TestApi, id: string) => {

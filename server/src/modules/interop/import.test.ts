@@ -13,8 +13,8 @@ import { createProject } from "../../testing/tours";
 import { createTestUser } from "../../testing/users";
 import { tilePanorama } from "../tours";
 import { directionColour, directionPanorama } from "../tours/testing";
-import { colourAt, FACE_COLOURS, faceImage, type RawEntry, zipBytes } from "./testArchives";
-import { twoSceneZip } from "./testKit";
+import { colourAt, FACE_COLOURS, faceImage, type RawEntry, zipBytes } from "./testing/testArchives";
+import { twoSceneZip } from "./testing/testKit";
 
 const near = (got: { r: number; g: number; b: number }, want: readonly number[], by: number) =>
   [got.r, got.g, got.b].every((c, i) => Math.abs(c - (want[i] ?? 0)) <= by);

@@ -11,8 +11,8 @@ import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { inspectPanorama } from "../tours";
-import { type RawEntry, zipBytes } from "./testArchives";
-import { twoScenePanoramas, twoSceneTour } from "./testKit";
+import { type RawEntry, zipBytes } from "./testing/testArchives";
+import { twoScenePanoramas, twoSceneTour } from "./testing/testKit";
 
 const GiB = 1024 ** 3;
 

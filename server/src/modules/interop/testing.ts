@@ -1,2 +1,2 @@
 /* Tour imports for other modules' tests. */
-export { zipBytes } from "./testArchives";
+export { zipBytes } from "./testing/testArchives";

@@ -12,7 +12,7 @@ import { createProject, createTour, insertScene, usageOf } from "../../testing/t
 import { createTestUser, type TestUser } from "../../testing/users";
 import { requireTour } from "../projects";
 import { acceptModelUpload, isModelFile } from "../tours";
-import { glbOf, gltfBytes, triangleGlb, triangleGltf } from "./testModels";
+import { glbOf, gltfBytes, triangleGlb, triangleGltf } from "./testing/testModels";
 
 describe.each(testEngines)("model uploads and verification on %s", (engine) => {
   let t: TestApp;

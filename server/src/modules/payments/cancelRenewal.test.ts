@@ -3,6 +3,7 @@ import { refusalOf } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
+import type { PaymentRow } from "./paymentRepository";
 import {
   advanceTo,
   DAY_MS,
@@ -12,9 +13,8 @@ import {
   registerCard,
   subscribe,
   tick,
-} from "./billingTestKit";
-import type { PaymentRow } from "./paymentRepository";
-import { CARDS, rowCount, startPaymentsApp } from "./paymentsTestKit";
+} from "./testing/billingTestKit";
+import { CARDS, rowCount, startPaymentsApp } from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("cancelling the plan's renewal on %s", (engine) => {
   let t: TestApp;

@@ -4,9 +4,9 @@ import { refusalOf } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { KO, sandboxRowsOf } from "./billingTestKit";
 import { paymentRepository } from "./paymentRepository";
-import { CARDS, cardForm, rowCount, startPaymentsApp } from "./paymentsTestKit";
+import { KO, sandboxRowsOf } from "./testing/billingTestKit";
+import { CARDS, cardForm, rowCount, startPaymentsApp } from "./testing/paymentsTestKit";
 
 /*
  * A card whose expiry is not a month and a year is refused as the card form refuses it (10400,

@@ -5,7 +5,7 @@ import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { CARDS, payAtCheckout, startPaymentsApp, statusBecomes } from "./paymentsTestKit";
+import { CARDS, payAtCheckout, startPaymentsApp, statusBecomes } from "./testing/paymentsTestKit";
 
 /*
  * docs/architecture.md#rules-never-broken: no raw card number, card password digits or birth date is ever stored or logged.

@@ -11,7 +11,7 @@ import {
   rowCount,
   startPaymentsApp,
   statusBecomes,
-} from "./paymentsTestKit";
+} from "./testing/paymentsTestKit";
 
 const KO = { langcode: "KO" } as const;
 

@@ -3,8 +3,14 @@ import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { freshApi, KO, planOf, rowOf } from "./billingTestKit";
-import { CARDS, cardForm, payAtCheckout, startPaymentsApp, statusBecomes } from "./paymentsTestKit";
+import { freshApi, KO, planOf, rowOf } from "./testing/billingTestKit";
+import {
+  CARDS,
+  cardForm,
+  payAtCheckout,
+  startPaymentsApp,
+  statusBecomes,
+} from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("coupons on payments on %s", (engine) => {
   let t: TestApp;

@@ -3,7 +3,15 @@ import { refusalCode, refusalOf } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { DAY_MS, freshApi, KO, planOf, registerCard, rowOf, subscribe } from "./billingTestKit";
+import {
+  DAY_MS,
+  freshApi,
+  KO,
+  planOf,
+  registerCard,
+  rowOf,
+  subscribe,
+} from "./testing/billingTestKit";
 import {
   CARDS,
   cardForm,
@@ -11,7 +19,7 @@ import {
   rowCount,
   startPaymentsApp,
   statusBecomes,
-} from "./paymentsTestKit";
+} from "./testing/paymentsTestKit";
 
 const WELCOME = "welcome-pro-20";
 

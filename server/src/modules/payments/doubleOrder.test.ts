@@ -5,8 +5,8 @@ import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { finishInterrupted, INTERRUPTED_AFTER_MS } from "./interrupted";
 import { paymentRepository } from "./paymentRepository";
-import { CARDS, cardForm, startPaymentsApp } from "./paymentsTestKit";
 import { createSandboxProvider } from "./providers/sandbox/sandboxProvider";
+import { CARDS, cardForm, startPaymentsApp } from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("a regular order sent twice, on %s", (engine) => {
   let t: TestApp;

@@ -12,8 +12,8 @@ import {
   subscribe,
   theScheduled,
   tick,
-} from "./billingTestKit";
-import { CARDS, startPaymentsApp } from "./paymentsTestKit";
+} from "./testing/billingTestKit";
+import { CARDS, startPaymentsApp } from "./testing/paymentsTestKit";
 
 /** Renewals that are not the plan running now: a downgrade waiting its turn, a hosting tier. */
 describe.each(testEngines)("failed downgrades and hosting renewals on %s", (engine) => {

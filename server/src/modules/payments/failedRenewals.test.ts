@@ -4,6 +4,7 @@ import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { chargeDue } from "./billing";
+import type { PaymentProvider } from "./providers/paymentProvider";
 import {
   advanceTo,
   anotherSandbox,
@@ -16,9 +17,8 @@ import {
   subscribe,
   theScheduled,
   tick,
-} from "./billingTestKit";
-import { CARDS, startPaymentsApp } from "./paymentsTestKit";
-import type { PaymentProvider } from "./providers/paymentProvider";
+} from "./testing/billingTestKit";
+import { CARDS, startPaymentsApp } from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("failed renewals on %s", (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { refusalOf } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { startPaymentsApp } from "./paymentsTestKit";
+import { startPaymentsApp } from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("the payment history's days on %s", (engine) => {
   let t: TestApp;

@@ -7,8 +7,8 @@ import { chargeDue } from "./billing";
 import { finishInterrupted, INTERRUPTED_AFTER_MS } from "./interrupted";
 import { payMethodRepository } from "./payMethodRepository";
 import { type PaymentRow, paymentRepository } from "./paymentRepository";
-import { CARDS, cardForm, startPaymentsApp } from "./paymentsTestKit";
 import { createSandboxProvider } from "./providers/sandbox/sandboxProvider";
+import { CARDS, cardForm, startPaymentsApp } from "./testing/paymentsTestKit";
 
 const DAY = 86_400_000;
 

@@ -4,10 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { anotherSandbox, freshApi, KO, planOf, rowOf, sandboxRowsOf } from "./billingTestKit";
-import { CARDS, cardForm, startPaymentsApp } from "./paymentsTestKit";
 import type { ProviderPayment } from "./providers/paymentProvider";
 import { createSandboxProvider } from "./providers/sandbox/sandboxProvider";
+import {
+  anotherSandbox,
+  freshApi,
+  KO,
+  planOf,
+  rowOf,
+  sandboxRowsOf,
+} from "./testing/billingTestKit";
+import { CARDS, cardForm, startPaymentsApp } from "./testing/paymentsTestKit";
 
 /*
  * The webhook (`noticeUrl`) as a provider posts it: raw HTTP, since the route is the provider's

@@ -4,7 +4,7 @@ import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { CARDS, cardForm, rowCount, startPaymentsApp } from "./paymentsTestKit";
+import { CARDS, cardForm, rowCount, startPaymentsApp } from "./testing/paymentsTestKit";
 
 const KO = { langcode: "KO" } as const;
 

@@ -5,6 +5,7 @@ import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
+import type { PaymentRow } from "./paymentRepository";
 import {
   advanceTo,
   DAY_MS,
@@ -17,9 +18,8 @@ import {
   subscribe,
   theScheduled,
   tick,
-} from "./billingTestKit";
-import type { PaymentRow } from "./paymentRepository";
-import { CARDS, rowCount, startPaymentsApp } from "./paymentsTestKit";
+} from "./testing/billingTestKit";
+import { CARDS, rowCount, startPaymentsApp } from "./testing/paymentsTestKit";
 
 /** A product's price in won, from the price list. */
 const krw = (code: string): number => {

@@ -8,7 +8,7 @@ import { createPortOneProvider } from "./providers/portone/portoneProvider";
 import {
   type PortOneTestServer,
   startPortOneTestServer,
-} from "./providers/portone/portoneTestServer";
+} from "./providers/portone/testing/portoneTestServer";
 
 /*
  * A one-off order with PortOne configured answers where PortOne's browser SDK takes the payment:

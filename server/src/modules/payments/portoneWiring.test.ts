@@ -4,12 +4,12 @@ import { refusalCode } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { cardForm } from "./paymentsTestKit";
-import { PORTONE_TEST_CARDS } from "./providers/portone/portoneTestCards";
+import { PORTONE_TEST_CARDS } from "./providers/portone/testing/portoneTestCards";
 import {
   type PortOneTestServer,
   startPortOneTestServer,
-} from "./providers/portone/portoneTestServer";
+} from "./providers/portone/testing/portoneTestServer";
+import { cardForm } from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("the payments service on PortOne, on %s", (engine) => {
   let portone: PortOneTestServer;

@@ -5,9 +5,16 @@ import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { DAY_MS, freshApi, KO, paymentsOf, registerCard, subscribe } from "./billingTestKit";
 import type { PaymentRow } from "./paymentRepository";
-import { CARDS, rowCount, startPaymentsApp } from "./paymentsTestKit";
+import {
+  DAY_MS,
+  freshApi,
+  KO,
+  paymentsOf,
+  registerCard,
+  subscribe,
+} from "./testing/billingTestKit";
+import { CARDS, rowCount, startPaymentsApp } from "./testing/paymentsTestKit";
 
 /** A product's price list entry. */
 const goods = (code: string) => {

@@ -15,8 +15,14 @@ import {
   subscribe,
   theScheduled,
   tick,
-} from "./billingTestKit";
-import { CARDS, cardForm, payAtCheckout, startPaymentsApp, statusBecomes } from "./paymentsTestKit";
+} from "./testing/billingTestKit";
+import {
+  CARDS,
+  cardForm,
+  payAtCheckout,
+  startPaymentsApp,
+  statusBecomes,
+} from "./testing/paymentsTestKit";
 
 /*
  * A refund of a plan or hosting payment against what came after it (docs/decisions.md): only the

@@ -3,6 +3,7 @@ import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
+import { paymentRepository } from "./paymentRepository";
 import {
   advanceTo,
   freshApi,
@@ -14,10 +15,9 @@ import {
   subscribe,
   theScheduled,
   tick,
-} from "./billingTestKit";
-import { paymentRepository } from "./paymentRepository";
-import { CARDS, startPaymentsApp } from "./paymentsTestKit";
-import { paymentsTestRepository } from "./paymentsTestRepository";
+} from "./testing/billingTestKit";
+import { CARDS, startPaymentsApp } from "./testing/paymentsTestKit";
+import { paymentsTestRepository } from "./testing/paymentsTestRepository";
 
 /*
  * A refund against the plan's renewal. A renewal falls inside the 7-day refund window only for a

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
+import { finishUnansweredRefunds, INTERRUPTED_AFTER_MS } from "./interrupted";
+import type { PaymentProvider } from "./providers/paymentProvider";
+import { requestRefund } from "./refunds";
 import {
   anotherSandbox,
   freshApi,
@@ -13,11 +16,8 @@ import {
   rowOf,
   sandboxRowsOf,
   subscribe,
-} from "./billingTestKit";
-import { finishUnansweredRefunds, INTERRUPTED_AFTER_MS } from "./interrupted";
-import { CARDS, startPaymentsApp } from "./paymentsTestKit";
-import type { PaymentProvider } from "./providers/paymentProvider";
-import { requestRefund } from "./refunds";
+} from "./testing/billingTestKit";
+import { CARDS, startPaymentsApp } from "./testing/paymentsTestKit";
 
 /**
  * The sandbox behind a broken network: every call fails the way `fetch` does when no answer

@@ -13,8 +13,14 @@ import {
   rowOf,
   sandboxRowsOf,
   subscribe,
-} from "./billingTestKit";
-import { CARDS, cardForm, payAtCheckout, startPaymentsApp, statusBecomes } from "./paymentsTestKit";
+} from "./testing/billingTestKit";
+import {
+  CARDS,
+  cardForm,
+  payAtCheckout,
+  startPaymentsApp,
+  statusBecomes,
+} from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("refunds on %s", (engine) => {
   let t: TestApp;

@@ -15,8 +15,8 @@ import {
   subscribe,
   theScheduled,
   tick,
-} from "./billingTestKit";
-import { CARDS, cardForm, rowCount, startPaymentsApp } from "./paymentsTestKit";
+} from "./testing/billingTestKit";
+import { CARDS, cardForm, rowCount, startPaymentsApp } from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("regular payments on a billing key on %s", (engine) => {
   let t: TestApp;

@@ -10,8 +10,8 @@ import {
   subscribe,
   theScheduled,
   tick,
-} from "./billingTestKit";
-import { CARDS, startPaymentsApp } from "./paymentsTestKit";
+} from "./testing/billingTestKit";
+import { CARDS, startPaymentsApp } from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("the currency of a renewal on %s", (engine) => {
   let t: TestApp;

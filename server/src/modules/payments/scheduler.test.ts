@@ -6,6 +6,7 @@ import type { Db } from "../../infra/db/database";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { connectAgain, testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
+import { BILLING_JOB, startBillingScheduler } from "./scheduler";
 import {
   advanceTo,
   anotherSandbox,
@@ -14,9 +15,8 @@ import {
   sandboxRowsOf,
   subscribe,
   theScheduled,
-} from "./billingTestKit";
-import { CARDS, startPaymentsApp } from "./paymentsTestKit";
-import { BILLING_JOB, startBillingScheduler } from "./scheduler";
+} from "./testing/billingTestKit";
+import { CARDS, startPaymentsApp } from "./testing/paymentsTestKit";
 
 const redisUrl = process.env.REDIS_URL ?? "";
 const prefix = `orbis-test-${process.pid}-${randomUUID().slice(0, 8)}`;

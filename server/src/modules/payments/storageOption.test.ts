@@ -3,8 +3,21 @@ import { apiFor } from "../../testing/apiClient";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs, type TestUser } from "../../testing/users";
-import { advanceTo, freshApi, paymentsOf, registerCard, subscribe, tick } from "./billingTestKit";
-import { CARDS, cardForm, payAtCheckout, startPaymentsApp, statusBecomes } from "./paymentsTestKit";
+import {
+  advanceTo,
+  freshApi,
+  paymentsOf,
+  registerCard,
+  subscribe,
+  tick,
+} from "./testing/billingTestKit";
+import {
+  CARDS,
+  cardForm,
+  payAtCheckout,
+  startPaymentsApp,
+  statusBecomes,
+} from "./testing/paymentsTestKit";
 
 const GiB = 1024 ** 3;
 const DAY = 86_400_000;

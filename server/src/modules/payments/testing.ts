@@ -1,6 +1,8 @@
 /* Payment steps for other modules' tests: the sandbox checkout, subscriptions and stored rows. */
-export { freshApi } from "./billingTestKit";
+
 export { paymentRepository } from "./paymentRepository";
+export { provisionRepository } from "./provisionRepository";
+export { freshApi } from "./testing/billingTestKit";
 export {
   CARDS,
   cardForm,
@@ -8,5 +10,4 @@ export {
   rowCount,
   startPaymentsApp,
   statusBecomes,
-} from "./paymentsTestKit";
-export { provisionRepository } from "./provisionRepository";
+} from "./testing/paymentsTestKit";

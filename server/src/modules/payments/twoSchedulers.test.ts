@@ -4,6 +4,7 @@ import type { TestApp } from "../../testing/testApp";
 import { connectAgain, testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { chargeDue } from "./billing";
+import { paymentRepository } from "./paymentRepository";
 import {
   advanceTo,
   anotherSandbox,
@@ -16,9 +17,8 @@ import {
   subscribe,
   theScheduled,
   tick,
-} from "./billingTestKit";
-import { paymentRepository } from "./paymentRepository";
-import { CARDS, startPaymentsApp } from "./paymentsTestKit";
+} from "./testing/billingTestKit";
+import { CARDS, startPaymentsApp } from "./testing/paymentsTestKit";
 
 describe.each(testEngines)("two billing schedulers at once on %s", (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { tourWithScene, visit, writeTile } from "./testKit";
+import { tourWithScene, visit, writeTile } from "./testing/testKit";
 
 const view = { yaw: 0, pitch: 0, fov: 90 };
 const sceneEdit = (id: string, order: number) => ({

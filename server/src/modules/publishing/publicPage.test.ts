@@ -4,7 +4,7 @@ import { apiFor, type TestApi } from "../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser } from "../../testing/users";
-import { assetLinks, metaOf, pageData, tourWithScene, visit, writeTile } from "./testKit";
+import { assetLinks, metaOf, pageData, tourWithScene, visit, writeTile } from "./testing/testKit";
 
 const site = {
   seo: {

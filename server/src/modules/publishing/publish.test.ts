@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, createTour, insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { tourWithScene } from "./testKit";
+import { tourWithScene } from "./testing/testKit";
 
 /** `PUT /tours/{id}/publish` as `who`, at the slug asked for if any. */
 const publishAs = (t: TestApp, who: TestUser, tourId: string, slug?: string) =>

@@ -5,7 +5,7 @@ import { testEngines } from "../../testing/testDb";
 import { insertScene, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { isReferencedByVersion, lockAgainstPublishing, versionReferences } from "../versions";
-import { tourWithScene } from "./testKit";
+import { tourWithScene } from "./testing/testKit";
 
 describe.each(testEngines)("what published versions keep alive on %s", (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs, type TestUser } from "../../testing/users";
-import { tourWithScene, visit } from "./testKit";
+import { tourWithScene, visit } from "./testing/testKit";
 
 const DAY = 86_400_000;
 

@@ -1,2 +1,2 @@
 /* Publishing steps for other modules' tests: a tour with a scene, a tile, a publication. */
-export { pageData, publish, tourWithScene, writeTile } from "./testKit";
+export { pageData, publish, tourWithScene, writeTile } from "./testing/testKit";

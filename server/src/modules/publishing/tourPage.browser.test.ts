@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp";
-import { type PublishedFixture, publishTwoSceneTour } from "./browserFixture";
+import { type PublishedFixture, publishTwoSceneTour } from "./testing/browserFixture";
 
 /*
  * The published page in a real browser (the test kit's headless chromium, WebGL by SwiftShader)

@@ -7,7 +7,7 @@ import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { publishedTour, shareWith, sharingRows } from "./testKit";
+import { publishedTour, shareWith, sharingRows } from "./testing/testKit";
 
 describe.each(testEngines)("comments on a space on %s", (engine) => {
   let t: TestApp;

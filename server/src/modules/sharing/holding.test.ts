@@ -4,7 +4,7 @@ import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { publishedTour, shareWith, sharingRows } from "./testKit";
+import { publishedTour, shareWith, sharingRows } from "./testing/testKit";
 
 const spaceIdsOf = async (api: TestApi) =>
   (await api.listSharedSpaces({ query: {} })).list.map((s) => s.spaceId);

@@ -6,7 +6,7 @@ import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { publishedTour, shareWith, sharingRows } from "./testKit";
+import { publishedTour, shareWith, sharingRows } from "./testing/testKit";
 
 /** A code that is well formed but belongs to nobody (0, 1, I, L and O are never drawn). */
 const NOBODYS = "ZZZZ-ZZZZ";

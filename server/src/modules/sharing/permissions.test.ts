@@ -5,7 +5,7 @@ import { apiFor, type TestApi } from "../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { publishedTour, shareWith, sharingRows } from "./testKit";
+import { publishedTour, shareWith, sharingRows } from "./testing/testKit";
 
 type Role = "owner" | "coworker" | "holder" | "exHolder" | "stranger" | "anonymous";
 type Action =

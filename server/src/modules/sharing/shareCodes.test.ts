@@ -5,7 +5,7 @@ import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
-import { publishedTour, shareWith, sharingRows } from "./testKit";
+import { publishedTour, shareWith, sharingRows } from "./testing/testKit";
 
 const CODE_SHAPE = new RegExp(`^[${SHARE_CODE_ALPHABET}]{8}$`);
 

@@ -7,7 +7,7 @@ import { testEngines } from "../../testing/testDb";
 import { insertScene } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { publish } from "../publishing/testing";
-import { publishedTour, shareWith, sharingRows } from "./testKit";
+import { publishedTour, shareWith, sharingRows } from "./testing/testKit";
 
 const titles = (page: { list: readonly SharedSpace[] }) => page.list.map((s) => s.title);
 

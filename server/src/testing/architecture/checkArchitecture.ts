@@ -1,3 +1,4 @@
+import { layerOf, type ModuleArrow, moduleLoops } from "./moduleLayers";
 import {
   doorOf,
   doorSpecifier,
@@ -16,7 +17,14 @@ export interface Source {
 
 /** What broke the house rules, and where. */
 export interface Violation {
-  readonly rule: "deep-import" | "test-code-import" | "query-outside-repository" | "star-export";
+  readonly rule:
+    | "deep-import"
+    | "test-code-import"
+    | "query-outside-repository"
+    | "star-export"
+    | "upward-import"
+    | "unlayered-module"
+    | "module-loop";
   readonly path: string;
   readonly line: number;
   readonly message: string;
@@ -30,11 +38,14 @@ export interface Violation {
  * - SQL (a Kysely query builder's `selectFrom`, `insertInto`, `updateTable`, `deleteFrom`, … or
  *   kysely's raw `sql` tag) is written only in `*Repository.ts` files, the database layer
  *   (`infra/db/`) and test code; opening a transaction and handing it to repositories is not SQL;
- * - no `export *`, so a door names what it lets through.
+ * - no `export *`, so a door names what it lets through;
+ * - a module's own code imports only modules of a lower layer (`moduleLayers.ts`), never
+ *   `workflows/`, and no modules import each other in a loop.
  */
 export const checkArchitecture = (sources: readonly Source[]): Violation[] => {
   const known = new Set(sources.map((s) => s.path));
   const violations: Violation[] = [];
+  const arrows: ModuleArrow[] = [];
   for (const { path, text } of sources) {
     const facts = sourceFactsOf(path, text);
     const own = moduleOf(path);
@@ -64,6 +75,14 @@ export const checkArchitecture = (sources: readonly Source[]): Violation[] => {
           message: `reaches into module "${targetModule}" ("${specifier}"): import it through its door ${doors}`,
         });
       }
+      // A test helper's import is refused above already; the layers are about product code.
+      if (own !== undefined && !testCode && !isTestCode(target)) {
+        const upward = layerRefusal(own, targetModule, target);
+        if (upward !== undefined)
+          violations.push({ rule: upward.rule, path, line, message: upward.message });
+        if (targetModule !== undefined && targetModule !== own)
+          arrows.push({ from: own, to: targetModule, path, line });
+      }
     }
     if (!mayQuery(path)) {
       for (const { what, line } of facts.queries) {
@@ -84,7 +103,46 @@ export const checkArchitecture = (sources: readonly Source[]): Violation[] => {
       });
     }
   }
+  for (const loop of moduleLoops(arrows)) {
+    const members = new Set(loop);
+    const first = arrows.find((a) => members.has(a.from) && members.has(a.to));
+    if (first === undefined) continue;
+    violations.push({
+      rule: "module-loop",
+      path: first.path,
+      line: first.line,
+      message: `modules ${loop.map((m) => `"${m}"`).join(", ")} import each other in a loop: one of them must not need the others (docs/architecture.md#server-modules)`,
+    });
+  }
   return violations;
+};
+
+/** Why `own`'s product code may not import `target` (of module `targetModule`), if it may not. */
+const layerRefusal = (
+  own: string,
+  targetModule: string | undefined,
+  target: string,
+): Pick<Violation, "rule" | "message"> | undefined => {
+  if (target.startsWith("workflows/"))
+    return {
+      rule: "upward-import",
+      message: `imports a workflow ("${target}"): workflows sit above every module, which may not use them`,
+    };
+  if (targetModule === undefined || targetModule === own) return undefined;
+  const from = layerOf(own);
+  const to = layerOf(targetModule);
+  if (from === undefined || to === undefined) {
+    const missing = from === undefined ? own : targetModule;
+    return {
+      rule: "unlayered-module",
+      message: `module "${missing}" has no layer: add it to MODULE_LAYERS (server/src/testing/architecture/moduleLayers.ts) and docs/architecture.md#server-modules`,
+    };
+  }
+  if (to < from) return undefined;
+  return {
+    rule: "upward-import",
+    message: `module "${own}" (layer ${from}) imports module "${targetModule}" (layer ${to}): a module imports only modules of lower layers (docs/architecture.md#server-modules)`,
+  };
 };
 
 /** A violation as one line an editor can jump to: `path:line: message`. */

@@ -21,21 +21,22 @@ export const doorOf = (path: string): string | undefined => {
   return parts.length === 3 && isDoorFile ? parts[1] : undefined;
 };
 
-const TEST_FILE_NAMES = [
-  /\.test\.ts$/, // a test
-  /^testing\.ts$/, // a module's door for other modules' tests
-  /^test[A-Z0-9]\w*\.ts$/, // testImages.ts, testKit.ts, testArchives.ts
-  /TestKit\.ts$/, // hostingTestKit.ts
-  /Fixture\.ts$/, // browserFixture.ts
-];
-
 /**
- * Test code: tests, the shared test kit under `testing/`, and module files named as test kits.
- * Test code may run SQL (to set up and to check rows) and may use other modules' `testing.ts`;
- * the server itself may import none of it.
+ * Test code, by one convention: a test (`*.test.ts`), a module's door for other modules' tests
+ * (`testing.ts`), or any file under a `testing/` folder (the shared kit `testing/`, and a
+ * module's own helpers such as `modules/payments/testing/paymentsTestKit.ts`). Test code may run
+ * SQL (to set up and to check rows) and may use other modules' `testing.ts`; the server itself
+ * may import none of it. A helper named otherwise is product code to this rule.
  */
-export const isTestCode = (path: string): boolean =>
-  path.startsWith("testing/") || TEST_FILE_NAMES.some((name) => name.test(posix.basename(path)));
+export const isTestCode = (path: string): boolean => {
+  const name = posix.basename(path);
+  return (
+    name.endsWith(".test.ts") ||
+    name === "testing.ts" ||
+    path.startsWith("testing/") ||
+    path.includes("/testing/")
+  );
+};
 
 /** Where SQL may be written: a repository file, or the database layer itself (`infra/db/`). */
 export const mayQuery = (path: string): boolean =>

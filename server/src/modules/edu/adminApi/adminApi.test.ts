@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
 import { userRepository, verifyPassword } from "../../identity";
-import { groupWithStudents } from "../testKit";
+import { groupWithStudents } from "../testing/testKit";
 import {
   type AdminProvider,
   adminProvider,
@@ -13,7 +13,7 @@ import {
   handOver,
   listeningOrigin,
   refusalBody,
-} from "./adminTestKit";
+} from "./testing/adminTestKit";
 
 const DAY = 24 * 60 * 60 * 1000;
 

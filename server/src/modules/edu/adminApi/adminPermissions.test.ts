@@ -3,8 +3,8 @@ import { passwordFlagRepository } from "../../../testing/passwordFlagRepository"
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser, signInAs, type TestUser } from "../../../testing/users";
-import { classWithStudents, publishedSpace } from "../review/testKit";
-import { groupWithStudents } from "../testKit";
+import { classWithStudents, publishedSpace } from "../review/testing/testKit";
+import { groupWithStudents } from "../testing/testKit";
 import {
   type AdminProvider,
   adminProvider,
@@ -12,7 +12,7 @@ import {
   boughtLicences,
   codeOf,
   listeningOrigin,
-} from "./adminTestKit";
+} from "./testing/adminTestKit";
 
 type Role =
   | "eduAdmin"

@@ -3,14 +3,14 @@ import type { TestApi } from "../../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
-import { classWithStudents, publishedSpace, reviewRows } from "../review/testKit";
+import { classWithStudents, publishedSpace, reviewRows } from "../review/testing/testKit";
 import {
   type AdminProvider,
   adminProvider,
   adminRows,
   codeOf,
   listeningOrigin,
-} from "./adminTestKit";
+} from "./testing/adminTestKit";
 
 describe.each(testEngines)("reviewing submissions through the admin API, on %s", (engine) => {
   let t: TestApp;

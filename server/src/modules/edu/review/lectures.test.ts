@@ -6,7 +6,13 @@ import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
 import { findSubmission } from "./reviewLecture";
-import { classWithStudents, draftSpace, lapse, publishedSpace, reviewRows } from "./testKit";
+import {
+  classWithStudents,
+  draftSpace,
+  lapse,
+  publishedSpace,
+  reviewRows,
+} from "./testing/testKit";
 
 describe.each(testEngines)("lecture submission and review on %s", (engine) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
 import { pageData } from "../../publishing/testing";
-import { classWithStudents, draftSpace, publishedSpace } from "./testKit";
+import { classWithStudents, draftSpace, publishedSpace } from "./testing/testKit";
 
 describe.each(testEngines)("the preview of a submitted lecture on %s", (engine) => {
   let t: TestApp;

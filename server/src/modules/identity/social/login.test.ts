@@ -11,7 +11,7 @@ import { type SocialProvidersDouble, startSocialProviders } from "../../../testi
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { userRepository } from "../userRepository";
-import { newUserId, PROVIDERS, whoIs } from "./socialTestKit";
+import { newUserId, PROVIDERS, whoIs } from "./testing/socialTestKit";
 
 describe.each(testEngines)("social login on %s", (engine) => {
   let t: TestApp;

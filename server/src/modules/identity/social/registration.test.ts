@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
 import { userRepository } from "../userRepository";
-import { MARKETING_TERM, newUserId, PROVIDERS, rowCounts } from "./socialTestKit";
+import { MARKETING_TERM, newUserId, PROVIDERS, rowCounts } from "./testing/socialTestKit";
 
 describe.each(testEngines)("social registration on %s", (engine) => {
   let t: TestApp;

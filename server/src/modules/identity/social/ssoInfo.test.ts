@@ -9,7 +9,7 @@ import {
 import { type SocialProvidersDouble, startSocialProviders } from "../../../testing/socialProviders";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
-import { newUserId, PROVIDERS } from "./socialTestKit";
+import { newUserId, PROVIDERS } from "./testing/socialTestKit";
 
 describe.each(testEngines)("sso-info on %s", (engine) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { closedPortUrl, TEST_CLIENTS } from "../../../testing/socialProviders";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { LOGIN_RATE_LIMIT } from "./login";
-import { PROVIDERS } from "./socialTestKit";
+import { PROVIDERS } from "./testing/socialTestKit";
 
 const service = {
   serviceID: ORBIS_SERVICE.serviceId,

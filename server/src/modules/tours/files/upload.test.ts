@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createProject, createTour, usageOf } from "../../../testing/tours";
 import { createTestUser, type TestUser } from "../../../testing/users";
-import { noiseImage, pngHeaderOnly } from "../tiling/testImages";
+import { noiseImage, pngHeaderOnly } from "../tiling/testing/testImages";
 import { enqueueTiling } from "./tilingJob";
 
 describe.each(testEngines)("the panorama pipeline on %s", (engine) => {

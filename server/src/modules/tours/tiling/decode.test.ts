@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeEquirect } from "./decode";
 import { allocateEquirect } from "./equirect";
-import { noiseImage } from "./testImages";
+import { noiseImage } from "./testing/testImages";
 
 let dir: string;
 let input: string;

@@ -5,7 +5,7 @@ import { isAppError } from "@orbis/core/errors";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inspectPanorama, PREVIEW_SIZE, THUMBNAIL_SIZE } from "./inspect";
-import { noiseImage, pngHeaderOnly } from "./testImages";
+import { noiseImage, pngHeaderOnly } from "./testing/testImages";
 
 let dir: string;
 beforeAll(async () => {

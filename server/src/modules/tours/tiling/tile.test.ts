@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { levelLayouts, multiresLayout, tileRect } from "@orbis/core/panorama";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { directionColour, directionPanorama, noiseImage } from "./testImages";
+import { directionColour, directionPanorama, noiseImage } from "./testing/testImages";
 import { tilePanorama } from "./tile";
 
 let dir: string;

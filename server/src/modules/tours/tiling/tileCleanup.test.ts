@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noiseImage } from "./testImages";
+import { noiseImage } from "./testing/testImages";
 import { tilePanorama } from "./tile";
 
 let dir: string;

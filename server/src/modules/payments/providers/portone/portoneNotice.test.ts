@@ -5,7 +5,7 @@ import {
   type PortOneTestServer,
   signPortOneWebhook,
   startPortOneTestServer,
-} from "./portoneTestServer";
+} from "./testing/portoneTestServer";
 
 describe("PortOne webhooks", () => {
   let server: PortOneTestServer;

@@ -12,7 +12,7 @@ import {
   PORTONE_TEST_PG_REFUSALS,
   type PortOneTestServer,
   startPortOneTestServer,
-} from "./portoneTestServer";
+} from "./testing/portoneTestServer";
 
 const card = (cardNumber: string, expiry = "1230"): CardDetails => ({
   cardNumber,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../infra/db/schema";
+import type { Database } from "../../../infra/db/schema";
 
 /**
  * SQL the edu tests use to set the scene or read what a call wrote, where no route does it: a

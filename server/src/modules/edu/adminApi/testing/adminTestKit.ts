@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { fetchUtils } from "ra-core";
 import simpleRestProvider from "ra-data-simple-rest";
-import type { Database } from "../../../infra/db/schema";
-import { rowCountRepository } from "../../../testing/rowCountRepository";
-import type { TestApp } from "../../../testing/testApp";
-import { paymentRepository, provisionRepository } from "../../payments/testing";
-import { eduTestRepository } from "../eduTestRepository";
+import type { Database } from "../../../../infra/db/schema";
+import { rowCountRepository } from "../../../../testing/rowCountRepository";
+import type { TestApp } from "../../../../testing/testApp";
+import { paymentRepository, provisionRepository } from "../../../payments/testing";
+import { eduTestRepository } from "../../testing/eduTestRepository";
 
 /** The origin of a test app listening on a free local port (started once per app). */
 export const listeningOrigin = async (t: TestApp): Promise<string> => {

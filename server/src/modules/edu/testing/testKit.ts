@@ -1,9 +1,9 @@
-import type { Database } from "../../infra/db/schema";
-import { apiFor, type TestApi } from "../../testing/apiClient";
-import { passwordFlagRepository } from "../../testing/passwordFlagRepository";
-import { rowCountRepository } from "../../testing/rowCountRepository";
-import type { TestApp } from "../../testing/testApp";
-import { signInAs, type TestUser } from "../../testing/users";
+import type { Database } from "../../../infra/db/schema";
+import { apiFor, type TestApi } from "../../../testing/apiClient";
+import { passwordFlagRepository } from "../../../testing/passwordFlagRepository";
+import { rowCountRepository } from "../../../testing/rowCountRepository";
+import type { TestApp } from "../../../testing/testApp";
+import { signInAs, type TestUser } from "../../../testing/users";
 
 /** The tables creating a student writes to. */
 const STUDENT_TABLES = [

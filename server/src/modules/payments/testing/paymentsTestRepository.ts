@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Database, GoodsTable } from "../../infra/db/schema";
-import type { PaymentRow } from "./paymentRepository";
+import type { Database, GoodsTable } from "../../../infra/db/schema";
+import type { PaymentRow } from "../paymentRepository";
 
 /** Tables whose row counts prove that a refused call wrote nothing. */
 export type CountedTable =

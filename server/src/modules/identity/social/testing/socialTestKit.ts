@@ -1,9 +1,9 @@
 import { ORBIS_SERVICE, type SocialProvider } from "@orbis/core/contract";
-import { seedTerms } from "../../../seed/terms";
-import { rowCountRepository } from "../../../testing/rowCountRepository";
-import type { TestApp } from "../../../testing/testApp";
-import { sessionRepository } from "../sessionRepository";
-import { createTokenService } from "../tokenService";
+import { seedTerms } from "../../../../seed/terms";
+import { rowCountRepository } from "../../../../testing/rowCountRepository";
+import type { TestApp } from "../../../../testing/testApp";
+import { sessionRepository } from "../../sessionRepository";
+import { createTokenService } from "../../tokenService";
 
 /*
  * Shared steps of the social route tests (their calls go through core's typed client): the

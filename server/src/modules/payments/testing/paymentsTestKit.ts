@@ -1,9 +1,9 @@
 import type { PaymentStatus } from "@orbis/core/contract";
 import { vi } from "vitest";
-import { injectFetch } from "../../testing/apiClient";
-import { startTestApp, type TestApp, type TestAppOptions } from "../../testing/testApp";
-import type { TestEngine } from "../../testing/testDb";
-import { paymentRepository } from "./paymentRepository";
+import { injectFetch } from "../../../testing/apiClient";
+import { startTestApp, type TestApp, type TestAppOptions } from "../../../testing/testApp";
+import type { TestEngine } from "../../../testing/testDb";
+import { paymentRepository } from "../paymentRepository";
 import { type CountedTable, paymentsTestRepository } from "./paymentsTestRepository";
 
 /*

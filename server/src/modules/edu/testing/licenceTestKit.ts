@@ -1,6 +1,6 @@
-import type { TestApp } from "../../testing/testApp";
-import type { TestUser } from "../../testing/users";
-import { CARDS, cardForm, freshApi, payAtCheckout, statusBecomes } from "../payments/testing";
+import type { TestApp } from "../../../testing/testApp";
+import type { TestUser } from "../../../testing/users";
+import { CARDS, cardForm, freshApi, payAtCheckout, statusBecomes } from "../../payments/testing";
 import { eduTestRepository } from "./eduTestRepository";
 
 /** Buys licence goods (`LICENCE-1M`, `LICENCE-1M-BULK`…) with the sandbox's good test card. */

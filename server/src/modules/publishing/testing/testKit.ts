@@ -1,9 +1,9 @@
 import type { PublishedTour, PublishVersion } from "@orbis/core/contract";
 import sharp from "sharp";
-import { apiFor } from "../../testing/apiClient";
-import type { TestApp } from "../../testing/testApp";
-import { createProject, createTour, insertScene } from "../../testing/tours";
-import type { TestUser } from "../../testing/users";
+import { apiFor } from "../../../testing/apiClient";
+import type { TestApp } from "../../../testing/testApp";
+import { createProject, createTour, insertScene } from "../../../testing/tours";
+import type { TestUser } from "../../../testing/users";
 
 /** Publishes a tour as `who` through the typed client; answers the new version. */
 export const publish = (

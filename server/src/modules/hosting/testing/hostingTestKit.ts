@@ -1,10 +1,10 @@
 import type { HostingUploadResult } from "@orbis/core/contract";
 import sharp from "sharp";
-import { apiFor } from "../../testing/apiClient";
-import { rowCountRepository } from "../../testing/rowCountRepository";
-import type { TestApp } from "../../testing/testApp";
-import { usageOf } from "../../testing/tours";
-import type { TestUser } from "../../testing/users";
+import { apiFor } from "../../../testing/apiClient";
+import { rowCountRepository } from "../../../testing/rowCountRepository";
+import type { TestApp } from "../../../testing/testApp";
+import { usageOf } from "../../../testing/tours";
+import type { TestUser } from "../../../testing/users";
 
 /*
  * Helpers of the hosting tests: generated panoramas (never committed images), multi-file

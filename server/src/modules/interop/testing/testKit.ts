@@ -1,4 +1,4 @@
-import { noiseImage } from "../tours/testing";
+import { noiseImage } from "../../tours/testing";
 import { zipBytes } from "./testArchives";
 
 /** A Pannellum tour of two equirectangular scenes: a link from the lobby, an info spot. */

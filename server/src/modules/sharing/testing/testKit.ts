@@ -1,9 +1,9 @@
-import type { Database } from "../../infra/db/schema";
-import { apiFor } from "../../testing/apiClient";
-import { rowCountRepository } from "../../testing/rowCountRepository";
-import type { TestApp } from "../../testing/testApp";
-import type { TestUser } from "../../testing/users";
-import { publish, tourWithScene } from "../publishing/testing";
+import type { Database } from "../../../infra/db/schema";
+import { apiFor } from "../../../testing/apiClient";
+import { rowCountRepository } from "../../../testing/rowCountRepository";
+import type { TestApp } from "../../../testing/testApp";
+import type { TestUser } from "../../../testing/users";
+import { publish, tourWithScene } from "../../publishing/testing";
 
 /** The tables sharing writes to. */
 const SHARING_TABLES = [

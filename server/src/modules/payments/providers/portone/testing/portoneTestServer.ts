@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { PortOneOptions } from "../../../../infra/payments/portoneOptions";
-import type { NoticeRequest } from "../paymentProvider";
+import type { PortOneOptions } from "../../../../../infra/payments/portoneOptions";
+import type { NoticeRequest } from "../../paymentProvider";
 import { createPortOneLedger } from "./portoneTestLedger";
 import { type LedgerAnswer, refusal } from "./portoneTestShapes";
 

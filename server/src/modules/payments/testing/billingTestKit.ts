@@ -1,14 +1,14 @@
 import type { Plan } from "@orbis/core/contract";
 import type { Kysely } from "kysely";
-import type { Database } from "../../infra/db/schema";
-import { apiFor, type TestApi } from "../../testing/apiClient";
-import type { TestApp } from "../../testing/testApp";
-import { signInAs, type TestUser } from "../../testing/users";
-import { chargeDue } from "./billing";
-import type { PaymentRow } from "./paymentRepository";
+import type { Database } from "../../../infra/db/schema";
+import { apiFor, type TestApi } from "../../../testing/apiClient";
+import type { TestApp } from "../../../testing/testApp";
+import { signInAs, type TestUser } from "../../../testing/users";
+import { chargeDue } from "../billing";
+import type { PaymentRow } from "../paymentRepository";
+import { createSandboxProvider, type SandboxProvider } from "../providers/sandbox/sandboxProvider";
 import { cardForm } from "./paymentsTestKit";
 import { paymentsTestRepository } from "./paymentsTestRepository";
-import { createSandboxProvider, type SandboxProvider } from "./providers/sandbox/sandboxProvider";
 
 /*
  * What the subscription tests share: the billing scheduler's tick as another server process runs

@@ -1,11 +1,11 @@
-import type { Database } from "../../../infra/db/schema";
-import type { TestApi } from "../../../testing/apiClient";
-import { rowCountRepository } from "../../../testing/rowCountRepository";
-import type { TestApp } from "../../../testing/testApp";
-import { insertScene } from "../../../testing/tours";
-import type { TestUser } from "../../../testing/users";
-import { eduTestRepository } from "../eduTestRepository";
-import { groupWithStudents, studentApi } from "../testKit";
+import type { Database } from "../../../../infra/db/schema";
+import type { TestApi } from "../../../../testing/apiClient";
+import { rowCountRepository } from "../../../../testing/rowCountRepository";
+import type { TestApp } from "../../../../testing/testApp";
+import { insertScene } from "../../../../testing/tours";
+import type { TestUser } from "../../../../testing/users";
+import { eduTestRepository } from "../../testing/eduTestRepository";
+import { groupWithStudents, studentApi } from "../../testing/testKit";
 
 /** The tables a submission or a review writes to. */
 const REVIEW_TABLES = [

@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import { createClient } from "@orbis/core/client";
 import { type GeoPosition, routes } from "@orbis/core/contract";
 import sharp from "sharp";
-import type { TestApp } from "../../testing/testApp";
-import { createTestUser } from "../../testing/users";
-import { directionPanorama } from "../tours/testing";
+import type { TestApp } from "../../../testing/testApp";
+import { createTestUser } from "../../../testing/users";
+import { directionPanorama } from "../../tours/testing";
 
 /*
  * A real published tour for the browser test: three panoramas uploaded and tiled by the
