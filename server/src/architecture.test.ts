@@ -188,6 +188,30 @@ describe("layers between modules", () => {
   });
 });
 
+describe("infra below the modules", () => {
+  test.each([
+    ["a module's door", "infra/seedFiles.ts", 'import { m } from "../modules/tours";'],
+    ["a workflow", "infra/jobs/cleanup.ts", 'import { w } from "../../workflows/deleteAccount";'],
+  ])("infra importing %s is refused", (_name, path, text) => {
+    const found = check(
+      { path, text },
+      { path: "workflows/deleteAccount.ts", text: "export const w = 1;\n" },
+    ).filter((line) => line.includes("infra imports"));
+    expect(found).toEqual([
+      `server/src/${path}:1: infra imports "${text.split('"')[1]}": infra sits below every module; let the caller hand in what it needs (docs/architecture.md#server-modules)`,
+    ]);
+  });
+
+  test("infra's own imports and its tests pass", () => {
+    expect(check({ path: "infra/jobs/queue.ts", text: 'import { c } from "../clock";' })).toEqual(
+      [],
+    );
+    expect(
+      check({ path: "infra/createDeps.test.ts", text: 'import { m } from "../modules/tours";' }),
+    ).toEqual([]);
+  });
+});
+
 describe("queries outside repositories", () => {
   const handler = [
     'import type { Kysely } from "kysely";',

@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { buildApp, REDACT } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { closeDeps, createDeps } from "./infra/createDeps";
+import { seedCatalogueFiles } from "./modules/models";
 import { startOrphanSweep } from "./modules/storage";
 
 /*
@@ -25,7 +26,7 @@ const main = async () => {
   }
   const logger = pino({ level: config.logLevel, redact: REDACT });
   const started = Date.now();
-  const deps = await createDeps(config, logger);
+  const deps = await createDeps(config, logger, seedCatalogueFiles);
   const app = await buildApp(deps, { logger });
   await deps.jobs.start();
   // Once per installation: files earlier account deletions left behind (see orphanSweep.ts).

@@ -11,6 +11,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config";
 import type { Deps } from "../deps";
+import { seedCatalogueFiles } from "../modules/models";
 import { seedPlans } from "../seed/plans";
 import { startS3TestServer } from "../testing/s3rverProcess";
 import { closeDeps, createDeps, type InfraLog } from "./createDeps";
@@ -55,7 +56,7 @@ describe("createDeps", { timeout: 120_000 }, () => {
   it("builds working embedded services in DATA_DIR, closes them, finds them on restart", async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = recorder();
-    const deps = await createDeps(config, first.log);
+    const deps = await createDeps(config, first.log, seedCatalogueFiles);
     expect(deps.db.engine).toBe("pglite");
     expect(await planCount(deps)).toBe(seedPlans.length);
     await deps.files.put("tours/t1/a.txt", { buffer: Buffer.from("hi") }, "text/plain");
@@ -100,7 +101,7 @@ describe("createDeps", { timeout: 120_000 }, () => {
     ]);
 
     const second = recorder();
-    const again = await createDeps(config, second.log);
+    const again = await createDeps(config, second.log, seedCatalogueFiles);
     expect(Buffer.from(again.secret)).toEqual(Buffer.from(deps.secret));
     expect(await again.files.stat("tours/t1/a.txt")).toEqual({
       bytes: 2,
@@ -113,7 +114,7 @@ describe("createDeps", { timeout: 120_000 }, () => {
 
   it("stops at a short JWT_SECRET before opening anything", async () => {
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "too-short" });
-    const start = createDeps(config, recorder().log);
+    const start = createDeps(config, recorder().log, seedCatalogueFiles);
     await expect(start).rejects.toBeInstanceOf(ConfigError);
     await expect(start).rejects.toThrow(/JWT_SECRET/);
     expect(await readdir(dataDir)).toEqual([]);
@@ -143,7 +144,7 @@ describe("createDeps", { timeout: 120_000 }, () => {
         SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       });
       const { lines, log } = recorder();
-      const deps = await createDeps(config, log);
+      const deps = await createDeps(config, log, seedCatalogueFiles);
       await deps.files.put("k/v.txt", { buffer: Buffer.from("in s3") }, "text/plain");
       expect(await createS3FileStore(s3.config).stat("k/v.txt")).toEqual({
         bytes: 5,
@@ -171,7 +172,7 @@ describe("createDeps", { timeout: 120_000 }, () => {
       try {
         url.pathname = `/${name}`;
         const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url.href });
-        const deps = await createDeps(config, recorder().log);
+        const deps = await createDeps(config, recorder().log, seedCatalogueFiles);
         expect(deps.db.engine).toBe("postgres");
         expect(await planCount(deps)).toBe(seedPlans.length);
         await closeDeps(deps);
@@ -190,6 +191,7 @@ describe("createDeps", { timeout: 120_000 }, () => {
       const deps = await createDeps(
         loadConfig({ DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL }),
         recorder().log,
+        seedCatalogueFiles,
       );
       const redis = new Redis(process.env.REDIS_URL ?? "");
       try {

@@ -2,11 +2,11 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
 import type { Deps } from "../deps";
-import { seedCatalogueFiles } from "../modules/models";
 import { seedCatalogue } from "../seed";
 import { systemClock } from "./clock";
 import { type Db, dbLocationOf, openDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
+import type { Database } from "./db/schema";
 import type { FileStore } from "./files/fileStore";
 import { createLocalFileStore } from "./files/localFileStore";
 import { createS3FileStore } from "./files/s3FileStore";
@@ -55,12 +55,22 @@ const mailOf = (config: Config, log: InfraLog): Mailer =>
   );
 
 /**
+ * Writes the files the seeded catalogue rows point to (the model catalogue, image presets). The
+ * modules own them, and infra imports no module: the caller hands this in.
+ */
+export type SeedFiles = (db: Kysely<Database>, files: FileStore) => Promise<void>;
+
+/**
  * Builds what the modules use, each part chosen by the config (docs/architecture.md#parts-that-must-be-real): PGlite under
  * `DATA_DIR/db` or PostgreSQL, a directory or S3, the in-process queue or BullMQ, `.eml` files or
  * SMTP. The database is migrated, the catalogue seeded and an earlier run's temp files removed
  * before this returns. Handlers are registered on `jobs` afterwards, and the caller starts it.
  */
-export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> => {
+export const createDeps = async (
+  config: Config,
+  log: InfraLog,
+  seedFiles: SeedFiles,
+): Promise<Deps> => {
   // The secret first: a bad JWT_SECRET should stop the start before anything is opened.
   const secret = await loadTokenSecret(config);
   const db = await openDb(dbLocationOf(config));
@@ -70,7 +80,7 @@ export const createDeps = async (config: Config, log: InfraLog): Promise<Deps> =
     if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
     await seedCatalogue(db.kysely);
     // The model catalogue and image presets are files as well as rows.
-    await seedCatalogueFiles(db.kysely, files);
+    await seedFiles(db.kysely, files);
     // Before anything listens or runs: what a killed run left is nobody's now.
     const swept = await sweepLeftovers(config);
     if (swept.files > 0) log.info(swept, "removed the temp files an earlier run left");

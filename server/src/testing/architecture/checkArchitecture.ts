@@ -24,7 +24,8 @@ export interface Violation {
     | "star-export"
     | "upward-import"
     | "unlayered-module"
-    | "module-loop";
+    | "module-loop"
+    | "infra-imports-module";
   readonly path: string;
   readonly line: number;
   readonly message: string;
@@ -40,7 +41,9 @@ export interface Violation {
  *   (`infra/db/`) and test code; opening a transaction and handing it to repositories is not SQL;
  * - no `export *`, so a door names what it lets through;
  * - a module's own code imports only modules of a lower layer (`moduleLayers.ts`), never
- *   `workflows/`, and no modules import each other in a loop.
+ *   `workflows/`, and no modules import each other in a loop;
+ * - `infra/` (the parts every module stands on) imports no module and no workflow: what it needs
+ *   from one is handed in by the caller.
  */
 export const checkArchitecture = (sources: readonly Source[]): Violation[] => {
   const known = new Set(sources.map((s) => s.path));
@@ -75,6 +78,13 @@ export const checkArchitecture = (sources: readonly Source[]): Violation[] => {
           message: `reaches into module "${targetModule}" ("${specifier}"): import it through its door ${doors}`,
         });
       }
+      if (path.startsWith("infra/") && !testCode && reachesAModule(target))
+        violations.push({
+          rule: "infra-imports-module",
+          path,
+          line,
+          message: `infra imports "${specifier}": infra sits below every module; let the caller hand in what it needs (docs/architecture.md#server-modules)`,
+        });
       // A test helper's import is refused above already; the layers are about product code.
       if (own !== undefined && !testCode && !isTestCode(target)) {
         const upward = layerRefusal(own, targetModule, target);
@@ -116,6 +126,10 @@ export const checkArchitecture = (sources: readonly Source[]): Violation[] => {
   }
   return violations;
 };
+
+/** Whether a path is in a module (or its door) or a workflow. */
+const reachesAModule = (target: string): boolean =>
+  target.startsWith("modules/") || target.startsWith("workflows/");
 
 /** Why `own`'s product code may not import `target` (of module `targetModule`), if it may not. */
 const layerRefusal = (
