@@ -12,9 +12,10 @@ import { fastifyPath } from "./registerRoute";
 
 /*
  * Every route the server registers, the contract's and the hidden ones, called as an attacker
- * would: NUL bytes, unpaired surrogates, 1 MB and 10 MB strings and values of the wrong type in
- * each path parameter, query field and body field, and another account's ids. None may answer
- * 5xx or write anything (a row, a file, a mail); NUL and surrogates get 400 naming the field.
+ * would: NUL bytes, unpaired surrogates, overlong values (64 KiB in a URL, past what HTTP
+ * carries; 1 MB and 10 MB in a body) and values of the wrong type in each path parameter, query
+ * field and body field, and another account's ids. None may answer 5xx or write anything (a row,
+ * a file, a mail); NUL and surrogates get 400 naming the field.
  */
 
 // The admin API is a route table of its own, typed by the same contract.
