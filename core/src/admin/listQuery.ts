@@ -1,3 +1,5 @@
+import { ErrorCode } from "../errors/codes";
+
 /** Most records one list call answers, whatever range is asked for. */
 export const ADMIN_RANGE_MAX = 500;
 
@@ -32,7 +34,10 @@ export interface RawListQuery {
 
 /** Why a list query is refused: the catalogue code and the parameter (and field) it names. */
 export interface ListQueryRefusal {
-  readonly code: 140020 | 140021 | 140022;
+  readonly code:
+    | typeof ErrorCode.adminQueryMalformed
+    | typeof ErrorCode.adminFieldUnknown
+    | typeof ErrorCode.adminRangeInvalid;
   readonly details: { readonly parameter: "sort" | "range" | "filter"; readonly field?: string };
 }
 
@@ -42,13 +47,13 @@ type Parsed =
 
 const malformed = (parameter: "sort" | "range" | "filter"): Parsed => ({
   ok: false,
-  code: 140020,
+  code: ErrorCode.adminQueryMalformed,
   details: { parameter },
 });
 
 const unknownField = (parameter: "sort" | "filter", field: string): Parsed => ({
   ok: false,
-  code: 140021,
+  code: ErrorCode.adminFieldUnknown,
   details: { parameter, field },
 });
 
@@ -91,7 +96,7 @@ export const parseListQuery = (spec: ListSpec, raw: RawListQuery): Parsed => {
     const [start, end] = json.value;
     if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) return malformed("range");
     if (start < 0 || end < start || end - start + 1 > ADMIN_RANGE_MAX) {
-      return { ok: false, code: 140022, details: { parameter: "range" } };
+      return { ok: false, code: ErrorCode.adminRangeInvalid, details: { parameter: "range" } };
     }
     range = { start, end };
   }

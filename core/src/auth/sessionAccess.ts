@@ -1,3 +1,5 @@
+import { ErrorCode } from "../errors/codes";
+
 /** What the server knows of the session behind a verified access token. */
 export interface SessionFacts {
   /** The session row exists. */
@@ -19,9 +21,15 @@ export const SUPERSEDED = "superseded";
  * - 10401: the session is gone or was ended otherwise (sign-out, refresh reuse, password change).
  * A replaced session answers 50002 even for a deactivated account: the newer login is the news.
  */
-export const sessionAccess = (facts: SessionFacts): 0 | 10401 | 50001 | 50002 => {
-  if (!facts.exists) return 10401;
-  if (facts.revokedReason === SUPERSEDED) return 50002;
-  if (facts.revokedReason !== null) return 10401;
-  return facts.accountActive ? 0 : 50001;
+export const sessionAccess = (
+  facts: SessionFacts,
+):
+  | 0
+  | typeof ErrorCode.unauthorized
+  | typeof ErrorCode.accessRestricted
+  | typeof ErrorCode.duplicateSession => {
+  if (!facts.exists) return ErrorCode.unauthorized;
+  if (facts.revokedReason === SUPERSEDED) return ErrorCode.duplicateSession;
+  if (facts.revokedReason !== null) return ErrorCode.unauthorized;
+  return facts.accountActive ? 0 : ErrorCode.accessRestricted;
 };

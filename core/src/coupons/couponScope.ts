@@ -1,4 +1,5 @@
 import type { CouponScope } from "../contract/entities/coupon";
+import { ErrorCode } from "../errors/codes";
 import type { Goods, GoodsKind } from "../payments/goods";
 
 /** A coupon without limits: what a coupon stored before scopes existed discounts. */
@@ -27,7 +28,7 @@ export type CouponScopeCheck =
   | {
       readonly ok: false;
       /** 120016: none of the goods is one it is for; 120017: not the buyer's first order of them. */
-      readonly code: 120016 | 120017;
+      readonly code: typeof ErrorCode.couponNotForGoods | typeof ErrorCode.couponFirstOrderOnly;
       readonly message: string;
     };
 
@@ -47,14 +48,14 @@ export const couponScopeCheck = (
   if (covered.length === 0)
     return {
       ok: false,
-      code: 120016,
+      code: ErrorCode.couponNotForGoods,
       message: `This coupon is not for ${goods.map((g) => g.name).join(", ")}`,
     };
   const before = covered.find((g) => boughtKinds.has(g.kind));
   if (scope.firstOrderOnly && before !== undefined)
     return {
       ok: false,
-      code: 120017,
+      code: ErrorCode.couponFirstOrderOnly,
       message: `This coupon is for a first order only, and you have bought ${KIND_NOUNS[before.kind]} before`,
     };
   return { ok: true, discounted: new Set(covered.map((g) => g.code)) };

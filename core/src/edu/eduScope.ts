@@ -1,3 +1,4 @@
+import { ErrorCode } from "../errors/codes";
 import { canOwnGroups, type EduRoleFlags } from "./eduRoles";
 
 /** The caller of an education call: who they are and what their plan lets them be. */
@@ -15,9 +16,9 @@ export interface EduCaller {
 export const groupVerdict = (
   caller: EduCaller,
   group: { readonly ownerId: string } | null,
-): 0 | 140001 | 140002 => {
-  if (!canOwnGroups(caller.flags)) return 140002;
-  return group !== null && group.ownerId === caller.userId ? 0 : 140001;
+): 0 | typeof ErrorCode.groupNotFound | typeof ErrorCode.eduAdminOnly => {
+  if (!canOwnGroups(caller.flags)) return ErrorCode.eduAdminOnly;
+  return group !== null && group.ownerId === caller.userId ? 0 : ErrorCode.groupNotFound;
 };
 
 /**
@@ -27,7 +28,8 @@ export const groupVerdict = (
 export const studentVerdict = (
   groupId: string,
   student: { readonly groupId: string } | null,
-): 0 | 140003 => (student !== null && student.groupId === groupId ? 0 : 140003);
+): 0 | typeof ErrorCode.studentNotFound =>
+  student !== null && student.groupId === groupId ? 0 : ErrorCode.studentNotFound;
 
 /**
  * What a call does with a student's lecture submission: the student submits and reads it; the
@@ -54,13 +56,18 @@ export const submissionVerdict = (
   caller: EduCaller,
   work: SubmissionScope | null,
   action: SubmissionAction,
-): 0 | 10403 | 130003 | 140002 | 140003 => {
-  if (work === null) return 130003;
+):
+  | 0
+  | typeof ErrorCode.forbidden
+  | typeof ErrorCode.spaceNotFound
+  | typeof ErrorCode.eduAdminOnly
+  | typeof ErrorCode.studentNotFound => {
+  if (work === null) return ErrorCode.spaceNotFound;
   if (work.studentId === caller.userId) {
-    if (action === "review") return 10403;
-    return action === "submit" && work.groupOwnerId === null ? 140003 : 0;
+    if (action === "review") return ErrorCode.forbidden;
+    return action === "submit" && work.groupOwnerId === null ? ErrorCode.studentNotFound : 0;
   }
-  if (work.groupOwnerId !== caller.userId) return 130003;
-  if (!canOwnGroups(caller.flags)) return 140002;
-  return action === "submit" ? 10403 : 0;
+  if (work.groupOwnerId !== caller.userId) return ErrorCode.spaceNotFound;
+  if (!canOwnGroups(caller.flags)) return ErrorCode.eduAdminOnly;
+  return action === "submit" ? ErrorCode.forbidden : 0;
 };

@@ -1,4 +1,5 @@
 import type { PaymentStatus } from "../contract/enums";
+import { ErrorCode } from "../errors/codes";
 import { type RefundCase, refundRefusal } from "./refundRules";
 
 /**
@@ -21,7 +22,10 @@ export interface RefundStandingCase extends RefundCase {
 /** Why a refund is refused, with the catalogue code that says so. */
 export interface RefundRefusal {
   /** 120010: not refundable at all; 120014: replaced since; 120015: a charge of its kind is being made. */
-  readonly code: 120010 | 120014 | 120015;
+  readonly code:
+    | typeof ErrorCode.refundNotAllowed
+    | typeof ErrorCode.refundReplaced
+    | typeof ErrorCode.refundChargeInFlight;
   readonly message: string;
 }
 
@@ -46,17 +50,17 @@ const unsettled = (kin: KinPayment): boolean =>
  */
 export const refundStanding = (payment: RefundStandingCase, now: Date): RefundRefusal | null => {
   const basic = refundRefusal(payment, now);
-  if (basic !== null) return { code: 120010, message: basic };
+  if (basic !== null) return { code: ErrorCode.refundNotAllowed, message: basic };
   const paidAt = payment.paidAt?.getTime() ?? 0;
   if (payment.kin.some((k) => k.status === "COMPLETE" && (k.paidAt?.getTime() ?? 0) > paidAt))
     return {
-      code: 120014,
+      code: ErrorCode.refundReplaced,
       message:
         "A later payment of this plan or hosting tier (an upgrade, a renewal or another plan) has replaced this one: only the latest one can be refunded. To stop paying, cancel the renewal; the plan then ends with its period",
     };
   if (payment.kin.some(unsettled))
     return {
-      code: 120015,
+      code: ErrorCode.refundChargeInFlight,
       message:
         "A charge of this plan or hosting tier is being made right now; try the refund again in a few minutes",
     };

@@ -1,3 +1,5 @@
+import { ErrorCode } from "../errors/codes";
+
 /**
  * What someone is to a space (a tour seen from sharing): its project's owner, a coworker on the
  * project, or the holder of a share code the space is shared through.
@@ -21,9 +23,12 @@ const ALLOWED: Readonly<Record<SpaceRole, readonly SpaceAction[]>> = {
  * the space at all, so others' spaces look like ones that do not exist; 10403 when they may see
  * it but not do this.
  */
-export const spaceVerdict = (role: SpaceRole | null, action: SpaceAction): 0 | 10403 | 130003 => {
-  if (role === null) return 130003;
-  return ALLOWED[role].includes(action) ? 0 : 10403;
+export const spaceVerdict = (
+  role: SpaceRole | null,
+  action: SpaceAction,
+): 0 | typeof ErrorCode.forbidden | typeof ErrorCode.spaceNotFound => {
+  if (role === null) return ErrorCode.spaceNotFound;
+  return ALLOWED[role].includes(action) ? 0 : ErrorCode.forbidden;
 };
 
 /**
@@ -34,7 +39,9 @@ export const commentChangeVerdict = (
   change: "edit" | "delete",
   isAuthor: boolean,
   role: SpaceRole,
-): 0 | 130005 => {
+): 0 | typeof ErrorCode.commentNotYours => {
   if (isAuthor) return 0;
-  return change === "delete" && spaceVerdict(role, "moderate") === 0 ? 0 : 130005;
+  return change === "delete" && spaceVerdict(role, "moderate") === 0
+    ? 0
+    : ErrorCode.commentNotYours;
 };

@@ -118,7 +118,9 @@ export class PurchaseStore {
    * payment itself: replaced by an upgrade or another plan (120014), or a charge of its kind still
    * being made (120015). Null otherwise: an old payment out of its window needs no words.
    */
-  refundReason(payment: PaymentHistoryItem): 120014 | 120015 | null {
+  refundReason(
+    payment: PaymentHistoryItem,
+  ): typeof ErrorCode.refundReplaced | typeof ErrorCode.refundChargeInFlight | null {
     if (payment.status !== "COMPLETE") return null;
     const code = payment.refundRefusal;
     return code === ErrorCode.refundReplaced || code === ErrorCode.refundChargeInFlight

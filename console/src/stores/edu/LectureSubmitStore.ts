@@ -14,7 +14,10 @@ export interface LectureSubmitStoreDeps {
 }
 
 /** The refusals of a submission the tours tab explains beside the tour. */
-export type SubmitProblem = 140005 | 140015 | 140018;
+export type SubmitProblem =
+  | typeof ErrorCode.reviewStepSkipped
+  | typeof ErrorCode.lectureNotPublished
+  | typeof ErrorCode.studentOnly;
 
 const isSubmitProblem = (code: number): code is SubmitProblem =>
   code === ErrorCode.reviewStepSkipped ||
