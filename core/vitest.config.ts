@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    // Sets fast-check's number of cases, raised by PROPERTY_RUNS_FACTOR (src/testing/propertyRuns.ts).
+    setupFiles: ["src/testing/propertyRuns.ts"],
     // Property tests run hundreds of cases under coverage instrumentation; on a loaded 2-core
     // machine (CI runs every package at once) 5 s is too tight for them.
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors/AppError";
+import { runs } from "../testing/propertyRuns";
 import { generateSecret } from "./aesGcm";
 import { decryptToken, encryptToken } from "./tokenCipher";
 
@@ -43,7 +44,7 @@ describe("token cipher", () => {
           expect(await decryptToken(webCrypto, encrypted, secret)).toBe(token);
         },
       ),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { runs } from "../testing/propertyRuns";
 import { aesGcmEncrypt, generateSecret } from "./aesGcm";
 import { authStorageKeys, type KeyValueStorage } from "./storageKeys";
 import { jwtExpiringAt } from "./testing/fakeJwt";
@@ -118,7 +119,7 @@ describe("createTokenStore", () => {
         await store.save(tokens);
         expect(await store.read()).toEqual(tokens);
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 });

@@ -4,6 +4,7 @@ import type { Marker } from "../contract/entities/marker";
 import type { Scene } from "../contract/entities/scene";
 import { type Tour, tourSchema } from "../contract/entities/tour";
 import { isAppError } from "../errors/AppError";
+import { runs } from "../testing/propertyRuns";
 import { normalizeYaw } from "./angles";
 import { toPannellumTour } from "./pannellumExport";
 import { parsePannellumTour } from "./pannellumImport";
@@ -399,7 +400,7 @@ describe("Pannellum export → import", () => {
       fc.property(arbitraryTour, (tour) => {
         expectSameTour(roundTrip(tour), tour);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });
