@@ -28,7 +28,7 @@ let panorama: Buffer;
 
 beforeAll(async () => {
   entry = buildServer("node_modules/.cache/orbis-test/crash-recovery");
-  // Big enough that tiling takes over a second (so five take well over 5 s), small to make.
+  // Big enough that tiling takes over a second, small to make.
   panorama = await noiseImage(6144, 3072, "jpeg");
 }, 120_000);
 
@@ -152,7 +152,7 @@ describe.each(testEngines)(
       );
     });
 
-    it("SIGTERM with five queued panoramas exits within 5 s; all five are tiled after the restart", async () => {
+    it("SIGTERM with five queued panoramas stops after the running tiling, leaving the rest queued; all five are tiled after the restart", async () => {
       const tourId = await newTour("Stopped with a backlog");
       await upload(
         tourId,
@@ -165,7 +165,11 @@ describe.each(testEngines)(
       expect(await kill("SIGTERM")).toBe(0);
       const stopMs = Date.now() - t0;
       expect(server.output()).toContain("Orbis stopped cleanly.");
-      expect(stopMs).toBeLessThan(5000);
+      // The stop waits for the one running tiling: about a second on an idle machine, a few
+      // with both cores busy (CI runs every suite at once). 15 s bounds that on any machine
+      // these tests run on; that the backlog was not run first is proved below, by the count
+      // of jobs the restart finds unfinished.
+      expect(stopMs).toBeLessThan(15_000);
 
       await start({ LOG_LEVEL: "info" });
       const resumed = /"jobs":(\d+),"msg":"running the jobs an earlier run left unfinished"/.exec(
