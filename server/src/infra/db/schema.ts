@@ -1,10 +1,4 @@
-/*
- * The tables as Kysely sees them, one file per owning module under `tables/` (`jobs` is the
- * queue's own, in infra). `Generated` columns have database defaults; the shared column types
- * are in `tables/columns.ts`.
- */
-
-export type {
+import type {
   AccountsTable,
   CouponPopupsTable,
   CouponsTable,
@@ -14,7 +8,7 @@ export type {
   UserExtrasTable,
   UserSurveysTable,
 } from "./tables/account";
-export type {
+import type {
   AdminAuditTable,
   AuditChanges,
   EduGroupsTable,
@@ -23,68 +17,7 @@ export type {
   LectureSubmissionsTable,
   LicencesTable,
 } from "./tables/edu";
-export type { PlansTable, StoredConstraints } from "./tables/entitlements";
-export type { HostingImagesTable } from "./tables/hosting";
-export type {
-  RefreshTokensTable,
-  SessionsTable,
-  SocialAccountsTable,
-  UsersTable,
-  VerificationsTable,
-} from "./tables/identity";
-export type { JobsTable } from "./tables/jobs";
-export type {
-  CatalogueModelsTable,
-  ImagePresetsTable,
-  LocalisedNames,
-  ModelCategoriesTable,
-  TourModelsTable,
-} from "./tables/models";
-export type {
-  GoodsTable,
-  PayMethodsTable,
-  PaymentEventsTable,
-  PaymentsTable,
-  SandboxBillingKeysTable,
-  SandboxPaymentsTable,
-  StoredPrices,
-} from "./tables/payments";
-export type { ProjectCoworkersTable, ProjectsTable } from "./tables/projects";
-export type { TourViewsTable } from "./tables/publishing";
-export type {
-  CodeGuessesTable,
-  CommentPostsTable,
-  ShareCodeHoldersTable,
-  ShareCodesTable,
-  SpaceCommentsTable,
-  SpaceReadsTable,
-  SpaceSharesTable,
-} from "./tables/sharing";
-export type { PageViewsTable } from "./tables/site";
-export type { MaintenanceRunsTable, StoredObjectsTable } from "./tables/storage";
-export type { TermsAgreementsTable, TermsTable, TermsTextsTable } from "./tables/terms";
-export type { GeometriesTable, MarkersTable, ScenesTable, ToursTable } from "./tables/tours";
-export type { PublishVersionsTable } from "./tables/versions";
-
-import type {
-  AccountsTable,
-  CouponPopupsTable,
-  CouponsTable,
-  EmailLinksTable,
-  SettingsTable,
-  UserCouponsTable,
-  UserExtrasTable,
-  UserSurveysTable,
-} from "./tables/account";
-import type {
-  AdminAuditTable,
-  EduGroupsTable,
-  GroupStudentsTable,
-  InstructorProfilesTable,
-  LectureSubmissionsTable,
-  LicencesTable,
-} from "./tables/edu";
-import type { PlansTable } from "./tables/entitlements";
+import type { PlansTable, StoredConstraints } from "./tables/entitlements";
 import type { HostingImagesTable } from "./tables/hosting";
 import type {
   RefreshTokensTable,
@@ -97,6 +30,7 @@ import type { JobsTable } from "./tables/jobs";
 import type {
   CatalogueModelsTable,
   ImagePresetsTable,
+  LocalisedNames,
   ModelCategoriesTable,
   TourModelsTable,
 } from "./tables/models";
@@ -107,6 +41,7 @@ import type {
   PaymentsTable,
   SandboxBillingKeysTable,
   SandboxPaymentsTable,
+  StoredPrices,
 } from "./tables/payments";
 import type { ProjectCoworkersTable, ProjectsTable } from "./tables/projects";
 import type { TourViewsTable } from "./tables/publishing";
@@ -124,6 +59,73 @@ import type { MaintenanceRunsTable, StoredObjectsTable } from "./tables/storage"
 import type { TermsAgreementsTable, TermsTable, TermsTextsTable } from "./tables/terms";
 import type { GeometriesTable, MarkersTable, ScenesTable, ToursTable } from "./tables/tours";
 import type { PublishVersionsTable } from "./tables/versions";
+
+/*
+ * The tables as Kysely sees them, one file per owning module under `tables/` (`jobs` is the
+ * queue's own, in infra). `Generated` columns have database defaults; the shared column types
+ * are in `tables/columns.ts`.
+ */
+
+// The table types, for repositories and the test kit: imported once above, named once here.
+export type {
+  AccountsTable,
+  AdminAuditTable,
+  AuditChanges,
+  CatalogueModelsTable,
+  CodeGuessesTable,
+  CommentPostsTable,
+  CouponPopupsTable,
+  CouponsTable,
+  EduGroupsTable,
+  EmailLinksTable,
+  GeometriesTable,
+  GoodsTable,
+  GroupStudentsTable,
+  HostingImagesTable,
+  ImagePresetsTable,
+  InstructorProfilesTable,
+  JobsTable,
+  LectureSubmissionsTable,
+  LicencesTable,
+  LocalisedNames,
+  MaintenanceRunsTable,
+  MarkersTable,
+  ModelCategoriesTable,
+  PageViewsTable,
+  PayMethodsTable,
+  PaymentEventsTable,
+  PaymentsTable,
+  PlansTable,
+  ProjectCoworkersTable,
+  ProjectsTable,
+  PublishVersionsTable,
+  RefreshTokensTable,
+  SandboxBillingKeysTable,
+  SandboxPaymentsTable,
+  ScenesTable,
+  SessionsTable,
+  SettingsTable,
+  ShareCodeHoldersTable,
+  ShareCodesTable,
+  SocialAccountsTable,
+  SpaceCommentsTable,
+  SpaceReadsTable,
+  SpaceSharesTable,
+  StoredConstraints,
+  StoredObjectsTable,
+  StoredPrices,
+  TermsAgreementsTable,
+  TermsTable,
+  TermsTextsTable,
+  TourModelsTable,
+  ToursTable,
+  TourViewsTable,
+  UserCouponsTable,
+  UserExtrasTable,
+  UserSurveysTable,
+  UsersTable,
+  VerificationsTable,
+};
 
 /** Every table of the Orbis database. */
 export interface Database {
