@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { Kysely, PostgresDialect, sql } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Db, openDb } from "../infra/db/database";
+import type { Database } from "../infra/db/schema";
+import { leasePglite } from "./reusedPglite";
 
 /** The database engines a server suite runs on: PGlite always, PostgreSQL when configured. */
 export type TestEngine = "pglite" | "postgres";
@@ -46,8 +48,9 @@ export const createPostgresTestDatabase = async (): Promise<{
 /** A fresh, migrated database of one engine for one test file; `close` drops it. */
 export const openTestDb = async (engine: TestEngine): Promise<Db> => {
   if (engine === "pglite") {
-    const snapshot = await readFile(inject("pgliteSnapshot"));
-    return openDb({ kind: "pglite", loadDataDir: new Blob([snapshot]) });
+    // As `openDb` opens PGlite, on an instance this worker reuses (see reusedPglite.ts).
+    const kysely = new Kysely<Database>({ dialect: new PGliteDialect(await leasePglite()) });
+    return { kysely, engine: "pglite", close: () => kysely.destroy() };
   }
   const database = await createPostgresTestDatabase();
   const db = await openDb({ kind: "postgres", url: database.url, poolSize: 4 });
