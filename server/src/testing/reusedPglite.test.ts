@@ -1,18 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, inject, it } from "vitest";
-import { freshPgliteStarts, leasePglite } from "./reusedPglite";
+import { freshPgliteStarts, leasePglite, publicTables } from "./reusedPglite";
 
 /** Every public table's row count and content hash, and every sequence's value, in one string. */
 const stateOf = async (pg: PGlite): Promise<string> => {
-  const tables = (
-    await pg.query<{ name: string }>(
-      `select table_name as name from information_schema.tables
-       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    )
-  ).rows.map((r) => r.name);
   const parts: string[] = [];
-  for (const table of tables) {
+  for (const table of await publicTables(pg)) {
     const { rows } = await pg.query<{ n: number; h: string }>(
       `select count(*)::int as n,
               md5(coalesce(string_agg(md5(r::text), ',' order by md5(r::text)), '')) as h

@@ -44,13 +44,17 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const signatureOf = async (pg: PGlite): Promise<string> =>
   (await pg.query<{ signature: string }>(SIGNATURE_SQL)).rows[0]?.signature ?? "";
 
-const baselineOf = async (pg: PGlite): Promise<Baseline> => {
-  const tables = (
+/** The public schema's tables, by name. */
+export const publicTables = async (pg: PGlite): Promise<string[]> =>
+  (
     await pg.query<{ name: string }>(
       `select table_name as name from information_schema.tables
        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
   ).rows.map((r) => r.name);
+
+const baselineOf = async (pg: PGlite): Promise<Baseline> => {
+  const tables = await publicTables(pg);
   const rows = new Map<string, string>();
   for (const table of tables) {
     const { rows: found } = await pg.query<{ n: number; json: string }>(
