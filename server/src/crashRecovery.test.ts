@@ -6,6 +6,7 @@ import {
   type apiOn as clientAt,
   freePort,
   type ServerProcess,
+  seedDataDir,
   signedInClient,
   startServerProcess,
 } from "@orbis/testkit";
@@ -94,7 +95,7 @@ describe.each(testEngines)(
         const database = await createPostgresTestDatabase();
         env = { DATABASE_URL: database.url };
         dropDatabase = database.drop;
-      }
+      } else await seedDataDir(dataDir, entry);
       await start();
       const origin = `http://127.0.0.1:${port}`;
       api = await signedInClient(origin, dataDir, `crash-${engine}@example.com`);

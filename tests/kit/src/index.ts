@@ -13,6 +13,7 @@ export * from "./paths";
 export * from "./portone";
 export * from "./publishedTours";
 export * from "./referenceCube";
+export * from "./seededDataDir";
 export * from "./serverBuild";
 export * from "./serverProcess";
 export * from "./turboBuild";

@@ -1,85 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { appendFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertBuilt } from "./buildCheck";
 import { freePort } from "./freePort";
-import { serverDir, serverEntry } from "./paths";
+import { serverEntry } from "./paths";
+import { seedDataDir } from "./seededDataDir";
+import { type ServerProcess, startServerProcess } from "./serverStart";
 
 /*
- * The built Orbis server as its own process, on the embedded defaults a fresh install runs on
- * (PGlite, files under DATA_DIR, in-process jobs, mail as .eml files) unless the test's env
- * names other services: what a user of `npm start` gets, console build included.
+ * A test's own server: the built server on a temp data directory (seeded as after a first
+ * start, see seededDataDir.ts) and a free port, stopped and removed by the test.
  */
 
-/** The line the server prints once it takes requests. */
-export const READY_LINE = "Orbis is running at";
-
-/** A started server process. */
-export interface ServerProcess {
-  readonly child: ChildProcess;
-  /** Everything it printed so far. */
-  readonly output: () => string;
-  /** Its exit code (null when a signal ended it). */
-  readonly exited: Promise<number | null>;
-}
-
-/** Options of {@link startServerProcess}. */
-export interface ServerProcessOptions {
-  /** A file that receives a copy of everything the server prints (kept across restarts). */
-  readonly logFile?: string;
-  /** How long to wait for the ready line. */
-  readonly timeoutMs?: number;
-}
-
-/**
- * Starts the built server (`entry`) on `dataDir` and `port` and waits for its ready line; when
- * it exits or times out first, it is killed and the error carries everything it printed. The
- * embedded services are chosen even where CI provides PostgreSQL, Redis, S3 or SMTP for other
- * suites; `env` may name them again.
- */
-export const startServerProcess = async (
-  entry: string,
-  dataDir: string,
-  port: number,
-  env: Readonly<Record<string, string>> = {},
-  options: ServerProcessOptions = {},
-): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, [entry], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      S3_BUCKET: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const record = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (options.logFile !== undefined) appendFileSync(options.logFile, chunk);
-  };
-  child.stdout?.on("data", record);
-  child.stderr?.on("data", record);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  while (!output.includes(READY_LINE)) {
-    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`The Orbis server did not start. It printed:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, output: () => output, exited };
-};
+export {
+  READY_LINE,
+  type ServerProcess,
+  type ServerProcessOptions,
+  startServerProcess,
+} from "./serverStart";
 
 /** A server on a data directory and port of its own. */
 export interface RunningServer extends ServerProcess {
@@ -103,9 +41,14 @@ export interface StartServerOptions {
   readonly again?: Pick<RunningServer, "dataDir" | "origin" | "logFile">;
 }
 
+/** Whether a server with `env` keeps its database and files in DATA_DIR (so a seed applies). */
+const startsOnEmbeddedData = (env: Readonly<Record<string, string>> = {}) =>
+  !env.DATABASE_URL && !env.S3_BUCKET;
+
 /**
  * Starts the built server (`npm run build`; a missing build fails with what to run, an old one
- * earns a warning) on a fresh temp data directory and a free port (or on those of `again`) and
+ * earns a warning) on a fresh temp data directory (seeded when its database and files are
+ * embedded) and a free port (or on those of `again`) and
  * waits for its ready line. The log file sits next to the data directory, so it is found when
  * a test fails and removed with the data.
  */
@@ -120,6 +63,8 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     Promise.all([rm(dataDir, { recursive: true, force: true }), rm(logFile, { force: true })]);
   let started: ServerProcess;
   try {
+    if (options.again === undefined && startsOnEmbeddedData(options.env))
+      await seedDataDir(dataDir);
     started = await startServerProcess(
       serverEntry,
       dataDir,
