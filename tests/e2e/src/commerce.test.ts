@@ -1,12 +1,8 @@
-import { launchBrowser } from "@orbis/testkit/browser";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { registerAccount } from "@orbis/testkit/vitest/sharedServer";
+import { expect, it } from "vitest";
 import { expectSubscribedPlan, payInCardModal, signInAt } from "./commerceSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { runJourney } from "./harness/journeys";
-import type { Shooter } from "./harness/screenshots";
+import { journeySuite } from "./harness/journeySuite";
 
 /*
  * Paying, in English: a FREE creator refused a 4th project follows the upgrade action, pays PRO
@@ -14,25 +10,12 @@ import type { Shooter } from "./harness/screenshots";
  * through the provider's approval page; a declined card says why and changes nothing.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Runs a journey in a fresh English desktop context, with screenshots and page problems. */
-const journey = (name: string, steps: (page: Page, shot: Shooter) => Promise<void>) =>
-  runJourney(browser, origin, name, ["buyer"], ({ buyer }) => steps(buyer.page, buyer.shot));
+const { describeInBrowser, journey } = await journeySuite();
 
 describeInBrowser("paying for a plan", () => {
   it("upgrades a FREE creator refused a 4th project to PRO by card, who then makes it", async () => {
     const account = await registerAccount("upgrade");
-    await journey("commerce-upgrade", async (page, shot) => {
+    await journey("commerce-upgrade", async ({ page, shot }) => {
       await signInAt(page, account, "/projects/contents");
       // The FREE plan's three projects, made as a creator makes them; the fourth is refused.
       for (const name of ["One", "Two", "Three", "Four"]) {
@@ -96,7 +79,7 @@ describeInBrowser("paying for a plan", () => {
 
   it("pays a year of PRO by PayPal, in dollars, through the approval page", async () => {
     const account = await registerAccount("paypal");
-    await journey("commerce-paypal", async (page, shot) => {
+    await journey("commerce-paypal", async ({ page, shot }) => {
       await signInAt(page, account, "/payment/yearly");
       // Signed in, the yearly plans are the console's: its first-access offer shows, and is closed
       // as a buyer closes it, so it does not cover the pay buttons.
@@ -154,7 +137,7 @@ describeInBrowser("paying for a plan", () => {
 
   it("says why a declined card was refused, keeps what was typed but the secrets, and changes nothing", async () => {
     const account = await registerAccount("declined");
-    await journey("commerce-declined", async (page, shot) => {
+    await journey("commerce-declined", async ({ page, shot }) => {
       await signInAt(page, account, "/payment?plan=pro");
       await page.getByRole("heading", { name: /^Pro · Monthly$/ }).waitFor();
       await page.getByRole("button", { name: "Pay by card" }).click();
@@ -208,7 +191,7 @@ describeInBrowser("paying for a plan", () => {
 
   it("speaks Vietnamese on the payment screens, and Korean in Japanese (docs/product/overview.md)", async () => {
     const account = await registerAccount("languages");
-    await journey("commerce-languages", async (page, shot) => {
+    await journey("commerce-languages", async ({ page, shot }) => {
       await signInAt(page, account, "/payment");
       await page.getByRole("heading", { level: 1, name: "Change plan" }).waitFor();
       const language = page.getByRole("combobox", { name: "Language" });

@@ -1,12 +1,9 @@
-import { launchBrowser } from "@orbis/testkit/browser";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { registerAccount } from "@orbis/testkit/vitest/sharedServer";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { payInCardModal, signInAt } from "./commerceSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { runJourney } from "./harness/journeys";
-import type { Shooter } from "./harness/screenshots";
+import { journeySuite } from "./harness/journeySuite";
 
 /*
  * The buyer's coupons and commerce screens, in English, reached as a person reaches them: a new
@@ -14,20 +11,7 @@ import type { Shooter } from "./harness/screenshots";
  * subscription, payment history, usage and coupon screens are each opened from the side menu.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Runs a journey in a fresh English desktop context, with screenshots and page problems. */
-const journey = (name: string, steps: (page: Page, shot: Shooter) => Promise<void>) =>
-  runJourney(browser, origin, name, ["buyer"], ({ buyer }) => steps(buyer.page, buyer.shot));
+const { describeInBrowser, journey } = await journeySuite();
 
 /** The side menu's entry `name`, followed; the page opened is headed `heading`. */
 const openFromMenu = async (page: Page, name: string, heading = name) => {
@@ -38,7 +22,7 @@ const openFromMenu = async (page: Page, name: string, heading = name) => {
 describeInBrowser("the buyer's coupons and commerce screens", () => {
   it("discounts a PRO quote and order by a held coupon claimed from the welcome popup", async () => {
     const account = await registerAccount("coupon-journey");
-    await journey("coupons-welcome-to-pro", async (page, shot) => {
+    await journey("coupons-welcome-to-pro", async ({ page, shot }) => {
       await signInAt(page, account, "/projects/contents");
       // The first access: the welcome popup, whose button claims the coupon.
       const popup = page.getByRole("dialog", { name: "Welcome to Orbis! 20% off Pro" });
@@ -90,7 +74,7 @@ describeInBrowser("the buyer's coupons and commerce screens", () => {
 
   it("opens the subscription, payment history, usage and coupons from the side menu, each under its own heading", async () => {
     const account = await registerAccount("menu-journey");
-    await journey("commerce-from-menu", async (page, shot) => {
+    await journey("commerce-from-menu", async ({ page, shot }) => {
       await signInAt(page, account, "/projects/contents");
       const popup = page.getByRole("dialog", { name: "Welcome to Orbis! 20% off Pro" });
       await popup.waitFor();

@@ -1,12 +1,9 @@
-import { launchBrowser } from "@orbis/testkit/browser";
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { apiOn, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiOn, registerAccount } from "@orbis/testkit/vitest/sharedServer";
+import { expect, it } from "vitest";
 import { signInAt } from "./commerceSteps";
 import { editorPathOf, fillAreaWithPreset, placeModelFromSecondPage } from "./editorSteps";
-import { runJourney } from "./harness/journeys";
+import { journeySuite } from "./harness/journeySuite";
 
 /*
  * The editor's ready-made things, in English: from the project's tour list a creator opens the
@@ -14,16 +11,7 @@ import { runJourney } from "./harness/journeys";
  * page 2, then draws an area on the floor and fills it with a ready-made image.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { origin, describeInBrowser, journey } = await journeySuite();
 
 describeInBrowser("the editor's catalogue and image presets", () => {
   it("places a model from the catalogue's second page and fills an area with a preset", async () => {
@@ -33,8 +21,7 @@ describeInBrowser("the editor's catalogue and image presets", () => {
     // The kit's session makes the tour; the browser's own sign-in then takes over the account.
     const tour = await publishedTourVia(api, "Garden walk");
 
-    await runJourney(browser, origin, "editor-catalogue", ["creator"], async ({ creator }) => {
-      const { page, shot } = creator;
+    await journey("editor-catalogue", async ({ page, shot }) => {
       await signInAt(page, account, "/projects/contents");
       await page.getByRole("link", { name: "Garden walk project" }).click();
       await page.waitForURL(`**/project/${tour.projectId}/preview`);

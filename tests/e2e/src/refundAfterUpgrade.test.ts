@@ -1,11 +1,10 @@
-import { launchBrowser } from "@orbis/testkit/browser";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { registerAccount } from "@orbis/testkit/vitest/sharedServer";
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { payInCardModal, signInAt } from "./commerceSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { runJourney } from "./harness/journeys";
+import { journeySuite } from "./harness/journeySuite";
+import { desktop } from "./harness/visitors";
 
 /*
  * A refund after an upgrade, in English, in a 1280×850 window, through the UI only: a new
@@ -16,18 +15,11 @@ import { runJourney } from "./harness/journeys";
  * button fit the window.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const WINDOW = { width: 1280, height: 850 } as const;
+const { describeInBrowser, journey } = await journeySuite({
+  visitor: { ...desktop("en-US"), viewport: WINDOW },
+});
+
 const CARD = { number: "4242-4242-4242-4242", expiry: "1230", birth: "900101", password: "12" };
 
 /** Whether `element` lies wholly inside the 1280×850 window, as drawn now. */
@@ -56,9 +48,7 @@ const choosePlan = async (page: Page, plan: string, pay: RegExp) => {
 describeInBrowser("a refund after an upgrade", () => {
   it("refuses to refund the PRO payment an upgrade to BUSINESS replaced, saying why, and keeps BUSINESS", async () => {
     const account = await registerAccount("refund-after-upgrade");
-    await runJourney(browser, origin, "refund-after-upgrade", ["buyer"], async ({ buyer }) => {
-      const { page, shot } = buyer;
-      await page.setViewportSize(WINDOW);
+    await journey("refund-after-upgrade", async ({ page, shot }) => {
       await signInAt(page, account, "/payment");
       await page.getByRole("heading", { level: 1, name: "Change plan" }).waitFor();
 

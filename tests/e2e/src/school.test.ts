@@ -1,12 +1,9 @@
-import { launchBrowser } from "@orbis/testkit/browser";
 import { availableLicences, becomeInstructor, buyLicences } from "@orbis/testkit/edu";
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { apiOn, loginAs, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiOn, loginAs, registerAccount } from "@orbis/testkit/vitest/sharedServer";
+import { expect, it } from "vitest";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { runJourney } from "./harness/journeys";
+import { journeySuite } from "./harness/journeySuite";
 import {
   dismissCouponPopup,
   importStudentsFromCsv,
@@ -24,16 +21,7 @@ import {
  * preview in the review queue and approves it; the student reads "approved" and the feedback.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { origin, describeInBrowser, together } = await journeySuite();
 
 const NAMES = ["김민지", "이서준", "박지훈"] as const;
 const CHANGES = "Add a caption to the crater scene.";
@@ -48,7 +36,7 @@ describeInBrowser("the admin console", () => {
     await becomeInstructor(api, account);
     for (let i = 0; i < 3; i++) await buyLicences(origin, api, "LICENCE-1M");
 
-    await runJourney(browser, origin, "school-term", ["teacher", "student"], async (people) => {
+    await together("school-term", ["teacher", "student"], async (people) => {
       const { page, shot } = people.teacher;
       await signInWith(page, account.email, account.password, "/admin");
       await page.waitForURL((url) => url.pathname.startsWith("/admin"));

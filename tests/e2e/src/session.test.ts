@@ -1,11 +1,9 @@
-import { launchBrowser } from "@orbis/testkit/browser";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { registerAccount } from "@orbis/testkit/vitest/sharedServer";
+import type { Page, Route } from "playwright-core";
+import { expect, it } from "vitest";
 import { signInAt } from "./commerceSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { runJourney } from "./harness/journeys";
+import { journeySuite } from "./harness/journeySuite";
 
 /*
  * The session across page loads, in English: a reload while the sign-in check (`GET /users/me`)
@@ -14,16 +12,7 @@ import { runJourney } from "./harness/journeys";
  * the slow or broken network; the server and the console are the real ones.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { describeInBrowser, journey } = await journeySuite();
 
 const ME = "**/identity/v1/users/me";
 
@@ -41,8 +30,7 @@ const signedInAs = (page: Page, name: string) =>
 describeInBrowser("the session across page loads", () => {
   it("keeps a user signed in through a reload during the sign-in check, and signs out on a 401", async () => {
     const account = await registerAccount("session");
-    await runJourney(browser, origin, "session", ["creator"], async ({ creator }) => {
-      const { page, shot } = creator;
+    await journey("session", async ({ page, shot }) => {
       await signInAt(page, account, "/projects/contents");
       await page
         .getByRole("navigation", { name: "Main menu" })

@@ -1,12 +1,9 @@
-import { launchBrowser } from "@orbis/testkit/browser";
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { apiOn, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiOn, registerAccount } from "@orbis/testkit/vitest/sharedServer";
+import { expect, it } from "vitest";
 import { signInAt } from "./commerceSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { runJourney } from "./harness/journeys";
+import { journeySuite } from "./harness/journeySuite";
 
 /*
  * Sharing a space with a code, in English: the owner makes a code and shares a published tour
@@ -15,16 +12,7 @@ import { runJourney } from "./harness/journeys";
  * the second account's shared list is empty.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { describeInBrowser, together } = await journeySuite();
 
 describeInBrowser("sharing a tour with a code", () => {
   it("shares, is joined, commented on, moderated and revoked", async () => {
@@ -33,7 +21,7 @@ describeInBrowser("sharing a tour with a code", () => {
     const tour = await publishedTourVia(apiOn(ownerAccount), "Harbour walk");
     const comment = "Lovely light on the pier!";
 
-    await runJourney(browser, origin, "sharing", ["owner", "holder"], async ({ owner, holder }) => {
+    await together("sharing", ["owner", "holder"], async ({ owner, holder }) => {
       // The owner makes a code on the project's space tab and shares the tour through it.
       await signInAt(owner.page, ownerAccount, `/project/${tour.projectId}/space`);
       await owner.page.getByLabel("Share code title").fill("Class 3-2");

@@ -1,12 +1,10 @@
-import { launchBrowser } from "@orbis/testkit/browser";
 import { publishedTourVia } from "@orbis/testkit/publishedTours";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { apiOn, registerAccount, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiOn, registerAccount } from "@orbis/testkit/vitest/sharedServer";
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { signInAt } from "./commerceSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { runJourney } from "./harness/journeys";
+import { journeySuite } from "./harness/journeySuite";
 
 /*
  * A tour's life in the console, in English: from the project's tour list a creator renames a
@@ -15,16 +13,7 @@ import { runJourney } from "./harness/journeys";
  * the storage bar gives the storage back, on the tours tab and on "My projects".
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { describeInBrowser, journey } = await journeySuite();
 
 /** The storage bar's figure ("… of … used (…)") on the page now. */
 const storageFigure = (page: Page): Locator =>
@@ -44,8 +33,7 @@ describeInBrowser("a tour's life in the console", () => {
     await api.checkin();
     const tour = await publishedTourVia(api, "Harbour walk");
 
-    await runJourney(browser, origin, "tour-lifecycle", ["creator"], async ({ creator }) => {
-      const { page, shot } = creator;
+    await journey("tour-lifecycle", async ({ page, shot }) => {
       await signInAt(page, account, "/projects/contents");
       const before = (await storageFigure(page).textContent()) ?? "";
       expect(before).not.toMatch(/^0 Bytes/);
