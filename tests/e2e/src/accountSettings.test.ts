@@ -1,12 +1,10 @@
-import { launchBrowser } from "@orbis/testkit/browser";
 import { mailsTo } from "@orbis/testkit/mailbox";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { codeMailedTo, serverDataDir, serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { codeMailedTo, serverDataDir } from "@orbis/testkit/vitest/sharedServer";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { recordProblems, withProblems } from "./harness/pageProblems";
-import { screenshotsOf } from "./harness/screenshots";
+import { journeySuite } from "./harness/journeySuite";
+import type { Shooter } from "./harness/screenshots";
 import { desktop } from "./harness/visitors";
 
 /*
@@ -15,20 +13,10 @@ import { desktop } from "./harness/visitors";
  * emails on and finds the choice kept after a reload, and reads the terms agreed to.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-const shot = screenshotsOf("accountSettings");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { describeInBrowser, journey } = await journeySuite({ visitor: desktop("ko-KR") });
 
 /** The sign-up dialog's code step: resend once the wait is over, and answers the second code. */
-const resendCodeAtSignUp = async (page: Page, email: string): Promise<string> => {
+const resendCodeAtSignUp = async (page: Page, email: string, shot: Shooter): Promise<string> => {
   const dialog = page.getByRole("dialog", { name: "Orbis" });
   await dialog.getByLabel("인증 코드").waitFor();
   const first = await codeMailedTo(email);
@@ -53,12 +41,8 @@ const resendCodeAtSignUp = async (page: Page, email: string): Promise<string> =>
 
 describeInBrowser("a newcomer's account settings", () => {
   it("resends the sign-up code, keeps a marketing choice across a reload, and reads the agreed terms", async () => {
-    const context = await browser.newContext({ ...desktop("ko-KR"), baseURL: origin });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    await page.clock.install();
-    const problems = recordProblems(page);
-    try {
+    await journey("accountSettings", async ({ page, shot }) => {
+      await page.clock.install();
       await page.goto("/");
       await page.getByRole("banner").getByRole("link", { name: "회원가입" }).click();
       await page.waitForURL("**/builder/register/email");
@@ -67,7 +51,7 @@ describeInBrowser("a newcomer's account settings", () => {
       await dialog.getByLabel("이메일").fill(email);
       await dialog.getByRole("button", { name: "코드 보내기" }).click();
 
-      const code = await resendCodeAtSignUp(page, email);
+      const code = await resendCodeAtSignUp(page, email, shot);
       await dialog.getByLabel("인증 코드").fill(code);
       await dialog.getByRole("button", { name: "확인", exact: true }).click();
       await dialog.getByText("거의 끝났습니다.", { exact: false }).waitFor();
@@ -119,11 +103,6 @@ describeInBrowser("a newcomer's account settings", () => {
       await viewer.getByRole("button", { name: "닫기" }).click();
       await viewer.waitFor({ state: "detached" });
       await expectNoSeriousAxeViolations(page, "My account with its terms and marketing switch");
-    } catch (error) {
-      await shot(page, "failure").catch(() => undefined);
-      throw withProblems(error, problems());
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,12 +1,9 @@
-import { launchBrowser } from "@orbis/testkit/browser";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { EN, type FirstScreenWords, JA, VI } from "./firstScreenWords";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { recordProblems, withProblems } from "./harness/pageProblems";
-import { screenshotsOf } from "./harness/screenshots";
+import { journeySuite } from "./harness/journeySuite";
+import type { Shooter } from "./harness/screenshots";
 import { desktop } from "./harness/visitors";
 
 /*
@@ -17,22 +14,13 @@ import { desktop } from "./harness/visitors";
  * its translation fails here.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// Each journey names its visitor: the browser's language is what the test is about.
+const { describeInBrowser, journey } = await journeySuite();
 
 const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 /** From the landing on, through the header's sign-in, to the registration dialog. */
-const walkFirstScreenWords = async (page: Page, words: FirstScreenWords) => {
-  const shot = screenshotsOf(`languages-${words.language}`);
+const walkFirstScreenWords = async (page: Page, words: FirstScreenWords, shot: Shooter) => {
   const title = page.getByRole("heading", { level: 1, name: words.landingTitle });
   await title.waitFor();
   expect(await htmlLang(page)).toBe(words.language);
@@ -54,38 +42,23 @@ const walkFirstScreenWords = async (page: Page, words: FirstScreenWords) => {
   await shot(page, "register");
 };
 
-/** Runs `steps` in a fresh desktop context with the browser language `locale`. */
-const visit = async (locale: string, steps: (page: Page) => Promise<void>) => {
-  const context = await browser.newContext({ ...desktop(locale), baseURL: origin });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const problems = recordProblems(page);
-  try {
-    await steps(page);
-  } catch (error) {
-    throw withProblems(error, problems());
-  } finally {
-    await context.close();
-  }
-};
-
 describeInBrowser("the first screens in other languages", () => {
   it("follow an English browser", async () => {
-    await visit("en-US", async (page) => {
+    await journey("languages-en", desktop("en-US"), async ({ page, shot }) => {
       await page.goto("/");
-      await walkFirstScreenWords(page, EN);
+      await walkFirstScreenWords(page, EN, shot);
     });
   });
 
   it("follow the lang query of a link, over a Korean browser", async () => {
-    await visit("ko-KR", async (page) => {
+    await journey("languages-vi", desktop("ko-KR"), async ({ page, shot }) => {
       await page.goto("/?lang=vi");
-      await walkFirstScreenWords(page, VI);
+      await walkFirstScreenWords(page, VI, shot);
     });
   });
 
   it("follow the footer's language switch, and remember it on the next visit", async () => {
-    await visit("ko-KR", async (page) => {
+    await journey("languages-ja", desktop("ko-KR"), async ({ page, shot }) => {
       await page.goto("/");
       await page
         .getByRole("heading", { level: 1, name: "360° 가상 투어를 만들고, 내 서버에서 공개하세요" })
@@ -93,7 +66,7 @@ describeInBrowser("the first screens in other languages", () => {
       await page.getByRole("contentinfo").getByLabel("언어").selectOption({ label: "日本語" });
       await page.getByRole("heading", { level: 1, name: JA.landingTitle }).waitFor();
       await page.reload();
-      await walkFirstScreenWords(page, JA);
+      await walkFirstScreenWords(page, JA, shot);
     });
   });
 });

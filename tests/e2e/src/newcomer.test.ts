@@ -1,14 +1,9 @@
 import { rm } from "node:fs/promises";
-import { launchBrowser } from "@orbis/testkit/browser";
 import { makeTwoPanoramas } from "@orbis/testkit/panoramas";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { editTourAndPublish } from "./editorSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
-import { recordProblems, withProblems } from "./harness/pageProblems";
-import { screenshotsOf } from "./harness/screenshots";
+import { journeySuite } from "./harness/journeySuite";
 import { desktop } from "./harness/visitors";
 import { expectAccountPageLayout, expectProjectCardThumbnail } from "./layoutSteps";
 import { createProjectAndTour } from "./projectSteps";
@@ -22,28 +17,21 @@ import { signUpByEmail } from "./signUp";
  * stranger sees it.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
-const shot = screenshotsOf("newcomer");
-let browser: Browser;
+const { origin, describeInBrowser, browser, journey } = await journeySuite({
+  visitor: desktop("ko-KR"),
+});
 let panoramas: Awaited<ReturnType<typeof makeTwoPanoramas>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   panoramas = await makeTwoPanoramas();
 });
 afterAll(async () => {
-  await browser?.close();
   if (panoramas) await rm(panoramas.dir, { recursive: true, force: true });
 });
 
 describeInBrowser("a newcomer", () => {
   it("signs up, gets the welcome coupon, builds a two-scene tour in the editor and publishes it", async () => {
-    const context = await browser.newContext({ ...desktop("ko-KR"), baseURL: origin });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    const problems = recordProblems(page);
-    try {
+    await journey("newcomer", async ({ page, shot }) => {
       await page.goto("/");
       await page
         .getByRole("heading", { level: 1, name: "360° 가상 투어를 만들고, 내 서버에서 공개하세요" })
@@ -103,17 +91,12 @@ describeInBrowser("a newcomer", () => {
         panoramas: panoramas.files,
         shot,
       });
-      await expectPublishedTourLoads(browser, publicUrl, tourTitle, shot, {
+      await expectPublishedTourLoads(browser(), publicUrl, tourTitle, shot, {
         link: "Go to garden",
         info: "안내 데스크",
       });
       await expectProjectCardThumbnail(page, "우리 동네 산책", shot);
       await expectAccountPageLayout(page, shot);
-    } catch (error) {
-      await shot(page, "failure").catch(() => undefined);
-      throw withProblems(error, problems());
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

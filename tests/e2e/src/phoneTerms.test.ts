@@ -1,9 +1,7 @@
-import { launchBrowser } from "@orbis/testkit/browser";
-import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
-import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
+import { journeySuite } from "./harness/journeySuite";
 import { screenshotsOf } from "./harness/screenshots";
 import { tapUntil, touchDrag } from "./harness/touch";
 import { phone } from "./harness/visitors";
@@ -15,22 +13,15 @@ import { phone } from "./harness/visitors";
  * touch input on a 390 × 844 touch screen, nothing dispatched by hand in the page.
  */
 
-const origin = serverOrigin();
-const describeInBrowser = await describeWithBrowser();
+const { describeInBrowser, openPage } = await journeySuite({ visitor: phone("ko-KR") });
 const shot = screenshotsOf("phone-terms");
-let browser: Browser;
+// One page for the file: each test goes on with the sheet where the last left it.
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ ...phone("ko-KR"), baseURL: origin });
-  page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  page = await openPage();
   await page.goto("/");
   await page.getByRole("heading", { level: 1 }).waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Opens the footer's terms viewer and answers the sheet once its slide-in has ended. */
