@@ -29,8 +29,10 @@ let panorama: Buffer;
 
 beforeAll(async () => {
   entry = buildServer("node_modules/.cache/orbis-test/crash-recovery");
-  // Big enough that tiling takes over a second, small to make.
-  panorama = await noiseImage(6144, 3072, "jpeg");
+  // Tiling it takes about half a second on an idle machine (2.5 s of CPU at 6144 px made this
+  // file the suite's slowest for no more proof): the test kills the server within one 25 ms
+  // poll of seeing "tiling", a window twenty times narrower.
+  panorama = await noiseImage(4096, 2048, "jpeg");
 }, 120_000);
 
 /** Every file under `dir` whose name starts with `.tmp-` (the file store's cut-short puts). */
@@ -166,7 +168,7 @@ describe.each(testEngines)(
       expect(await kill("SIGTERM")).toBe(0);
       const stopMs = Date.now() - t0;
       expect(server.output()).toContain("Orbis stopped cleanly.");
-      // The stop waits for the one running tiling: about a second on an idle machine, a few
+      // The stop waits for the one running tiling: under a second on an idle machine, a few
       // with both cores busy (CI runs every suite at once). 15 s bounds that on any machine
       // these tests run on; that the backlog was not run first is proved below, by the count
       // of jobs the restart finds unfinished.
