@@ -28,7 +28,8 @@ export default defineConfig({
     ...Object.fromEntries(DOMAINS.map((d) => [`${d}/index`, `src/${d}/index.ts`])),
   },
   format: ["esm"],
-  dts: true,
+  // Declarations are written per file by TypeScript 7 after this step (scripts/declarations.mjs).
+  dts: false,
   sourcemap: true,
   clean: true,
   target: "es2022",
