@@ -1,5 +1,10 @@
-import { confirm, input, password } from "@inquirer/prompts";
 import { usageError } from "./errors";
+
+/*
+ * The prompt library loads only when a prompt is shown: importing it took ~0.1 s of CPU at the
+ * start of every command, most of which never prompt (scripts, --json, tokens).
+ */
+const inquirer = () => import("@inquirer/prompts");
 
 /**
  * Prompts only on a terminal: a script piping into `orbis` must get a clear error and exit 2,
@@ -14,6 +19,7 @@ export const requireTerminal = (what: string, instead: string, stdin = process.s
 export const promptCredentials = async (
   email?: string,
 ): Promise<{ email: string; password: string }> => {
+  const { input, password } = await inquirer();
   const address =
     email ??
     (await input({
@@ -29,8 +35,10 @@ export const promptCredentials = async (
 };
 
 /** Asks a yes/no question, no by default (used before deleting). */
-export const promptConfirm = (message: string): Promise<boolean> =>
-  confirm({ message, default: false });
+export const promptConfirm = async (message: string): Promise<boolean> => {
+  const { confirm } = await inquirer();
+  return confirm({ message, default: false });
+};
 
 /** Reads a secret piped on stdin (`--password-stdin`), without its final newline. */
 export const readStdinSecret = async (stdin: NodeJS.ReadableStream = process.stdin) => {
