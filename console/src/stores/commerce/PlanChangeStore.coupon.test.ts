@@ -53,7 +53,7 @@ describe("PlanChangeStore with a held coupon", () => {
     await store.load(new URLSearchParams());
     await store.choose("pro", "/payment");
     expect(store.quote).toMatchObject({ subtotal: 15, discount: 0, amount: 15 });
-    expect(store.couponChoices.map((c) => c.id)).toEqual([WELCOME]);
+    expect(store.coupon.choices.map((c) => c.id)).toEqual([WELCOME]);
 
     await store.setCoupon(WELCOME);
     expect(store.quote).toMatchObject({ subtotal: 15, discount: 3, amount: 12, currency: "USD" });
@@ -67,7 +67,7 @@ describe("PlanChangeStore with a held coupon", () => {
     expect(history.list[0]).toMatchObject({ amount: 12, currency: "USD" });
     const welcome = (await apiOn(buyer).getDownloadableCoupons({})).find((c) => c.id === WELCOME);
     expect(welcome?.state).toBe("used");
-    expect(store.couponChoices).toEqual([]);
+    expect(store.coupon.choices).toEqual([]);
   });
 
   it("sends the coupon with a PayPal one-off order, priced as the discounted quote", async () => {
@@ -89,7 +89,7 @@ describe("PlanChangeStore with a held coupon", () => {
     await store.load(new URLSearchParams());
     await store.choose("hosting-basic", "/payment");
     expect(store.quote).not.toBeNull();
-    expect(store.couponChoices).toEqual([]);
+    expect(store.coupon.choices).toEqual([]);
   });
 
   it("says in words why the server refused the coupon (120017) and quotes without it", async () => {
@@ -98,10 +98,10 @@ describe("PlanChangeStore with a held coupon", () => {
     const store = await planChange(buyer, "YEAR");
     await store.load(new URLSearchParams());
     await store.choose("pro", "/payment/yearly");
-    expect(store.couponChoices.map((c) => c.id)).toEqual([WELCOME]);
+    expect(store.coupon.choices.map((c) => c.id)).toEqual([WELCOME]);
     await store.setCoupon(WELCOME);
-    expect(store.couponError).toMatch(/first order only/);
-    expect(store.appliedCouponId).toBeNull();
+    expect(store.coupon.error).toMatch(/first order only/);
+    expect(store.coupon.appliedId).toBeNull();
     expect(store.quoteState).toBe("ready");
     expect(store.quote?.discount).toBe(0);
   });

@@ -1,7 +1,6 @@
 import {
   type AccountInfo,
   type CatalogueEntry,
-  type Coupon,
   type Currency,
   type GoodsItem,
   type Language,
@@ -12,8 +11,7 @@ import {
   type TermsItem,
   type User,
 } from "@orbis/core/contract";
-import { usableCoupons } from "@orbis/core/coupons";
-import { ErrorCode, isAppError } from "@orbis/core/errors";
+import { isAppError } from "@orbis/core/errors";
 import { langCodeOf, paymentsLanguageFor } from "@orbis/core/i18n";
 import {
   type BillingPeriod,
@@ -32,10 +30,11 @@ import { makeAutoObservable, reaction, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
 import { OneOffCheckout, type OneOffCheckoutDeps } from "./OneOffCheckout";
+import { PlanCouponChoice, type PlanCouponChoiceDeps } from "./PlanCouponChoice";
 import { TermsChecklist } from "./TermsChecklist";
 
-/** What the plan-change store needs from outside. */
-export interface PlanChangeStoreDeps {
+/** What the plan-change store needs from outside; `now` is the coupon choice's. */
+export interface PlanChangeStoreDeps extends Pick<PlanCouponChoiceDeps, "now"> {
   readonly api: Pick<
     OrbisApi,
     | "getGoods"
@@ -62,15 +61,9 @@ export interface PlanChangeStoreDeps {
   readonly refusalText: (error: unknown) => string;
   /** Waits between polls of a payment the provider is still settling. */
   readonly sleep?: (ms: number) => Promise<void>;
-  /** The clock a held coupon's expiry is read against (by default the browser's). */
-  readonly now?: () => number;
   /** PortOne's browser SDK and the site's origin, where PortOne takes the payment (tests). */
   readonly portone?: Pick<OneOffCheckoutDeps, "loadPortOne" | "origin">;
 }
-
-/** The refusals of a coupon that does not fit the order: not for these goods, not a first order. */
-const isCouponRefusal = (code: number): boolean =>
-  code === ErrorCode.couponNotForGoods || code === ErrorCode.couponFirstOrderOnly;
 
 /** How the last payment attempt ended. */
 export type PlanChangeOutcome =
@@ -85,7 +78,7 @@ export type PlanChangeOutcome =
  * quote the server computes for the chosen one (an upgrade's proration, a downgrade's start), and
  * paying it by card (the card becomes the default method, then the regular order charges it), by
  * the saved method, or by PayPal through the provider's approval page. Rules are core's; amounts
- * are the server's.
+ * are the server's. The coupon spent on the order is {@link PlanChangeStore.coupon}'s choice.
  */
 export class PlanChangeStore {
   loadState: LoadState = "idle";
@@ -98,16 +91,12 @@ export class PlanChangeStore {
   quote: OrderQuote | null = null;
   quoteState: LoadState = "idle";
   quoteError: string | null = null;
-  /** The buyer's coupons, held or offered; the chosen plan's choices are {@link couponChoices}. */
-  coupons: Coupon[] = [];
-  /** The held coupon the buyer chose to spend on this order; null for none. */
-  couponId: string | null = null;
-  /** The server's refusal of the chosen coupon (120016, 120017), in words; the quote is without it. */
-  couponError: string | null = null;
   paying = false;
   outcome: PlanChangeOutcome | null = null;
   /** The terms agreed to before leaving for PayPal's page (the card modal has its own). */
   readonly payPalTerms = new TermsChecklist([]);
+  /** The held coupon spent on this order, among those that fit the chosen offer. */
+  readonly coupon: PlanCouponChoice;
   private readonly checkout: OneOffCheckout;
   private quoteTicket = 0;
   /** The address of a load made before the buyer was known, to load again once they are. */
@@ -124,6 +113,14 @@ export class PlanChangeStore {
       ...(deps.sleep ? { sleep: deps.sleep } : {}),
       ...deps.portone,
     });
+    this.coupon = new PlanCouponChoice({
+      goods: () => {
+        const offer = this.selected;
+        return offer && this.goods.find((g) => g.code === offer.goodsCode);
+      },
+      currency: () => this.currency,
+      ...(deps.now ? { now: deps.now } : {}),
+    });
     makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket" | "checkout" | "visitorQuery">(
       this,
       {
@@ -132,6 +129,7 @@ export class PlanChangeStore {
         visitorQuery: false,
         checkout: false,
         payPalTerms: false,
+        coupon: false,
       },
     );
   }
@@ -168,23 +166,6 @@ export class PlanChangeStore {
     );
   }
 
-  /**
-   * The held coupons that can discount the chosen offer in the checkout currency (core's
-   * `usableCoupons`: scope, state, currency); empty before a plan is chosen.
-   */
-  get couponChoices(): Coupon[] {
-    const offer = this.selected;
-    const goods = offer && this.goods.find((g) => g.code === offer.goodsCode);
-    if (goods === undefined) return [];
-    return usableCoupons(this.coupons, [goods], this.currency, this.deps.now?.() ?? Date.now());
-  }
-
-  /** The coupon sent with the quote and the order: the chosen one while it fits the offer. */
-  get appliedCouponId(): string | null {
-    const id = this.couponId;
-    return id !== null && this.couponChoices.some((c) => c.id === id) ? id : null;
-  }
-
   /** The saved default method, which a card payment can use without typing the card again. */
   get savedMethod() {
     const method = this.account?.payMethodInfo ?? null;
@@ -212,7 +193,7 @@ export class PlanChangeStore {
         signedIn ? this.deps.api.getDownloadableCoupons({}) : [],
       ]);
       runInAction(() => {
-        this.coupons = coupons;
+        this.coupon.setCoupons(coupons);
         this.catalogue = catalogue;
         this.goods = goods;
         this.account = account;
@@ -275,9 +256,7 @@ export class PlanChangeStore {
 
   /** Chooses a held coupon for this order (null: none) and asks the price again. */
   async setCoupon(couponId: string | null): Promise<void> {
-    if (this.couponId === couponId) return;
-    this.couponId = couponId;
-    this.couponError = null;
+    if (!this.coupon.choose(couponId)) return;
     this.outcome = null;
     await this.requote();
   }
@@ -300,7 +279,7 @@ export class PlanChangeStore {
     }
     this.quoteState = "loading";
     this.quoteError = null;
-    const couponId = this.appliedCouponId;
+    const couponId = this.coupon.appliedId;
     try {
       const quote = await this.deps.api.quoteOrder({
         headers: { langcode: this.langCode },
@@ -317,19 +296,13 @@ export class PlanChangeStore {
         this.quoteState = "ready";
       });
     } catch (error) {
-      // The server refused the coupon for this order (not these goods, not a first order): say
-      // why beside the coupon, and price the order without it.
-      if (couponId !== null && isAppError(error) && isCouponRefusal(error.code)) {
-        runInAction(() => {
-          if (ticket !== this.quoteTicket) return;
-          this.couponError = this.deps.refusalText(error);
-          this.couponId = null;
-        });
-        if (ticket === this.quoteTicket) await this.requote();
+      if (ticket !== this.quoteTicket) return;
+      // A refused coupon is said beside it, and the order is priced again without it.
+      if (couponId !== null && this.coupon.refused(error, this.deps.refusalText)) {
+        await this.requote();
         return;
       }
       runInAction(() => {
-        if (ticket !== this.quoteTicket) return;
         this.quote = null;
         this.quoteState = "failed";
         this.quoteError = this.deps.refusalText(error);
@@ -377,7 +350,7 @@ export class PlanChangeStore {
           payMethod: "paypal",
           currency: "USD",
           expectedAmount: quote.amount,
-          couponId: this.appliedCouponId ?? undefined,
+          couponId: this.coupon.appliedId ?? undefined,
         },
         returnPath,
       );
@@ -410,7 +383,7 @@ export class PlanChangeStore {
         buyerName: user.name ?? user.nickname ?? user.email,
         currency: this.currency,
         expectedAmount: quote.amount,
-        ...(this.appliedCouponId === null ? {} : { couponId: this.appliedCouponId }),
+        ...(this.coupon.appliedId === null ? {} : { couponId: this.coupon.appliedId }),
       },
     });
     const [account, coupons] = await Promise.all([
@@ -419,9 +392,7 @@ export class PlanChangeStore {
     ]);
     runInAction(() => {
       this.account = account;
-      // The coupon spent on this order is used now: it is no longer a choice.
-      this.coupons = coupons;
-      this.couponId = null;
+      this.coupon.spent(coupons);
       this.outcome =
         quote.changeKind === "downgrade"
           ? { kind: "scheduled", startsAt: quote.chargedAt }

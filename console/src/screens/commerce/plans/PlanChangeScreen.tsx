@@ -165,10 +165,10 @@ const PlanChange = observer(({ period }: { readonly period: BillingPeriod }) => 
           <div ref={checkoutRef} className="plan-checkout">
             {selected && (
               <CouponPicker
-                choices={store.couponChoices}
-                value={store.appliedCouponId}
+                choices={store.coupon.choices}
+                value={store.coupon.appliedId}
                 onChange={(couponId) => void store.setCoupon(couponId)}
-                refusal={store.couponError}
+                refusal={store.coupon.error}
                 disabled={store.paying || store.quoteState === "loading"}
               />
             )}
