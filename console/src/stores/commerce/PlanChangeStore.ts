@@ -17,24 +17,25 @@ import {
   type BillingPeriod,
   type CardFormData,
   checkoutCurrency,
-  checkoutPayMethod,
-  checkoutReturn,
   type PlanOffer,
-  planCheckoutReturnPath,
   planOffers,
   preselectedOffer,
   wantedPlanId,
-  withoutCheckoutReturn,
 } from "@orbis/core/payments";
-import { makeAutoObservable, reaction, runInAction } from "mobx";
+import { makeAutoObservable, runInAction } from "mobx";
 import type { OrbisApi } from "../../api/consoleApi";
 import type { LoadState } from "../loadState";
-import { OneOffCheckout, type OneOffCheckoutDeps } from "./OneOffCheckout";
+import { PlanCheckoutReturn, type PlanCheckoutReturnDeps } from "./PlanCheckoutReturn";
 import { PlanCouponChoice, type PlanCouponChoiceDeps } from "./PlanCouponChoice";
 import { TermsChecklist } from "./TermsChecklist";
 
-/** What the plan-change store needs from outside; `now` is the coupon choice's. */
-export interface PlanChangeStoreDeps extends Pick<PlanCouponChoiceDeps, "now"> {
+/**
+ * What the plan-change store needs from outside; `assign` and `sleep` are the checkout's, `now`
+ * the coupon choice's.
+ */
+export interface PlanChangeStoreDeps
+  extends Pick<PlanCheckoutReturnDeps, "assign" | "sleep">,
+    Pick<PlanCouponChoiceDeps, "now"> {
   readonly api: Pick<
     OrbisApi,
     | "getGoods"
@@ -55,14 +56,10 @@ export interface PlanChangeStoreDeps extends Pick<PlanCouponChoiceDeps, "now"> {
   readonly user: () => Pick<User, "email" | "name" | "nickname"> | null;
   /** Sends an anonymous visitor to sign in, coming back to `path`. */
   readonly signIn: (path: string) => void;
-  /** Sends the browser to a provider's checkout page. */
-  readonly assign: (path: string) => void;
   /** A catalogue message for a refusal, in the interface language. */
   readonly refusalText: (error: unknown) => string;
-  /** Waits between polls of a payment the provider is still settling. */
-  readonly sleep?: (ms: number) => Promise<void>;
   /** PortOne's browser SDK and the site's origin, where PortOne takes the payment (tests). */
-  readonly portone?: Pick<OneOffCheckoutDeps, "loadPortOne" | "origin">;
+  readonly portone?: Pick<PlanCheckoutReturnDeps, "loadPortOne" | "origin">;
 }
 
 /** How the last payment attempt ended. */
@@ -78,7 +75,8 @@ export type PlanChangeOutcome =
  * quote the server computes for the chosen one (an upgrade's proration, a downgrade's start), and
  * paying it by card (the card becomes the default method, then the regular order charges it), by
  * the saved method, or by PayPal through the provider's approval page. Rules are core's; amounts
- * are the server's. The coupon spent on the order is {@link PlanChangeStore.coupon}'s choice.
+ * are the server's. The coupon spent on the order is {@link PlanChangeStore.coupon}'s choice;
+ * the trip to the provider's page and back is {@link PlanCheckoutReturn}'s.
  */
 export class PlanChangeStore {
   loadState: LoadState = "idle";
@@ -97,22 +95,13 @@ export class PlanChangeStore {
   readonly payPalTerms = new TermsChecklist([]);
   /** The held coupon spent on this order, among those that fit the chosen offer. */
   readonly coupon: PlanCouponChoice;
-  private readonly checkout: OneOffCheckout;
+  private readonly checkoutReturn: PlanCheckoutReturn;
   private quoteTicket = 0;
-  /** The address of a load made before the buyer was known, to load again once they are. */
-  private visitorQuery: URLSearchParams | null = null;
 
   constructor(
     private readonly deps: PlanChangeStoreDeps,
     readonly period: BillingPeriod,
   ) {
-    this.checkout = new OneOffCheckout({
-      api: deps.api,
-      langCode: () => this.langCode,
-      assign: deps.assign,
-      ...(deps.sleep ? { sleep: deps.sleep } : {}),
-      ...deps.portone,
-    });
     this.coupon = new PlanCouponChoice({
       goods: () => {
         const offer = this.selected;
@@ -121,17 +110,27 @@ export class PlanChangeStore {
       currency: () => this.currency,
       ...(deps.now ? { now: deps.now } : {}),
     });
-    makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket" | "checkout" | "visitorQuery">(
-      this,
-      {
-        deps: false,
-        quoteTicket: false,
-        visitorQuery: false,
-        checkout: false,
-        payPalTerms: false,
-        coupon: false,
-      },
-    );
+    this.checkoutReturn = new PlanCheckoutReturn({
+      api: deps.api,
+      langCode: () => this.langCode,
+      assign: deps.assign,
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      ...deps.portone,
+      signedIn: () => deps.user() !== null,
+      load: (query) => this.load(query),
+      show: (outcome, account) =>
+        runInAction(() => {
+          if (account !== null) this.account = account;
+          this.outcome = outcome;
+        }),
+    });
+    makeAutoObservable<PlanChangeStore, "deps" | "quoteTicket" | "checkoutReturn">(this, {
+      deps: false,
+      quoteTicket: false,
+      checkoutReturn: false,
+      payPalTerms: false,
+      coupon: false,
+    });
   }
 
   /** The currency this checkout charges: dollars for PayPal, else the buyer's. */
@@ -179,12 +178,10 @@ export class PlanChangeStore {
    */
   async load(query: URLSearchParams): Promise<void> {
     this.loadState = "loading";
-    // Back from PayPal's page, the method it was paid by stays chosen.
-    this.payMethod = checkoutPayMethod(query) ?? this.payMethod;
+    this.payMethod = this.checkoutReturn.opened(query) ?? this.payMethod;
     try {
       // `/payment/yearly` is public (docs/product/screens.md): a visitor sees the offers, and signs in to pay.
       const signedIn = this.deps.user() !== null;
-      this.visitorQuery = signedIn ? null : withoutCheckoutReturn(query);
       const [catalogue, goods, account, terms, coupons] = await Promise.all([
         this.deps.api.getPlanCatalogue(),
         this.deps.api.getGoods(),
@@ -207,9 +204,9 @@ export class PlanChangeStore {
       });
       return;
     }
-    const returned = checkoutReturn(query);
-    if (returned !== null) {
-      await this.finishCheckout(returned.merchantUid, returned.failure);
+    const returning = this.checkoutReturn.finish(query);
+    if (returning !== null) {
+      await returning;
       return;
     }
     const held = [this.currentPlanId, this.currentHostingId].filter(
@@ -226,21 +223,9 @@ export class PlanChangeStore {
     }
   }
 
-  /**
-   * Loads again once the buyer is known, when the last load was made before (a session still
-   * being checked, or whose check got no answer): otherwise the screen would go on showing a
-   * visitor's page to a signed-in buyer. Answers the function that stops watching (on unmount).
-   */
+  /** See {@link PlanCheckoutReturn.watchSession}: loads again once a visitor's buyer is known. */
   watchSession(): () => void {
-    return reaction(
-      () => this.deps.user() !== null,
-      (signedIn) => {
-        const query = this.visitorQuery;
-        if (!signedIn || query === null) return;
-        this.visitorQuery = null;
-        void this.load(query);
-      },
-    );
+    return this.checkoutReturn.watchSession();
   }
 
   /** Chooses a plan and asks the server what it would cost now (a visitor signs in first). */
@@ -343,8 +328,7 @@ export class PlanChangeStore {
   async payByPayPal(pathname: string): Promise<void> {
     await this.run(async () => {
       const { offer, quote } = this.ready();
-      const returnPath = planCheckoutReturnPath(pathname, offer.planId, "paypal");
-      await this.checkout.start(
+      await this.checkoutReturn.leave(
         {
           goodsCode: offer.goodsCode,
           payMethod: "paypal",
@@ -352,7 +336,8 @@ export class PlanChangeStore {
           expectedAmount: quote.amount,
           couponId: this.coupon.appliedId ?? undefined,
         },
-        returnPath,
+        pathname,
+        offer.planId,
       );
     });
   }
@@ -431,19 +416,5 @@ export class PlanChangeStore {
         this.paying = false;
       });
     }
-  }
-
-  /** After the provider's page: its failure, or the plan once the payment has settled. */
-  private async finishCheckout(merchantUid: string, failure: string | null): Promise<void> {
-    this.outcome = { kind: "settling", merchantUid };
-    const end = await this.checkout.finish(merchantUid, failure);
-    const account = end.kind === "paid" ? await this.deps.api.getAccount() : null;
-    runInAction(() => {
-      if (account !== null) this.account = account;
-      this.outcome =
-        end.kind === "paid"
-          ? { kind: "paid", merchantUid: end.merchantUid, goods: end.orderName }
-          : end;
-    });
   }
 }
