@@ -20,6 +20,7 @@ import {
   type PlanOffer,
   planOffers,
   preselectedOffer,
+  quoteView,
   wantedPlanId,
 } from "@orbis/core/payments";
 import { makeAutoObservable, runInAction } from "mobx";
@@ -332,7 +333,7 @@ export class PlanChangeStore {
         {
           goodsCode: offer.goodsCode,
           payMethod: "paypal",
-          currency: "USD",
+          currency: checkoutCurrency("paypal", this.deps.currency()),
           expectedAmount: quote.amount,
           couponId: this.coupon.appliedId ?? undefined,
         },
@@ -378,10 +379,10 @@ export class PlanChangeStore {
     runInAction(() => {
       this.account = account;
       this.coupon.spent(coupons);
-      this.outcome =
-        quote.changeKind === "downgrade"
-          ? { kind: "scheduled", startsAt: quote.chargedAt }
-          : { kind: "paid", merchantUid: account.payment?.merchantUid ?? null, goods: offer.name };
+      // A cheaper plan is not charged now (core's quote view): it starts, and is charged, later.
+      this.outcome = quoteView(quote, this.deps.language()).chargedNow
+        ? { kind: "paid", merchantUid: account.payment?.merchantUid ?? null, goods: offer.name }
+        : { kind: "scheduled", startsAt: quote.chargedAt };
       this.selectedPlanId = null;
       this.quote = null;
     });
