@@ -58,6 +58,8 @@ describeInBrowser("sharing a tour with a code", () => {
       await holder.page.getByRole("textbox", { name: "Comment" }).fill(comment);
       await holder.page.getByRole("button", { name: "Post" }).click();
       await holder.page.getByText(comment).waitFor();
+      // The comment shows before the form is done posting: measure it once the button is back.
+      await holder.page.getByRole("button", { name: "Post", disabled: false }).waitFor();
       await holder.shot(holder.page, "commented");
       await expectNoSeriousAxeViolations(holder.page, "the shared preview");
 

@@ -24,16 +24,31 @@ export interface AxeFinding {
   readonly summary: string;
 }
 
-/** Waits for finite animations (a dialog fading in) so colours are measured at rest. */
+/**
+ * Waits for finite animations (a dialog fading in, a button's colours easing out of its busy
+ * look) so colours are measured at rest; again after two frames, as long as a state change that
+ * landed meanwhile started new ones (a few rounds at most: a page that never rests is measured
+ * as it is).
+ */
 const settle = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
+  page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+        .filter(
+          (a) =>
+            a.playState === "running" &&
+            a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    for (let round = 0; round < 5; round++) {
+      const now = running();
+      if (round > 0 && now.length === 0) return;
+      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+      await frame();
+      await frame();
+    }
+  });
 
 /** Runs axe on the whole document and answers its violations. */
 export const axeViolations = async (page: Page): Promise<AxeFinding[]> => {
