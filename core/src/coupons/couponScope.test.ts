@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CouponScope } from "../contract/entities/coupon";
+import { ErrorCode } from "../errors/codes";
 import type { Goods, GoodsKind } from "../payments/goods";
-import { ANY_GOODS, couponScopeCheck, inCouponScope } from "./couponScope";
+import { ANY_GOODS, couponScopeCheck, inCouponScope, isCouponScopeRefusal } from "./couponScope";
 
 type Line = Pick<Goods, "code" | "kind" | "name">;
 const line = (code: string, kind: GoodsKind): Line => ({ code, kind, name: code });
@@ -95,5 +96,26 @@ describe("couponScopeCheck", () => {
     expect(couponScopeCheck(firstPro, [PRO], new Set<GoodsKind>(["PLAN-PRICING"]))).toMatchObject({
       message: expect.stringContaining("a plan before"),
     });
+  });
+});
+
+describe("isCouponScopeRefusal", () => {
+  it("knows every refusal couponScopeCheck makes, and no other code", () => {
+    const pro = { code: "PLAN-PRO-MONTH", kind: "PLAN-PRICING", name: "Pro" } as const;
+    const notFor = couponScopeCheck({ ...ANY_GOODS, goodsKinds: ["HOSTING"] }, [pro], new Set());
+    const notFirst = couponScopeCheck(
+      { ...ANY_GOODS, firstOrderOnly: true },
+      [pro],
+      new Set<GoodsKind>(["PLAN-PRICING"]),
+    );
+    for (const check of [notFor, notFirst]) {
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(isCouponScopeRefusal(check.code)).toBe(true);
+    }
+    const others = Object.values(ErrorCode).filter(
+      (code) => code !== ErrorCode.couponNotForGoods && code !== ErrorCode.couponFirstOrderOnly,
+    );
+    expect(others.length).toBeGreaterThan(10);
+    for (const code of others) expect(isCouponScopeRefusal(code)).toBe(false);
   });
 });

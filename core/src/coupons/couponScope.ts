@@ -32,6 +32,18 @@ export type CouponScopeCheck =
       readonly message: string;
     };
 
+/** The codes of {@link couponScopeCheck}'s refusals: the coupon does not fit this order. */
+const SCOPE_REFUSALS: ReadonlySet<number> = new Set([
+  ErrorCode.couponNotForGoods,
+  ErrorCode.couponFirstOrderOnly,
+]);
+
+/**
+ * Whether an error code is a coupon's scope refusal (120016, 120017): the coupon does not fit
+ * the order, which can still be priced and paid without it.
+ */
+export const isCouponScopeRefusal = (code: number): boolean => SCOPE_REFUSALS.has(code);
+
 /**
  * Which goods of an order a coupon discounts. Only goods in its scope are discounted; an order
  * with none of them is refused (120016), never silently charged in full. A first-order coupon

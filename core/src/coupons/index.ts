@@ -8,6 +8,7 @@ export {
   type CouponScopeCheck,
   couponScopeCheck,
   inCouponScope,
+  isCouponScopeRefusal,
 } from "./couponScope";
 export {
   COUPON_STATES,

@@ -1,6 +1,6 @@
 import type { Coupon, Currency, GoodsItem } from "@orbis/core/contract";
-import { usableCoupons } from "@orbis/core/coupons";
-import { type AppError, ErrorCode, isAppError } from "@orbis/core/errors";
+import { isCouponScopeRefusal, usableCoupons } from "@orbis/core/coupons";
+import { type AppError, isAppError } from "@orbis/core/errors";
 import { makeAutoObservable } from "mobx";
 
 /** What the coupon choice reads of the order it is for. */
@@ -13,13 +13,9 @@ export interface PlanCouponChoiceDeps {
   readonly now?: () => number;
 }
 
-/**
- * The server's refusals of a coupon that does not fit the order: not for these goods (120016),
- * not a first order (120017). The order can still be priced without it.
- */
+/** The server's refusal of a coupon that does not fit the order (core's scope refusals). */
 const isCouponRefusal = (error: unknown): error is AppError =>
-  isAppError(error) &&
-  (error.code === ErrorCode.couponNotForGoods || error.code === ErrorCode.couponFirstOrderOnly);
+  isAppError(error) && isCouponScopeRefusal(error.code);
 
 /**
  * The held coupon a buyer spends on a plan order: the ones that can discount the chosen offer,
