@@ -12,7 +12,8 @@ import {
 } from "@orbis/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noiseImage } from "./modules/tours/testing";
-import { createPostgresTestDatabase, testEngines } from "./testing/testDb";
+import { leasePostgresDatabase } from "./testing/reusedPostgres";
+import { testEngines } from "./testing/testDb";
 
 /*
  * Issue 13, item 5: a crash must not lose tiling work. The built server runs as a process on
@@ -94,9 +95,9 @@ describe.each(testEngines)(
       dataDir = await mkdtemp(join(tmpdir(), "orbis-crash-"));
       port = await freePort();
       if (engine === "postgres") {
-        const database = await createPostgresTestDatabase();
+        const database = await leasePostgresDatabase();
         env = { DATABASE_URL: database.url };
-        dropDatabase = database.drop;
+        dropDatabase = database.release;
       } else await seedDataDir(dataDir, entry);
       await start();
       const origin = `http://127.0.0.1:${port}`;

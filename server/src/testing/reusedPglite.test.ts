@@ -1,25 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, inject, it } from "vitest";
-import { freshPgliteStarts, leasePglite, publicTables } from "./reusedPglite";
+import { contentOf } from "./databaseBaseline";
+import { freshPgliteStarts, leasePglite } from "./reusedPglite";
 
-/** Every public table's row count and content hash, and every sequence's value, in one string. */
-const stateOf = async (pg: PGlite): Promise<string> => {
-  const parts: string[] = [];
-  for (const table of await publicTables(pg)) {
-    const { rows } = await pg.query<{ n: number; h: string }>(
-      `select count(*)::int as n,
-              md5(coalesce(string_agg(md5(r::text), ',' order by md5(r::text)), '')) as h
-       from "${table}" r`,
-    );
-    parts.push(`${table}:${rows[0]?.n}:${rows[0]?.h}`);
-  }
-  const sequences = await pg.query<{ name: string; value: string | null }>(
-    "select sequencename as name, last_value::text as value from pg_sequences order by 1",
-  );
-  for (const s of sequences.rows) parts.push(`seq ${s.name}:${s.value}`);
-  return parts.join("\n");
-};
+/** What a test sees of a PGlite's content (see contentOf). */
+const stateOf = (pg: PGlite): Promise<string> =>
+  contentOf(async <T>(text: string) => (await pg.query<T>(text)).rows);
 
 const freshState = async (): Promise<string> => {
   const pg = await PGlite.create({
