@@ -9,13 +9,10 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import type { FileStore } from "./files/fileStore";
 import { createLocalFileStore } from "./files/localFileStore";
-import { createS3FileStore } from "./files/s3FileStore";
-import { createBullQueue } from "./jobs/bullQueue";
 import { createInProcessQueue, type JobQueueEvents } from "./jobs/inProcessQueue";
 import type { JobQueue } from "./jobs/jobQueue";
 import { createFileMailer } from "./mail/fileMailer";
 import type { Mailer } from "./mail/mailer";
-import { createSmtpMailer } from "./mail/smtpMailer";
 import { withoutStudentMail } from "./mail/studentMailGuard";
 import { loadTokenSecret } from "./secrets";
 import { speechEngineFor } from "./speech/speechConfig";
@@ -28,31 +25,40 @@ export interface InfraLog {
   readonly error: (obj: object, msg: string) => void;
 }
 
-const filesOf = (config: Config): FileStore =>
-  config.s3 === undefined
-    ? createLocalFileStore(join(config.dataDir, "files"))
-    : createS3FileStore(config.s3);
+/*
+ * The adapters of the shared services (S3, BullMQ, SMTP, Polly, PostgreSQL's driver) are imported
+ * only when the config names their service: their SDKs cost about a second of CPU to load, which
+ * a server on embedded defaults (and every test server) spent at each start for nothing.
+ */
 
-const jobsOf = (config: Config, log: InfraLog, db: Db): JobQueue => {
+const filesOf = async (config: Config): Promise<FileStore> => {
+  if (config.s3 === undefined) return createLocalFileStore(join(config.dataDir, "files"));
+  const { createS3FileStore } = await import("./files/s3FileStore");
+  return createS3FileStore(config.s3);
+};
+
+const jobsOf = async (config: Config, log: InfraLog, db: Db): Promise<JobQueue> => {
   const events: JobQueueEvents = {
     onFailure: (job, id, error) => log.error({ job, id, err: error }, "job failed for good"),
     onError: (err) => log.warn({ err }, "job queue error"),
     onResume: (jobs) => log.info({ jobs }, "running the jobs an earlier run left unfinished"),
   };
-  return config.redisUrl === undefined
-    ? createInProcessQueue(db.kysely, events)
-    : createBullQueue(config.redisUrl, { db: db.kysely, ...events });
+  if (config.redisUrl === undefined) return createInProcessQueue(db.kysely, events);
+  const { createBullQueue } = await import("./jobs/bullQueue");
+  return createBullQueue(config.redisUrl, { db: db.kysely, ...events });
 };
 
-const mailOf = (config: Config, log: InfraLog): Mailer =>
-  withoutStudentMail(
+const mailOf = async (config: Config, log: InfraLog): Promise<Mailer> => {
+  const mailer =
     config.smtpUrl === undefined
       ? createFileMailer(join(config.dataDir, "mail"), config.mailFrom, (info) =>
           log.info(info, "mail written"),
         )
-      : createSmtpMailer(config.smtpUrl, config.mailFrom, log),
-    (info) => log.info(info, "mail to a student's reserved address kept back"),
+      : (await import("./mail/smtpMailer")).createSmtpMailer(config.smtpUrl, config.mailFrom, log);
+  return withoutStudentMail(mailer, (info) =>
+    log.info(info, "mail to a student's reserved address kept back"),
   );
+};
 
 /**
  * Writes the files the seeded catalogue rows point to (the model catalogue, image presets). The
@@ -74,7 +80,7 @@ export const createDeps = async (
   // The secret first: a bad JWT_SECRET should stop the start before anything is opened.
   const secret = await loadTokenSecret(config);
   const db = await openDb(dbLocationOf(config));
-  const files = filesOf(config);
+  const files = await filesOf(config);
   try {
     const applied = await migrateToLatest(db.kysely as unknown as Kysely<unknown>);
     if (applied.length > 0) log.info({ migrations: applied }, "database migrated");
@@ -101,11 +107,11 @@ export const createDeps = async (
     config,
     db,
     files,
-    jobs: jobsOf(config, log, db),
-    mail: mailOf(config, log),
+    jobs: await jobsOf(config, log, db),
+    mail: await mailOf(config, log),
     clock: systemClock,
     secret,
-    speech: speechEngineFor(config.speech),
+    speech: await speechEngineFor(config.speech),
     fetch: globalThis.fetch,
   };
 };

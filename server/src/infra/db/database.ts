@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
-import pg from "pg";
 import type { Database } from "./schema";
 
 /** The database handle the server uses: Kysely, plus which engine answers and how to close it. */
@@ -27,6 +26,8 @@ export const dbLocationOf = (config: { databaseUrl?: string; dataDir: string }):
 /** Opens the database. Nothing is migrated here: see `migrateToLatest`. */
 export const openDb = async (location: DbLocation): Promise<Db> => {
   if (location.kind === "postgres") {
+    // The driver is loaded only for PostgreSQL: PGlite, the embedded default, needs none.
+    const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

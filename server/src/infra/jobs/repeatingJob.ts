@@ -1,5 +1,3 @@
-import { startBullRepeatingJob } from "./bullRepeatingJob";
-
 /** Work done again and again, every `everyMs`, for as long as the server runs. */
 export interface RepeatingJobOptions {
   /** Names the job (and, on BullMQ, its queue and its one job scheduler). */
@@ -49,7 +47,9 @@ const startIntervalJob = (options: RepeatingJobOptions): StopRepeating => {
  * same scheduler (one repeat key, so it exists once however many register it) and one worker of
  * all the processes takes each run, so a job that is due once runs once across the cluster.
  */
-export const startRepeatingJob = (options: RepeatingJobOptions): Promise<StopRepeating> =>
-  options.redisUrl === undefined
-    ? Promise.resolve(startIntervalJob(options))
-    : startBullRepeatingJob(options.redisUrl, options);
+export const startRepeatingJob = async (options: RepeatingJobOptions): Promise<StopRepeating> => {
+  if (options.redisUrl === undefined) return startIntervalJob(options);
+  // BullMQ and its Redis client are loaded only when Redis is configured.
+  const { startBullRepeatingJob } = await import("./bullRepeatingJob");
+  return startBullRepeatingJob(options.redisUrl, options);
+};

@@ -27,7 +27,7 @@ describe("speech configuration", () => {
   });
 
   it("makes the local engine, with Vietnamese, when nothing is set", async () => {
-    const languages = await createSpeechEngine({}).languages();
+    const languages = await (await createSpeechEngine({})).languages();
     expect(languages.map((l) => l.language)).toEqual(["ko", "en", "vi", "ja"]);
   });
 });
@@ -44,7 +44,7 @@ describe("speech engine from the environment", () => {
     vi.stubEnv("AWS_ACCESS_KEY_ID", server.credentials.accessKeyId);
     vi.stubEnv("AWS_SECRET_ACCESS_KEY", server.credentials.secretAccessKey);
     vi.stubEnv("AWS_SESSION_TOKEN", server.credentials.sessionToken);
-    const engine = createSpeechEngine({
+    const engine = await createSpeechEngine({
       POLLY_REGION: server.region,
       POLLY_ENDPOINT: server.endpoint,
     });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { createLocalSpeechEngine } from "./localSpeechEngine";
-import { createPollySpeechEngine } from "./pollySpeechEngine";
 import type { SpeechEngine } from "./speechEngine";
 
 /*
@@ -49,13 +48,14 @@ export const speechConfigFromEnv = (env: Readonly<Record<string, string | undefi
   return config;
 };
 
-/** The engine a speech configuration names. */
-export const speechEngineFor = (config: SpeechConfig): SpeechEngine =>
-  config.engine === "polly"
-    ? createPollySpeechEngine({ region: config.region, endpoint: config.endpoint })
-    : createLocalSpeechEngine();
+/** The engine a speech configuration names; the AWS SDK is loaded only for Polly. */
+export const speechEngineFor = async (config: SpeechConfig): Promise<SpeechEngine> => {
+  if (config.engine === "local") return createLocalSpeechEngine();
+  const { createPollySpeechEngine } = await import("./pollySpeechEngine");
+  return createPollySpeechEngine({ region: config.region, endpoint: config.endpoint });
+};
 
 /** The speech engine `env` asks for: Polly when POLLY_REGION is set, the local one otherwise. */
 export const createSpeechEngine = (
   env: Readonly<Record<string, string | undefined>> = process.env,
-): SpeechEngine => speechEngineFor(speechConfigFromEnv(env));
+): Promise<SpeechEngine> => speechEngineFor(speechConfigFromEnv(env));
