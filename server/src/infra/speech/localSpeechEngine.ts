@@ -79,7 +79,7 @@ export const createLocalSpeechEngine = (options: LocalSpeechEngineOptions = {}):
         }
         if (writer === undefined) throw new Error("nothing to speak after reading the text");
         return {
-          audio: writer.end(),
+          audio: await writer.end(),
           contentType: "audio/mpeg",
           extension: "mp3",
           durationMs: Math.round((samples / sampleRate) * 1000),
