@@ -8,6 +8,10 @@ export default defineConfig({
     setupFiles: ["@orbis/testkit/vitest/serverLogOnFailure"],
     // One browser at a time: the machines running these have two cores.
     fileParallelism: false,
+    // The files share one module graph and one browser (see harness/journeySuite.ts): each journey
+    // opens its own browser context, and importing playwright and the kit again for every file
+    // cost about 3 CPU-s a file.
+    isolate: false,
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

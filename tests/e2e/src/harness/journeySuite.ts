@@ -1,14 +1,14 @@
 import { launchBrowser } from "@orbis/testkit/browser";
 import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
 import { serverOrigin } from "@orbis/testkit/vitest/sharedServer";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { openPage, runJourney, type Visitor } from "./journeys";
 import { desktop } from "./visitors";
 
 /*
  * What every journey file starts with, written once: the shared server's origin, a `describe`
- * that is skipped (saying why) where no browser is found, and one browser for the file. The
+ * that is skipped (saying why) where no browser is found, and the run's browser. The
  * hooks are registered where `journeySuite` is called, at the top of the file, so hooks the file
  * registers after it find the browser up (vitest runs `beforeAll` hooks in order).
  */
@@ -47,15 +47,31 @@ export interface JourneySuite {
   ) => Promise<void>;
   /**
    * A page in a fresh context of the file's that outlives a test, for files whose tests go on
-   * where the last left off; it closes with the browser, and records no problems (there is no
-   * journey's failure to add them to).
+   * where the last left off; it closes after the file's tests, and records no problems (there is
+   * no journey's failure to add them to).
    */
   readonly openPage: () => Promise<Page>;
 }
 
+let running: Promise<Browser> | undefined;
+
+/**
+ * The run's browser: the journey files share one module graph (`isolate: false`), so they share
+ * one chromium too instead of starting one each (about a second of CPU a start); every journey
+ * opens its own context in it, so nothing of one file's visitors reaches another's. It closes
+ * when the test process exits. One that crashed is replaced.
+ */
+const runBrowser = async (): Promise<Browser> => {
+  running ??= launchBrowser();
+  const browser = await running;
+  if (browser.isConnected()) return browser;
+  running = launchBrowser();
+  return running;
+};
+
 /**
  * Starts a browser journey file: `const { describeInBrowser, journey } = await journeySuite();`
- * at its top. Launches the file's browser before its tests and closes it after them; its
+ * at its top. Has the run's browser up before the file's tests (see `runBrowser`); its
  * journeys visit as `options.visitor` (an English desktop unless given), each able to say
  * otherwise.
  */
@@ -64,11 +80,13 @@ export const journeySuite = async (options: JourneySuiteOptions = {}): Promise<J
   const origin = serverOrigin();
   const describeInBrowser = await describeWithBrowser();
   let launched: Browser | undefined;
+  const kept: BrowserContext[] = [];
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = await runBrowser();
   });
+  // The browser outlives the file; the pages the file kept open do not.
   afterAll(async () => {
-    await launched?.close();
+    await Promise.all(kept.splice(0).map((context) => context.close()));
   });
   const browser = (): Browser => {
     if (!launched)
@@ -86,6 +104,10 @@ export const journeySuite = async (options: JourneySuiteOptions = {}): Promise<J
     },
     together: (name, people, steps) =>
       runJourney(browser(), origin, name, people, steps, fileVisitor),
-    openPage: async () => openPage(await browser().newContext({ ...fileVisitor, baseURL: origin })),
+    openPage: async () => {
+      const context = await browser().newContext({ ...fileVisitor, baseURL: origin });
+      kept.push(context);
+      return openPage(context);
+    },
   };
 };
