@@ -10,7 +10,6 @@ import {
   freePort,
   MANDATORY_TERMS,
   type ServerProcess,
-  serverDir,
   signUpByMail,
   startServerProcess,
 } from "@orbis/testkit";
@@ -22,8 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * client. Stopped with SIGINT and started again on the same data: nothing is lost.
  */
 
-const start = (dataDir: string, port: number) =>
-  startServerProcess(join(serverDir, "dist", "main.js"), dataDir, port);
+let entry: string;
+const start = (dataDir: string, port: number) => startServerProcess(entry, dataDir, port);
 
 describe("the built server as a process", () => {
   let dataDir: string;
@@ -31,7 +30,9 @@ describe("the built server as a process", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    buildServer("dist");
+    // A build of its own: rebuilding `dist` here would delete it under the suites running beside
+    // this one (the console's and the journeys' servers start from it).
+    entry = buildServer("node_modules/.cache/orbis-test/main");
     dataDir = await mkdtemp(join(tmpdir(), "orbis-main-"));
     port = await freePort();
     server = await start(dataDir, port);
