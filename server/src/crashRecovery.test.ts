@@ -59,7 +59,7 @@ describe.each(testEngines)(
     let dataDir: string;
     let port: number;
     let env: Record<string, string> = {};
-    let dropDatabase = async () => {};
+    let releaseDatabase = async () => {};
     let server: ServerProcess;
     let api: Api;
     let projectId: string;
@@ -97,7 +97,7 @@ describe.each(testEngines)(
       if (engine === "postgres") {
         const database = await leasePostgresDatabase();
         env = { DATABASE_URL: database.url };
-        dropDatabase = database.release;
+        releaseDatabase = database.release;
       } else await seedDataDir(dataDir, entry);
       await start();
       const origin = `http://127.0.0.1:${port}`;
@@ -107,7 +107,7 @@ describe.each(testEngines)(
 
     afterAll(async () => {
       if (server.child.exitCode === null) await kill("SIGKILL");
-      await dropDatabase();
+      await releaseDatabase();
       await rm(dataDir, { recursive: true, force: true });
     });
 

@@ -55,7 +55,8 @@ const create = async (): Promise<string> => {
   const name = `orbis_t_${template.split("_")[2]}_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
   await onServer(`create database ${name} template ${template}`);
   // A test database need not survive a PostgreSQL crash: not waiting for each commit's WAL flush
-  // takes ~0.5 ms of wall time and a quarter of PostgreSQL's CPU off every commit here.
+  // takes ~0.7 ms of wall time and about two thirds of PostgreSQL's CPU off every commit here
+  // (2,000 one-row commits: 0.65 CPU-s with the flush, 0.19 without).
   await onServer(`alter database ${name} set synchronous_commit = off`);
   creations += 1;
   baseline ??= onDatabase(name, baselineOf);
