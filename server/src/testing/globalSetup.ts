@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { PGLITE_START_PARAMS } from "../infra/db/database";
 import { migrateToLatest } from "../infra/db/migrate";
 import type { Database } from "../infra/db/schema";
 import { seedCatalogue } from "../seed";
@@ -31,7 +32,7 @@ const adminUrl = (url: string, database: string) => {
 
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), "orbis-test-"));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ startParams: [...PGLITE_START_PARAMS] });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
   await seedCatalogue(db as unknown as Kysely<Database>);

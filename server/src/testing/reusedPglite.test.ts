@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, inject, it } from "vitest";
+import { PGLITE_START_PARAMS } from "../infra/db/database";
 import { contentOf } from "./databaseBaseline";
 import { freshPgliteStarts, leasePglite } from "./reusedPglite";
 
@@ -11,6 +12,7 @@ const stateOf = (pg: PGlite): Promise<string> =>
 const freshState = async (): Promise<string> => {
   const pg = await PGlite.create({
     loadDataDir: new Blob([await readFile(inject("pgliteSnapshot"))]),
+    startParams: [...PGLITE_START_PARAMS],
   });
   try {
     return await stateOf(pg);

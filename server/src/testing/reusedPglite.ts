@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { inject } from "vitest";
+import { PGLITE_START_PARAMS } from "../infra/db/database";
 import { type Baseline, baselineOf, type RunSql, restore, signatureOf } from "./databaseBaseline";
 
 /*
@@ -37,7 +38,10 @@ export const freshPgliteStarts = (): number => starts;
 
 const fresh = async (): Promise<PGlite> => {
   snapshot ??= readFile(inject("pgliteSnapshot")).then((bytes) => new Blob([bytes]));
-  const pg = await PGlite.create({ loadDataDir: await snapshot });
+  const pg = await PGlite.create({
+    loadDataDir: await snapshot,
+    startParams: [...PGLITE_START_PARAMS],
+  });
   starts += 1;
   baseline ??= baselineOf(runOn(pg));
   await baseline;
