@@ -139,7 +139,10 @@ const main = async () => {
       `Generated ${COUNT} 4096×2048 JPEGs q90, ${fixed(bytes / 1e6 / COUNT, 1)} MB each on average, in ${fixed((Date.now() - t) / 1000, 1)} s`,
     );
     const kit = await importKit();
-    server = await kit.startServer({ env: { RATE_LIMIT: "false", UV_THREADPOOL_SIZE: "8" } });
+    server = await kit.startServer({
+      env: { RATE_LIMIT: "false", UV_THREADPOOL_SIZE: "8" },
+      nodeFlags: [],
+    });
     const { api, token } = await signInBenchUser(kit, server, "cli");
     const project = await api.createProject({ body: { name: "Bench", kind: "contents" } });
     const fresh = async (title) =>

@@ -91,7 +91,7 @@ const main = async () => {
     console.warn("! the build failed; measuring the last build that exists");
   }
   const kit = await importKit();
-  const server = await kit.startServer({ env: { UV_THREADPOOL_SIZE: "8" } });
+  const server = await kit.startServer({ env: { UV_THREADPOOL_SIZE: "8" }, nodeFlags: [] });
   const { origin } = server;
   let browser;
   try {

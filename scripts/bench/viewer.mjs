@@ -178,7 +178,7 @@ const main = async () => {
   const kit = await importKit();
   step("generating an 8192×4096 JPEG…");
   const jpeg = await panoramaJpeg(sharp, 8192, { seed: 20240611 });
-  const server = await kit.startServer({ env: { UV_THREADPOOL_SIZE: "8" } });
+  const server = await kit.startServer({ env: { UV_THREADPOOL_SIZE: "8" }, nodeFlags: [] });
   const { origin } = server;
   let site;
   let browser;

@@ -1,7 +1,16 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { startServer } from "./serverProcess";
+import { SHORT_LIVED_NODE_FLAGS, startServer } from "./serverProcess";
+
+/** The flags Node was started with, before the server's entry file. */
+const nodeFlagsOf = async (pid: number | undefined): Promise<string[]> => {
+  const args = (await readFile(`/proc/${pid}/cmdline`, "utf8")).split("\0");
+  return args.slice(
+    1,
+    args.findIndex((arg) => arg.endsWith("main.js")),
+  );
+};
 
 /* The built server (`npm run build` first): started, restarted on its data, stopped clean. */
 
@@ -13,6 +22,7 @@ describe("the server process", () => {
       const health = await fetch(`${server.origin}/healthz`);
       expect(await health.json()).toMatchObject({ status: "ok", database: "pglite" });
       expect(await readFile(server.logFile, "utf8")).toContain("Orbis is running at");
+      expect(await nodeFlagsOf(server.child.pid)).toEqual(SHORT_LIVED_NODE_FLAGS);
     } finally {
       await server.stop();
     }
@@ -25,9 +35,11 @@ describe("the server process", () => {
     const first = await startServer();
     await first.stop(true);
     expect(existsSync(first.dataDir)).toBe(true);
-    const again = await startServer({ again: first });
+    // As a benchmark starts it: with Node's own defaults.
+    const again = await startServer({ again: first, nodeFlags: [] });
     try {
       expect(again.origin).toBe(first.origin);
+      expect(await nodeFlagsOf(again.child.pid)).toEqual([]);
       expect((await fetch(`${again.origin}/healthz`)).status).toBe(200);
     } finally {
       await again.stop();

@@ -16,6 +16,7 @@ export {
   READY_LINE,
   type ServerProcess,
   type ServerProcessOptions,
+  SHORT_LIVED_NODE_FLAGS,
   startServerProcess,
 } from "./serverStart";
 
@@ -39,6 +40,8 @@ export interface StartServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** A server stopped with `keepData`: started again on its data directory, port and log. */
   readonly again?: Pick<RunningServer, "dataDir" | "origin" | "logFile">;
+  /** Node's flags for the server; `SHORT_LIVED_NODE_FLAGS` unless given (benchmarks give `[]`). */
+  readonly nodeFlags?: readonly string[];
 }
 
 /** Whether a server with `env` keeps its database and files in DATA_DIR (so a seed applies). */
@@ -70,7 +73,7 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
       dataDir,
       port,
       { PUBLIC_URL: origin, ...options.env },
-      { logFile },
+      { logFile, ...(options.nodeFlags === undefined ? {} : { nodeFlags: options.nodeFlags }) },
     );
   } catch (error) {
     await removeData();

@@ -20,8 +20,21 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
 }
 
+/**
+ * Node's flags for a test's server, which lives seconds to minutes: no optimising tier for
+ * WebAssembly (`--liftoff-only`) or JavaScript (`--max-opt=1`, baseline code only). PGlite is
+ * PostgreSQL compiled to WebAssembly, and a fresh process spends most of its compile time
+ * optimising its hot functions, work a short life never earns back: a start goes from about
+ * 4.5 CPU-s to 3, and the CLI suite, whose server answers every call, from 301 CPU-s to 242
+ * (docs/conventions.md, "Test speed"). Same code, same answers; only the speed of V8's code
+ * differs. Benchmarks pass `[]`: they measure the server as `npm start` runs it.
+ */
+export const SHORT_LIVED_NODE_FLAGS: readonly string[] = ["--liftoff-only", "--max-opt=1"];
+
 /** Options of {@link startServerProcess}. */
 export interface ServerProcessOptions {
+  /** Node's flags; {@link SHORT_LIVED_NODE_FLAGS} unless given. */
+  readonly nodeFlags?: readonly string[];
   /** A file that receives a copy of everything the server prints (kept across restarts). */
   readonly logFile?: string;
   /** How long to wait for the ready line. */
@@ -41,7 +54,7 @@ export const startServerProcess = async (
   env: Readonly<Record<string, string>> = {},
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? SHORT_LIVED_NODE_FLAGS), entry], {
     cwd: serverDir,
     env: {
       ...process.env,
