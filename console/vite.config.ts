@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 
 // The published page's copy of Cesium's runtime files, which the editor's viewer uses too.
 const cesiumVersion = (
@@ -19,7 +20,8 @@ const cesiumVersion = (
  */
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  // Each text file gets its .br and .gz copy, which the server sends as they are.
+  plugins: [react(), precompress()],
   define: { __ORBIS_CESIUM_BASE__: JSON.stringify(`/t/_assets/cesium-${cesiumVersion}/`) },
   build: {
     outDir: "dist",

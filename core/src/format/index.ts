@@ -1,3 +1,4 @@
+export { COMPRESSIBLE_EXTENSIONS, isCompressible } from "./compressible";
 export { csvField, csvRecords } from "./csv";
 export { escapeHtml, markupToText, scriptJson } from "./markup";
 export { formatPercent, usageBarPercent, usagePercent } from "./percent";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseCoding, isCompressible } from "./encodings";
+import { chooseCoding } from "./encodings";
 
 describe("chooseCoding", () => {
   it.each([
@@ -19,20 +19,5 @@ describe("chooseCoding", () => {
     ["br;q=abc", null],
   ])("%j → %s", (header, coding) => {
     expect(chooseCoding(header)).toBe(coding);
-  });
-});
-
-describe("isCompressible", () => {
-  it.each([
-    [".js", true],
-    [".CSS", true],
-    [".html", true],
-    [".svg", true],
-    [".map", true],
-    [".png", false],
-    [".woff2", false],
-    [".wasm", false],
-  ])("%s → %s", (extension, compressible) => {
-    expect(isCompressible(extension)).toBe(compressible);
   });
 });

@@ -20,9 +20,3 @@ export const chooseCoding = (acceptEncoding: string | undefined): Coding | null 
   // Equal weights: brotli first; a client that prefers gzip by weight gets gzip.
   return candidates.reduce((best, c) => (weightOf(c) > weightOf(best) ? c : best));
 };
-
-const TEXT_EXTENSIONS = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", ".txt", ".map"]);
-
-/** Whether a file is worth compressing: text only, images and fonts are compressed already. */
-export const isCompressible = (extension: string): boolean =>
-  TEXT_EXTENSIONS.has(extension.toLowerCase());
