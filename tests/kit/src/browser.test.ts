@@ -35,7 +35,7 @@ describe("finding the browser", () => {
       systemChromium: fake,
       unpackPackaged: packaged,
     });
-    expect(found).toMatchObject({ executablePath: fake, source: "system chromium" });
+    expect(found).toMatchObject({ executablePath: fake, source: "system chromium", flags: [] });
   });
 
   it("falls back to the packaged browser when the system one is hidden", async () => {
@@ -48,6 +48,7 @@ describe("finding the browser", () => {
     expect(found).toMatchObject({
       executablePath: "/tmp/packaged-chromium",
       source: "@sparticuz/chromium",
+      flags: ["--no-zygote"],
     });
   });
 
