@@ -4,11 +4,14 @@ import type { ReactNode } from "react";
 import {
   AppBar,
   Layout,
+  LoadingIndicator,
+  LocalesMenuButton,
   Logout,
   Menu,
   Sidebar,
   UserMenu,
   useGetIdentity,
+  useLocales,
   useRefresh,
   useTranslate,
 } from "react-admin";
@@ -42,7 +45,25 @@ const AdminUserMenu = () => {
   );
 };
 
-const AdminAppBar = () => <AppBar color="primary" userMenu={<AdminUserMenu />} />;
+/**
+ * react-admin's default toolbar (the language menu when there are several) with its loading
+ * spinner named: unnamed, it is a progressbar a screen reader announces as nothing while every
+ * list and form loads.
+ */
+const AdminToolbar = () => {
+  const translate = useTranslate();
+  const locales = useLocales();
+  return (
+    <>
+      {locales.length > 1 ? <LocalesMenuButton /> : null}
+      <LoadingIndicator aria-label={translate("ra.page.loading")} />
+    </>
+  );
+};
+
+const AdminAppBar = () => (
+  <AppBar color="primary" userMenu={<AdminUserMenu />} toolbar={<AdminToolbar />} />
+);
 
 /** The menu's drawer, named: on a phone it opens as a dialog, which needs a name. */
 const AdminSidebar = ({ children }: { children: ReactNode }) => {

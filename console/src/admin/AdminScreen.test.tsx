@@ -74,4 +74,28 @@ describe("/admin", () => {
     await t.store.ui.setLanguage("ko");
     expect(await screen.findByRole("menuitem", { name: "그룹" })).toBeTruthy();
   });
+
+  it("names every progress indicator it shows while a list loads", async () => {
+    // Every progressbar that enters the page, however briefly: the app bar's spinner shows only
+    // while a request is out, and an accessibility check that happens to run then must pass.
+    const shown: Element[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof Element)
+          for (const bar of [node, ...node.querySelectorAll("*")])
+            if (bar.getAttribute("role") === "progressbar") shown.push(bar);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await renderSignedIn("/admin/groups", instructor);
+      expect(
+        await screen.findByText("No Groups yet.", undefined, { timeout: 20_000 }),
+      ).toBeTruthy();
+    } finally {
+      observer.disconnect();
+    }
+    expect(shown.some((bar) => bar.classList.contains("app-loader"))).toBe(true);
+    expect(shown.map((bar) => bar.getAttribute("aria-label"))).not.toContain(null);
+    expect(shown.map((bar) => bar.getAttribute("aria-label"))).not.toContain("");
+  });
 });
