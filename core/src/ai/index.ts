@@ -11,6 +11,7 @@ export {
   type AiImagePollerOptions,
   createAiImagePoller,
 } from "./poller";
+export { normalisePrompt, promptSeed } from "./promptSeed";
 export { type AiImageRef, type SettledPending, settlePending, withoutImages } from "./settle";
 export {
   AI_FINAL_STATUSES,
@@ -21,4 +22,12 @@ export {
   isFinal,
   isInProgress,
 } from "./status";
+export {
+  AI_STYLES,
+  type AiStyle,
+  aiStylePrompt,
+  findAiStyle,
+  type Rgb,
+  type SketchPalette,
+} from "./styles";
 export type { PollTimers } from "./timers";

@@ -36,5 +36,6 @@ export {
   panoramaSizeProblem,
 } from "./limits";
 export { type PannellumMultiRes, pannellumMultiRes } from "./pannellum";
+export { blendSeam, type RawImage, seamMismatch, smoothPoles } from "./seamBlend";
 export { faceSourceRows, type RowSpan } from "./sourceRows";
 export { tilingFailureMessage } from "./tilingFailure";
