@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageModelConfigFromEnv, panoramaGeneratorFor } from "./imageModelConfig";
+import {
+  type ImageModelTestServer,
+  startImageModelTestServer,
+} from "./testing/imageModelTestServer";
+
+describe("imageModelConfigFromEnv", () => {
+  it("paints sketches when no model is named", () => {
+    expect(imageModelConfigFromEnv({})).toEqual({ api: "sketch" });
+    expect(imageModelConfigFromEnv({ AI_IMAGE_API: " " })).toEqual({ api: "sketch" });
+  });
+
+  it("reads an OpenAI-compatible API, with the model's widest size by default", () => {
+    expect(imageModelConfigFromEnv({ AI_IMAGE_API: "openai", AI_IMAGE_API_KEY: "sk-1" })).toEqual({
+      api: "openai",
+      baseUrl: "https://api.openai.com",
+      apiKey: "sk-1",
+      model: "gpt-image-1",
+      size: "1536x1024",
+      timeoutMs: 180_000,
+    });
+    expect(
+      imageModelConfigFromEnv({
+        AI_IMAGE_API: "openai",
+        AI_IMAGE_API_KEY: "sk-1",
+        AI_IMAGE_MODEL: "dall-e-3",
+        AI_IMAGE_URL: "http://10.0.0.5:8000",
+        AI_IMAGE_TIMEOUT_MS: "60000",
+      }),
+    ).toMatchObject({ size: "1792x1024", baseUrl: "http://10.0.0.5:8000", timeoutMs: 60_000 });
+  });
+
+  it("reads a Stable Diffusion web UI", () => {
+    expect(
+      imageModelConfigFromEnv({
+        AI_IMAGE_API: "sd-webui",
+        AI_IMAGE_URL: "http://127.0.0.1:7860",
+        AI_IMAGE_API_KEY: "me:secret",
+        AI_IMAGE_WIDTH: "2048",
+      }),
+    ).toEqual({
+      api: "sd-webui",
+      baseUrl: "http://127.0.0.1:7860",
+      auth: "me:secret",
+      width: 2048,
+      timeoutMs: 180_000,
+    });
+  });
+
+  it.each([
+    [{ AI_IMAGE_API: "dall-e" }, "AI_IMAGE_API"],
+    [{ AI_IMAGE_API: "openai" }, "AI_IMAGE_API_KEY: AI_IMAGE_API=openai needs AI_IMAGE_API_KEY"],
+    [{ AI_IMAGE_API: "sd-webui" }, "AI_IMAGE_URL: AI_IMAGE_API=sd-webui needs AI_IMAGE_URL"],
+    [{ AI_IMAGE_URL: "ftp://models" }, "AI_IMAGE_URL"],
+    [{ AI_IMAGE_SIZE: "wide" }, "AI_IMAGE_SIZE: a size such as 1536x1024"],
+    [{ AI_IMAGE_TIMEOUT_MS: "-5" }, "AI_IMAGE_TIMEOUT_MS: AI_IMAGE_TIMEOUT_MS is above 0"],
+    [{ AI_IMAGE_WIDTH: "1.5" }, "AI_IMAGE_WIDTH: AI_IMAGE_WIDTH is a whole number"],
+    [{ AI_IMAGE_TIMEOUT_MS: "soon" }, "AI_IMAGE_TIMEOUT_MS: AI_IMAGE_TIMEOUT_MS is a number"],
+  ])("names the variable that is wrong in %j", (env, named) => {
+    expect(() => imageModelConfigFromEnv(env)).toThrow(named);
+  });
+});
+
+describe("panoramaGeneratorFor", () => {
+  let models: ImageModelTestServer;
+  beforeAll(async () => {
+    models = await startImageModelTestServer();
+  });
+  afterAll(() => models.close());
+
+  it("gives the sketch generator by default and a model's adapter when one is configured", async () => {
+    expect((await panoramaGeneratorFor({ api: "sketch" })).kind).toBe("sketch");
+    const openAi = await panoramaGeneratorFor(
+      imageModelConfigFromEnv({
+        AI_IMAGE_API: "openai",
+        AI_IMAGE_URL: models.url,
+        AI_IMAGE_API_KEY: models.apiKey,
+      }),
+    );
+    const webUi = await panoramaGeneratorFor(
+      imageModelConfigFromEnv({ AI_IMAGE_API: "sd-webui", AI_IMAGE_URL: models.url }),
+    );
+    expect([openAi.kind, webUi.kind]).toEqual(["model", "model"]);
+    const { findAiStyle } = await import("@orbis/core/ai");
+    const style = findAiStyle("daylight");
+    if (style === undefined) throw new Error("no daylight style");
+    for (const generator of [openAi, webUi])
+      await generator.generate({ prompt: "a bay", style, seed: 7, width: 1024 });
+    expect(models.requests.map((r) => r.path)).toEqual([
+      "/v1/images/generations",
+      "/sdapi/v1/txt2img",
+    ]);
+  });
+});
