@@ -4,6 +4,12 @@ export {
   AI_POLL_ERROR_MESSAGE_KEY,
   AI_POLL_INTERVAL_MS,
 } from "./constants";
+export {
+  AI_IMAGE_TRANSITIONS,
+  canMoveAiImage,
+  countsInAiUsage,
+  statusAfterRestart,
+} from "./lifecycle";
 export { type PendingAiImagesAction, pendingAiImagesAction } from "./pendingRule";
 export {
   type AiImagePoller,
@@ -31,3 +37,4 @@ export {
   type SketchPalette,
 } from "./styles";
 export type { PollTimers } from "./timers";
+export { aiUsagePeriod, type UsagePeriod } from "./usagePeriod";
