@@ -29,6 +29,8 @@ export const ErrorCode = {
   ogNotAllowed: 70005,
   gaNotAllowed: 70006,
   statisticsNotAccessible: 70007,
+  aiImagesNotOnPlan: 70008,
+  aiImageCreditsUsedUp: 70009,
   hostingStorageFull: 80001,
   // Session and account access.
   accessRestricted: 50001,

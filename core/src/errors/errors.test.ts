@@ -19,6 +19,8 @@ describe("error catalogue", () => {
     [70005, 403, "ogNotAllowed"],
     [70006, 403, "gaNotAllowed"],
     [70007, 403, "statisticsNotAccessible"],
+    [70008, 403, "aiImagesNotOnPlan"],
+    [70009, 403, "aiImageCreditsUsedUp"],
     [80001, 403, "hostingStorageFull"],
     [110012, 401, "accountUnverifiable"],
   ] as const)("keeps the specified code %i (HTTP %i, %s)", (code, status, key) => {

@@ -5,7 +5,8 @@ import { ErrorCode } from "../errors/codes";
 /**
  * The refusals a better plan lifts (docs/product/errors.md): project count 70001, space (tour) count 60003,
  * storage 20004, hosting storage 80001, art packages 70002, published URLs 70003, SEO 70004,
- * OG 70005, GA 70006, statistics 70007. Their snackbars offer the upgrade.
+ * OG 70005, GA 70006, statistics 70007, AI images 70008 and their monthly credits 70009. Their
+ * snackbars offer the upgrade.
  */
 export const UPGRADE_CODES = [
   ErrorCode.projectCountExceeded,
@@ -18,6 +19,8 @@ export const UPGRADE_CODES = [
   ErrorCode.ogNotAllowed,
   ErrorCode.gaNotAllowed,
   ErrorCode.statisticsNotAccessible,
+  ErrorCode.aiImagesNotOnPlan,
+  ErrorCode.aiImageCreditsUsedUp,
 ] as const satisfies readonly ErrorCode[];
 
 /** A refusal code a better plan lifts. */
@@ -40,6 +43,8 @@ const liftedBy = {
   [ErrorCode.ogNotAllowed]: ["contents", "useOg"],
   [ErrorCode.gaNotAllowed]: ["contents", "useGa"],
   [ErrorCode.statisticsNotAccessible]: ["contents", "useStatistics"],
+  [ErrorCode.aiImagesNotOnPlan]: ["contents", "aiImageCountPerMonth"],
+  [ErrorCode.aiImageCreditsUsedUp]: ["contents", "aiImageCountPerMonth"],
 } as const satisfies Record<UpgradeCode, readonly [CatalogueEntry["kind"], keyof PlanConstraints]>;
 
 type ConstraintValue = PlanConstraints[keyof PlanConstraints];

@@ -150,6 +150,7 @@ describe("checkFeature and checkTourHasScene", () => {
     ["og", 70005],
     ["ga", 70006],
     ["statistics", 70007],
+    ["aiImages", 70008],
   ] as const)("%s refused → %i, allowed → null", (feature, code) => {
     expect(checkFeature(feature, false)).toBe(code);
     expect(checkFeature(feature, true)).toBeNull();

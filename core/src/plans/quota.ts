@@ -5,7 +5,7 @@ import { ErrorCode } from "../errors/codes";
  * The counted resources a plan limits, each with the catalogue code a refusal carries:
  * projects 70001 (contents and hosting projects alike), tours per project 60003 (however the
  * tour arrives: created, copied or imported), storage bytes 20004, hosting storage bytes 80001,
- * published URLs 70003.
+ * published URLs 70003, AI images this month 70009.
  */
 export const quotaCodes = {
   projects: ErrorCode.projectCountExceeded,
@@ -14,6 +14,7 @@ export const quotaCodes = {
   storageBytes: ErrorCode.storageFull,
   hostingStorageBytes: ErrorCode.hostingStorageFull,
   publishedUrls: ErrorCode.publishCountExceeded,
+  aiImagesPerMonth: ErrorCode.aiImageCreditsUsedUp,
 } as const satisfies Record<string, ErrorCode>;
 
 /** A counted resource of {@link quotaCodes}. */
@@ -43,6 +44,7 @@ const limitSources = {
   storageBytes: ["plan", "storageUsageSize"],
   hostingStorageBytes: ["hostingPlan", "storageUsageSize"],
   publishedUrls: ["plan", "publishUrlCount"],
+  aiImagesPerMonth: ["plan", "aiImageCountPerMonth"],
 } as const satisfies Record<QuotaKind, readonly [keyof HeldPlans, keyof PlanConstraints]>;
 
 /**
@@ -87,7 +89,7 @@ export const checkQuota = (
 
 /**
  * The features a plan switches on or off, with the code a refusal carries: art packages 70002,
- * SEO 70004, OG 70005, GA 70006, statistics 70007.
+ * SEO 70004, OG 70005, GA 70006, statistics 70007, AI images 70008 (a plan with AI credits).
  */
 export const featureCodes = {
   artPackages: ErrorCode.artPackageInaccessible,
@@ -95,6 +97,7 @@ export const featureCodes = {
   og: ErrorCode.ogNotAllowed,
   ga: ErrorCode.gaNotAllowed,
   statistics: ErrorCode.statisticsNotAccessible,
+  aiImages: ErrorCode.aiImagesNotOnPlan,
 } as const satisfies Record<string, ErrorCode>;
 
 /** A plan-gated feature of {@link featureCodes}. */

@@ -14,19 +14,19 @@ const GiB = 1024 ** 3;
 
 /** The limits of every plan the server seeds (server/src/seed/plans.ts); null is unlimited. */
 const plans = [
-  ["free", "contents", 3, 5, 1 * GiB, 1],
-  ["pro", "contents", 30, 50, 50 * GiB, 20],
-  ["business", "contents", null, null, 500 * GiB, 200],
-  ["enterprise", "contents", null, null, 5 * 1024 * GiB, null],
-  ["edu-member", "contents", 10, 20, 10 * GiB, 5],
-  ["edu-admin", "contents", 50, 50, 100 * GiB, 50],
-  ["edu-instructor", "contents", 100, 50, 200 * GiB, 100],
-  ["hosting-free", "hosting", 1, 0, 1 * GiB, 0],
-  ["hosting-basic", "hosting", 5, 0, 20 * GiB, 0],
-  ["hosting-standard", "hosting", 20, 0, 100 * GiB, 0],
+  ["free", "contents", 3, 5, 1 * GiB, 1, 0],
+  ["pro", "contents", 30, 50, 50 * GiB, 20, 0],
+  ["business", "contents", null, null, 500 * GiB, 200, 0],
+  ["enterprise", "contents", null, null, 5 * 1024 * GiB, null, 0],
+  ["edu-member", "contents", 10, 20, 10 * GiB, 5, 30],
+  ["edu-admin", "contents", 50, 50, 100 * GiB, 50, 100],
+  ["edu-instructor", "contents", 100, 50, 200 * GiB, 100, 300],
+  ["hosting-free", "hosting", 1, 0, 1 * GiB, 0, 0],
+  ["hosting-basic", "hosting", 5, 0, 20 * GiB, 0, 0],
+  ["hosting-standard", "hosting", 20, 0, 100 * GiB, 0, 0],
 ] as const;
 
-const constraintsOf = ([, , projects, tours, bytes, urls]: (typeof plans)[number]) =>
+const constraintsOf = ([, , projects, tours, bytes, urls, aiImages]: (typeof plans)[number]) =>
   ({
     projectCount: projects,
     tourCountPerProject: tours,
@@ -40,6 +40,7 @@ const constraintsOf = ([, , projects, tours, bytes, urls]: (typeof plans)[number
     useEduAdminFunction: false,
     useInstructorFunction: false,
     useXROOEduAdminFunction: false,
+    aiImageCountPerMonth: aiImages,
   }) satisfies PlanConstraints;
 
 /** An account holding only `row`: a contents plan, or a hosting tier. */
@@ -50,13 +51,14 @@ const holding = (row: (typeof plans)[number]): HeldPlans =>
 
 /** What each kind reads of a plan row, and whether the hosting tier (not the plan) sets it. */
 const expected = (row: (typeof plans)[number], kind: QuotaKind): Limit => {
-  const [, planKind, projects, tours, bytes, urls] = row;
+  const [, planKind, projects, tours, bytes, urls, aiImages] = row;
   const hostingKind = kind === "hostingProjects" || kind === "hostingStorageBytes";
   // The other kind of plan is not held: its limits are those of no plan, 0.
   if (hostingKind !== (planKind === "hosting")) return 0;
   if (kind === "projects" || kind === "hostingProjects") return projects;
   if (kind === "toursPerProject") return tours;
   if (kind === "publishedUrls") return urls;
+  if (kind === "aiImagesPerMonth") return aiImages;
   return bytes;
 };
 
@@ -99,6 +101,7 @@ describe("quotaLimit × checkQuota for every seeded plan and every counted resou
       ["storageBytes", 1 * GiB],
       ["hostingStorageBytes", 20 * GiB],
       ["publishedUrls", 1],
+      ["aiImagesPerMonth", 0],
     ]);
   });
 });

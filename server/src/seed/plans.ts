@@ -25,6 +25,7 @@ const none: PlanConstraints = {
   useEduAdminFunction: false,
   useInstructorFunction: false,
   useXROOEduAdminFunction: false,
+  aiImageCountPerMonth: 0,
 };
 
 const allSite = { useSeo: true, useOg: true, useGa: true, useStatistics: true } as const;
@@ -102,6 +103,7 @@ export const seedPlans: readonly SeedPlan[] = [
       useArtPackage: true,
       publishUrlCount: 5,
       useOg: true,
+      aiImageCountPerMonth: 30,
     },
   },
   {
@@ -118,6 +120,7 @@ export const seedPlans: readonly SeedPlan[] = [
       useArtPackage: true,
       publishUrlCount: 50,
       useEduAdminFunction: true,
+      aiImageCountPerMonth: 100,
     },
   },
   {
@@ -136,6 +139,7 @@ export const seedPlans: readonly SeedPlan[] = [
       useEduAdminFunction: true,
       useInstructorFunction: true,
       useXROOEduAdminFunction: true,
+      aiImageCountPerMonth: 300,
     },
   },
   {

@@ -23,6 +23,7 @@ const plan = (prices: CatalogueEntry["prices"]): CatalogueEntry => ({
     useEduAdminFunction: false,
     useInstructorFunction: false,
     useXROOEduAdminFunction: false,
+    aiImageCountPerMonth: 0,
   },
   prices,
 });

@@ -31,6 +31,7 @@ const constraints = {
   useEduAdminFunction: false,
   useInstructorFunction: false,
   useXROOEduAdminFunction: false,
+  aiImageCountPerMonth: 0,
 };
 const plan = {
   id: "free",

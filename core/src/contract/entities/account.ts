@@ -33,6 +33,11 @@ export const planConstraintsSchema = z.object({
   useInstructorFunction: z.boolean(),
   /** Certified instructor. */
   useXROOEduAdminFunction: z.boolean(),
+  /**
+   * AI panoramas the account may request per calendar month (UTC); 0 on plans without AI images,
+   * which belong to the education side (else 70008, and 70009 past the month's credits).
+   */
+  aiImageCountPerMonth: countLimitSchema,
 });
 /** The constraints of a plan. */
 export type PlanConstraints = z.infer<typeof planConstraintsSchema>;

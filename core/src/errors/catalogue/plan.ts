@@ -61,6 +61,20 @@ export const planErrors = {
     action: "snackbar",
     family: "plan",
   },
+  70008: {
+    status: 403,
+    key: "aiImagesNotOnPlan",
+    message: "AI images come with an education plan",
+    action: "snackbar",
+    family: "plan",
+  },
+  70009: {
+    status: 403,
+    key: "aiImageCreditsUsedUp",
+    message: "This month's AI image credits are used up",
+    action: "snackbar",
+    family: "plan",
+  },
   // Hosting.
   80001: {
     status: 403,

@@ -68,6 +68,8 @@ export const en = {
     ogNotAllowed: "OG settings are not available on your plan",
     gaNotAllowed: "GA settings are not available on your plan",
     statisticsNotAccessible: "Statistics are not available on your plan",
+    aiImagesNotOnPlan: "AI images come with an education plan",
+    aiImageCreditsUsedUp: "This month's AI image credits are used up",
     hostingStorageFull: "The hosting storage is full",
     network: "The server could not be reached; check your connection",
     timeout: "The server did not answer in time",

@@ -71,6 +71,8 @@ export const ja = {
     ogNotAllowed: "現在のプランではOG設定をご利用いただけません",
     gaNotAllowed: "現在のプランではGA設定をご利用いただけません",
     statisticsNotAccessible: "現在のプランでは統計をご利用いただけません",
+    aiImagesNotOnPlan: "AI画像は教育プランでご利用いただけます",
+    aiImageCreditsUsedUp: "今月のAI画像の生成回数を使い切りました",
     hostingStorageFull: "ホスティングストレージの容量がいっぱいです",
     network: "サーバーに接続できません。接続を確認してください",
     timeout: "サーバーが時間内に応答しませんでした",

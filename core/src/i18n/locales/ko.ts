@@ -69,6 +69,8 @@ export const ko = {
     ogNotAllowed: "현재 요금제에서는 OG 설정을 이용할 수 없습니다",
     gaNotAllowed: "현재 요금제에서는 GA 설정을 이용할 수 없습니다",
     statisticsNotAccessible: "현재 요금제에서는 통계를 이용할 수 없습니다",
+    aiImagesNotOnPlan: "AI 이미지는 교육 요금제에서 이용할 수 있습니다",
+    aiImageCreditsUsedUp: "이번 달 AI 이미지 생성 횟수를 모두 사용했습니다",
     hostingStorageFull: "호스팅 저장 공간이 가득 찼습니다",
     network: "서버에 연결할 수 없습니다. 네트워크 연결을 확인해 주세요",
     timeout: "서버 응답 시간이 초과되었습니다",

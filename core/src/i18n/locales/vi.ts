@@ -68,6 +68,8 @@ export const vi = {
     ogNotAllowed: "Gói của bạn không hỗ trợ cài đặt OG",
     gaNotAllowed: "Gói của bạn không hỗ trợ cài đặt GA",
     statisticsNotAccessible: "Gói của bạn không hỗ trợ thống kê",
+    aiImagesNotOnPlan: "Ảnh AI đi kèm với gói giáo dục",
+    aiImageCreditsUsedUp: "Bạn đã dùng hết lượt tạo ảnh AI của tháng này",
     hostingStorageFull: "Dung lượng lưu trữ hosting đã đầy",
     network: "Không thể kết nối tới máy chủ; hãy kiểm tra kết nối mạng",
     timeout: "Máy chủ không phản hồi kịp thời",

@@ -15,6 +15,7 @@ export const NO_CONSTRAINTS: PlanConstraints = {
   useEduAdminFunction: false,
   useInstructorFunction: false,
   useXROOEduAdminFunction: false,
+  aiImageCountPerMonth: 0,
 };
 
 /** A catalogue entry: a contents plan allowing nothing and priced nowhere, unless told. */
