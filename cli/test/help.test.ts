@@ -21,7 +21,7 @@ describe("help", () => {
   it("lists every topic and the top-level commands", async () => {
     const r = await runCli(["--help"]);
     expect(r.code).toBe(0);
-    for (const topic of ["edu", "payments", "projects", "scenes", "tours"])
+    for (const topic of ["ai", "edu", "payments", "projects", "scenes", "tours"])
       expect(r.stdout).toMatch(new RegExp(`^  ${topic} `, "m"));
     for (const command of ["login", "logout", "whoami", "autocomplete"])
       expect(r.stdout).toMatch(new RegExp(`^  ${command} `, "m"));
@@ -30,6 +30,8 @@ describe("help", () => {
   it("gives every command of ours help with examples", async () => {
     const ours = Object.entries((await manifest()).commands);
     expect(ours.map(([id]) => id).sort()).toEqual([
+      "ai:styles",
+      "ai:usage",
       "edu:students:create",
       "edu:students:export",
       "login",

@@ -2,6 +2,7 @@ import type { Deps } from "../deps";
 import type { RouteHost } from "../http/registerRoute";
 import { accountLifecycle, registerWorkflows } from "../workflows";
 import { registerAccount } from "./account";
+import { registerAi } from "./ai";
 import { registerCdn } from "./cdn";
 import { registerEdu } from "./edu";
 import { registerHosting } from "./hosting";
@@ -34,6 +35,7 @@ export const registerModules = async (
   await registerInterop(host, deps);
   await registerSite(host, deps);
   await registerSharing(host, deps);
+  await registerAi(host, deps);
   await registerEdu(host, deps, tokens);
   await registerPayments(host, deps);
   registerWorkflows(host, deps);

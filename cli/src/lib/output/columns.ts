@@ -1,4 +1,4 @@
-import type { Project, TourListItem } from "@orbis/core/contract";
+import type { AiImageStyle, Project, TourListItem } from "@orbis/core/contract";
 import { type Column, formatInstant } from "./table";
 
 /** The columns of `projects list`. */
@@ -17,4 +17,10 @@ export const tourColumns: readonly Column<TourListItem>[] = [
   { header: "SCENES", value: (t) => String(t.sceneCount), align: "right" },
   { header: "PUBLISHED", value: (t) => (t.published && t.slug ? t.slug : "—") },
   { header: "UPDATED", value: (t) => formatInstant(t.updatedAt) },
+];
+
+/** The columns of `ai styles`. */
+export const aiStyleColumns: readonly Column<AiImageStyle>[] = [
+  { header: "ID", value: (s) => s.id },
+  { header: "NAME", value: (s) => s.name },
 ];

@@ -8,6 +8,7 @@ import type {
   UserExtrasTable,
   UserSurveysTable,
 } from "./tables/account";
+import type { AiImagesTable } from "./tables/ai";
 import type {
   AdminAuditTable,
   AuditChanges,
@@ -166,6 +167,7 @@ export interface Database {
   publish_versions: PublishVersionsTable;
   tour_views: TourViewsTable;
   page_views: PageViewsTable;
+  ai_images: AiImagesTable;
   hosting_images: HostingImagesTable;
   stored_objects: StoredObjectsTable;
   maintenance_runs: MaintenanceRunsTable;

@@ -21,6 +21,7 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   interop: 11,
   cdn: 11,
   site: 11,
+  ai: 11,
   payments: 12,
   edu: 13,
 };

@@ -9,6 +9,7 @@ import { sharing } from "./0008_sharing";
 import { eduGroups } from "./0009_edu_groups";
 import { eduReview } from "./0010_edu_review";
 import { couponScope } from "./0011_coupon_scope";
+import { aiImages } from "./0012_ai_images";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   eduGroups,
   eduReview,
   couponScope,
+  aiImages,
 ];
