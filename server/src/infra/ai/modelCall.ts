@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from "@orbis/core/errors";
+import type { z } from "zod";
 
 /** How an image model is called: its address, patience and manners. */
 export interface ModelCallOptions {
@@ -132,4 +133,15 @@ export const callModel = async (
     if (attempt < options.attempts) await pause(wait, signal);
   }
   throw last ?? new AppError(ErrorCode.unavailable, { message: `${options.label} failed` });
+};
+
+/** A model's successful answer read by its schema; anything else is the model failing (10503). */
+export const readAnswer = <T>(label: string, schema: z.ZodType<T>, text: string): T => {
+  try {
+    return schema.parse(JSON.parse(text));
+  } catch {
+    throw new AppError(ErrorCode.unavailable, {
+      message: `${label} answered something that is not an image list`,
+    });
+  }
 };

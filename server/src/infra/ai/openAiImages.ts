@@ -2,7 +2,7 @@ import { aiStylePrompt } from "@orbis/core/ai";
 import { AppError, ErrorCode } from "@orbis/core/errors";
 import { z } from "zod";
 import { finishPanorama } from "./finishPanorama";
-import { callModel, type ModelCallOptions } from "./modelCall";
+import { callModel, type ModelCallOptions, readAnswer } from "./modelCall";
 import type { PanoramaGenerator } from "./panoramaGenerator";
 
 /** An OpenAI-compatible images API: OpenAI itself, or any server that answers the same calls. */
@@ -54,14 +54,7 @@ export const createOpenAiImagesGenerator = (options: OpenAiImagesOptions): Panor
         },
         signal,
       );
-      let answer: z.infer<typeof generationsAnswer>;
-      try {
-        answer = generationsAnswer.parse(JSON.parse(text));
-      } catch {
-        throw new AppError(ErrorCode.unavailable, {
-          message: `${LABEL} answered something that is not an image list`,
-        });
-      }
+      const answer = readAnswer(LABEL, generationsAnswer, text);
       const [first] = answer.data;
       if (first?.b64_json !== undefined)
         return finishPanorama(Buffer.from(first.b64_json, "base64"), request.width);

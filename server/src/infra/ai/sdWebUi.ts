@@ -1,7 +1,6 @@
-import { AppError, ErrorCode } from "@orbis/core/errors";
 import { z } from "zod";
 import { finishPanorama } from "./finishPanorama";
-import { callModel, type ModelCallOptions } from "./modelCall";
+import { callModel, type ModelCallOptions, readAnswer } from "./modelCall";
 import type { PanoramaGenerator } from "./panoramaGenerator";
 
 /** A Stable Diffusion web UI (AUTOMATIC1111's API, `--api`), or a server answering the same. */
@@ -53,14 +52,7 @@ export const createSdWebUiGenerator = (options: SdWebUiOptions): PanoramaGenerat
         { method: "POST", headers, body: JSON.stringify(body) },
         signal,
       );
-      let answer: z.infer<typeof txt2imgAnswer>;
-      try {
-        answer = txt2imgAnswer.parse(JSON.parse(text));
-      } catch {
-        throw new AppError(ErrorCode.unavailable, {
-          message: `${LABEL} answered something that is not an image list`,
-        });
-      }
+      const answer = readAnswer(LABEL, txt2imgAnswer, text);
       // Some versions send a data URL, most the bare base64.
       const image = (answer.images[0] ?? "").replace(/^data:image\/\w+;base64,/, "");
       return finishPanorama(Buffer.from(image, "base64"), request.width);

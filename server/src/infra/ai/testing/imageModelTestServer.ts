@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import sharp from "sharp";
+import { splitPicture } from "./panoramaPixels";
 
 /*
  * The two image model APIs Orbis speaks, on a random local port, since no model can be reached
@@ -48,16 +48,6 @@ export interface ImageModelTestServer {
 }
 
 const OPENAI_SIZES = ["1024x1024", "1536x1024", "1024x1536", "1792x1024", "1024x1792", "auto"];
-
-const halves = (width: number, height: number) => {
-  const data = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      data.set(x < width / 2 ? [220, 30, 30] : [30, 30, 220], (y * width + x) * 3);
-  return sharp(data, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-};
 
 const openAiError = (message: string, code: string, param: string | null = null) => ({
   error: { message, type: "invalid_request_error", param, code },
@@ -144,7 +134,7 @@ export const startImageModelTestServer = async (): Promise<ImageModelTestServer>
             ),
           );
         const [w, h] = size === "auto" ? [1536, 1024] : size.split("x").map(Number);
-        const png = await halves(w as number, h as number);
+        const png = await splitPicture(w as number, h as number);
         const created = Math.floor(Date.now() / 1000);
         if (links) {
           const id = `${randomUUID()}.png`;
@@ -169,7 +159,7 @@ export const startImageModelTestServer = async (): Promise<ImageModelTestServer>
             type: "value_error",
           }));
         if (problems.length > 0) return send(422, { detail: problems });
-        const png = await halves(body.width as number, body.height as number);
+        const png = await splitPicture(body.width as number, body.height as number);
         return send(200, {
           images: [png.toString("base64")],
           parameters: body,

@@ -28,3 +28,17 @@ export const seamGap = (image: Awaited<ReturnType<typeof decodeRgb>>) => {
   }
   return { mean: total / height, worst };
 };
+
+/**
+ * A flat picture of `width` × `height` as PNG: red on the left half, blue on the right, the
+ * hardest seam a panorama can have, which finishing must hide.
+ */
+export const splitPicture = (width: number, height: number): Promise<Buffer> => {
+  const data = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      data.set(x < width / 2 ? [220, 30, 30] : [30, 30, 220], (y * width + x) * 3);
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+};
