@@ -41,8 +41,10 @@ describe("ai styles", () => {
 
 describe("ai usage", () => {
   it("says how many of the month's credits are used and when they renew", async () => {
-    // The server runs on the same clock as the test.
-    const renew = aiUsagePeriod(new Date()).end.toISOString().slice(0, 10);
+    // The renewal date as the server reads its own clock.
+    const { periodEnd } = await instructor.api.getAiImageUsage();
+    expect(periodEnd).toBe(aiUsagePeriod(new Date(periodEnd ?? "")).start.toISOString());
+    const renew = (periodEnd ?? "").slice(0, 10);
     const line = expectExit(await instructor.orbis(["ai", "usage"]), 0).stdout;
     expect(line).toBe(
       `0 of 300 AI panoramas used this month, 300 left; credits renew ${renew} 00:00Z\n`,
