@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { type ImageModelConfig, imageModelConfigFromEnv } from "./infra/ai/imageModelConfig";
 import { type PortOneOptions, portoneOptionsFromEnv } from "./infra/payments/portoneOptions";
 import { type SpeechConfig, speechConfigFromEnv } from "./infra/speech/speechConfig";
 
@@ -94,6 +95,8 @@ export interface Config {
   >;
   /** The marker voice engine: the local one, or AWS Polly when `POLLY_REGION` is set. */
   readonly speech: SpeechConfig;
+  /** What paints AI panoramas: the embedded sketch generator, or an image model (`AI_IMAGE_API`). */
+  readonly aiImages: ImageModelConfig;
   /** PortOne, when `PORTONE_API_SECRET` and its companions are set; the built-in sandbox otherwise. */
   readonly portone?: PortOneOptions;
   /**
@@ -137,6 +140,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   }
   const e = parsed.data;
   const speech = partOf(() => speechConfigFromEnv(env));
+  const aiImages = partOf(() => imageModelConfigFromEnv(env));
   const portone = partOf(() => portoneOptionsFromEnv(env));
   const flat = e as unknown as Record<string, string | undefined>;
   return {
@@ -171,6 +175,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
       facebook: providerOf(flat, "FACEBOOK"),
     },
     speech,
+    aiImages,
     portone,
   };
 };

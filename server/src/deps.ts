@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import type { PanoramaGenerator } from "./infra/ai/panoramaGenerator";
 import type { Clock } from "./infra/clock";
 import type { Db } from "./infra/db/database";
 import type { FileStore } from "./infra/files/fileStore";
@@ -18,6 +19,8 @@ export interface Deps {
   readonly secret: Uint8Array;
   /** Speaks marker texts (local engine or AWS Polly). */
   readonly speech: SpeechEngine;
+  /** Paints AI panoramas (the sketch generator, or an image model). */
+  readonly panoramas: PanoramaGenerator;
   /** Outgoing HTTP (social providers); injected so a test can count calls. */
   readonly fetch: typeof globalThis.fetch;
 }

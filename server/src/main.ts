@@ -57,6 +57,8 @@ const main = async () => {
     `files ${config.s3 ? `s3://${config.s3.bucket}` : `${config.dataDir}/files`}`,
     `jobs ${config.redisUrl ? "redis" : "in-process"}`,
     `mail ${config.smtpUrl ? "smtp" : `${config.dataDir}/mail`}`,
+    // Said plainly: the embedded generator paints sketches, and nobody should take them for a model's.
+    `AI images ${deps.panoramas.kind === "sketch" ? "sketch generator (no model)" : config.aiImages.api}`,
   ];
   // Printed, not only logged: this is the line a person starting Orbis looks for.
   console.log(

@@ -73,6 +73,11 @@ describe("createDeps", { timeout: 120_000 }, () => {
     });
     expect(JSON.stringify(first.lines)).not.toContain("123456");
     expect(first.lines.map((l) => l.msg)).toContain("database migrated");
+    // No image model configured: AI panoramas come from the sketch generator, and the log says so.
+    expect(deps.panoramas.kind).toBe("sketch");
+    expect(first.lines.find((l) => l.msg === "infrastructure ready")?.obj).toMatchObject({
+      ai: "sketch",
+    });
 
     // A job that fails for good is logged; closeDeps waits for the one still running.
     let started = false;

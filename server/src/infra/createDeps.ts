@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config";
 import type { Deps } from "../deps";
 import { seedCatalogue } from "../seed";
+import { panoramaGeneratorFor } from "./ai/imageModelConfig";
 import { systemClock } from "./clock";
 import { type Db, dbLocationOf, openDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -100,6 +101,7 @@ export const createDeps = async (
       files: config.s3 === undefined ? "local" : "s3",
       jobs: config.redisUrl === undefined ? "in-process" : "bullmq",
       mail: config.smtpUrl === undefined ? "files" : "smtp",
+      ai: config.aiImages.api,
     },
     "infrastructure ready",
   );
@@ -112,6 +114,7 @@ export const createDeps = async (
     clock: systemClock,
     secret,
     speech: await speechEngineFor(config.speech),
+    panoramas: await panoramaGeneratorFor(config.aiImages),
     fetch: globalThis.fetch,
   };
 };

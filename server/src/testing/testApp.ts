@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Deps } from "../deps";
+import { createSketchGenerator } from "../infra/ai/sketchGenerator";
 import { createLocalFileStore } from "../infra/files/localFileStore";
 import { createInProcessQueue } from "../infra/jobs/inProcessQueue";
 import { createFileMailer } from "../infra/mail/fileMailer";
@@ -79,6 +80,7 @@ export const startTestApp = async (
     clock: () => new Date(Date.now() + offset),
     secret: randomBytes(32),
     speech: sharedSpeech,
+    panoramas: createSketchGenerator(),
     fetch: options.fetch ?? globalThis.fetch,
     ...options.deps,
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../config";
 import { imageModelConfigFromEnv, panoramaGeneratorFor } from "./imageModelConfig";
 import {
   type ImageModelTestServer,
@@ -59,6 +60,12 @@ describe("imageModelConfigFromEnv", () => {
     [{ AI_IMAGE_TIMEOUT_MS: "soon" }, "AI_IMAGE_TIMEOUT_MS: AI_IMAGE_TIMEOUT_MS is a number"],
   ])("names the variable that is wrong in %j", (env, named) => {
     expect(() => imageModelConfigFromEnv(env)).toThrow(named);
+  });
+
+  it("is read with the rest of the configuration, which a wrong variable stops", () => {
+    expect(loadConfig({}).aiImages).toEqual({ api: "sketch" });
+    expect(() => loadConfig({ AI_IMAGE_API: "openai" })).toThrow(ConfigError);
+    expect(() => loadConfig({ AI_IMAGE_API: "openai" })).toThrow(/AI_IMAGE_API_KEY/);
   });
 });
 
