@@ -1,6 +1,7 @@
 export { type Entitlements, entitlementsAt, type PlanHoldings } from "./entitlements";
 export { type PlanFlags, type PlanForFlags, planFlags } from "./flags";
 export { FREE_HOSTING_PLAN_ID, FREE_PLAN_ID } from "./freePlans";
+export { NO_CONSTRAINTS } from "./noConstraints";
 export { heldPlanAt, isPlanCurrent, type PlanTerm } from "./planTerm";
 export {
   checkFeature,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlanConstraints } from "../contract/entities/account";
+import { NO_CONSTRAINTS } from "./noConstraints";
 import {
   checkQuota,
   type HeldPlans,
@@ -28,18 +29,11 @@ const plans = [
 
 const constraintsOf = ([, , projects, tours, bytes, urls, aiImages]: (typeof plans)[number]) =>
   ({
+    ...NO_CONSTRAINTS,
     projectCount: projects,
     tourCountPerProject: tours,
     storageUsageSize: bytes,
     publishUrlCount: urls,
-    useArtPackage: false,
-    useSeo: false,
-    useOg: false,
-    useGa: false,
-    useStatistics: false,
-    useEduAdminFunction: false,
-    useInstructorFunction: false,
-    useXROOEduAdminFunction: false,
     aiImageCountPerMonth: aiImages,
   }) satisfies PlanConstraints;
 

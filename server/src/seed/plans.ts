@@ -1,5 +1,5 @@
 import type { PlanConstraints, PlanType } from "@orbis/core/contract";
-import { FREE_HOSTING_PLAN_ID, FREE_PLAN_ID } from "@orbis/core/plans";
+import { FREE_HOSTING_PLAN_ID, FREE_PLAN_ID, NO_CONSTRAINTS } from "@orbis/core/plans";
 
 const GiB = 1024 ** 3;
 
@@ -12,22 +12,6 @@ export interface SeedPlan {
   readonly constraints: PlanConstraints;
 }
 
-const none: PlanConstraints = {
-  projectCount: 0,
-  tourCountPerProject: 0,
-  storageUsageSize: 0,
-  useArtPackage: false,
-  publishUrlCount: 0,
-  useSeo: false,
-  useOg: false,
-  useGa: false,
-  useStatistics: false,
-  useEduAdminFunction: false,
-  useInstructorFunction: false,
-  useXROOEduAdminFunction: false,
-  aiImageCountPerMonth: 0,
-};
-
 const allSite = { useSeo: true, useOg: true, useGa: true, useStatistics: true } as const;
 
 /** Every plan, in the order the pricing page shows them. `null` counts mean unlimited. */
@@ -38,7 +22,7 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Free",
     kind: "contents",
     constraints: {
-      ...none,
+      ...NO_CONSTRAINTS,
       projectCount: 3,
       tourCountPerProject: 5,
       storageUsageSize: 1 * GiB,
@@ -51,7 +35,7 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Pro",
     kind: "contents",
     constraints: {
-      ...none,
+      ...NO_CONSTRAINTS,
       ...allSite,
       projectCount: 30,
       tourCountPerProject: 50,
@@ -66,7 +50,7 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Business",
     kind: "contents",
     constraints: {
-      ...none,
+      ...NO_CONSTRAINTS,
       ...allSite,
       projectCount: null,
       tourCountPerProject: null,
@@ -81,7 +65,7 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Enterprise",
     kind: "contents",
     constraints: {
-      ...none,
+      ...NO_CONSTRAINTS,
       ...allSite,
       projectCount: null,
       tourCountPerProject: null,
@@ -96,7 +80,7 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Education (student)",
     kind: "contents",
     constraints: {
-      ...none,
+      ...NO_CONSTRAINTS,
       projectCount: 10,
       tourCountPerProject: 20,
       storageUsageSize: 10 * GiB,
@@ -112,7 +96,7 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Education (school admin)",
     kind: "contents",
     constraints: {
-      ...none,
+      ...NO_CONSTRAINTS,
       ...allSite,
       projectCount: 50,
       tourCountPerProject: 50,
@@ -129,7 +113,7 @@ export const seedPlans: readonly SeedPlan[] = [
     name: "Education (certified instructor)",
     kind: "contents",
     constraints: {
-      ...none,
+      ...NO_CONSTRAINTS,
       ...allSite,
       projectCount: 100,
       tourCountPerProject: 50,
@@ -147,20 +131,20 @@ export const seedPlans: readonly SeedPlan[] = [
     type: "Hosting FREE",
     name: "Hosting Free",
     kind: "hosting",
-    constraints: { ...none, projectCount: 1, storageUsageSize: 1 * GiB },
+    constraints: { ...NO_CONSTRAINTS, projectCount: 1, storageUsageSize: 1 * GiB },
   },
   {
     id: "hosting-basic",
     type: "Hosting BASIC",
     name: "Hosting Basic",
     kind: "hosting",
-    constraints: { ...none, projectCount: 5, storageUsageSize: 20 * GiB },
+    constraints: { ...NO_CONSTRAINTS, projectCount: 5, storageUsageSize: 20 * GiB },
   },
   {
     id: "hosting-standard",
     type: "Hosting STANDARD",
     name: "Hosting Standard",
     kind: "hosting",
-    constraints: { ...none, projectCount: 20, storageUsageSize: 100 * GiB },
+    constraints: { ...NO_CONSTRAINTS, projectCount: 20, storageUsageSize: 100 * GiB },
   },
 ];

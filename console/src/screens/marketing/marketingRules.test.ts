@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from "@orbis/core/contract";
 import { markupToText } from "@orbis/core/format";
+import { NO_CONSTRAINTS } from "@orbis/core/plans";
 import { describe, expect, it } from "vitest";
 import { infoSectionIndex, infoSectionPath } from "./InfoSections";
 import { legalItems } from "./LegalPage";
@@ -10,21 +11,7 @@ const plan = (prices: CatalogueEntry["prices"]): CatalogueEntry => ({
   type: "PRO",
   name: "P",
   kind: "contents",
-  constraints: {
-    projectCount: null,
-    tourCountPerProject: 1,
-    storageUsageSize: 0,
-    useArtPackage: false,
-    publishUrlCount: 0,
-    useSeo: false,
-    useOg: false,
-    useGa: false,
-    useStatistics: false,
-    useEduAdminFunction: false,
-    useInstructorFunction: false,
-    useXROOEduAdminFunction: false,
-    aiImageCountPerMonth: 0,
-  },
+  constraints: { ...NO_CONSTRAINTS, projectCount: null, tourCountPerProject: 1 },
   prices,
 });
 
