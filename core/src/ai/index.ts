@@ -6,6 +6,7 @@ export {
 } from "./constants";
 export {
   AI_IMAGE_TRANSITIONS,
+  AI_USAGE_STATUSES,
   canMoveAiImage,
   countsInAiUsage,
   statusAfterRestart,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   AI_IMAGE_TRANSITIONS,
+  AI_USAGE_STATUSES,
   canMoveAiImage,
   countsInAiUsage,
   statusAfterRestart,
@@ -44,5 +45,6 @@ describe("the AI image lifecycle", () => {
       "processing",
       "complete",
     ]);
+    expect(AI_USAGE_STATUSES).toEqual(AI_IMAGE_STATUSES.filter(countsInAiUsage));
   });
 });

@@ -1,4 +1,5 @@
 import type { AiImageStatus } from "../contract/enums";
+import { AI_IMAGE_STATUSES } from "./status";
 
 /**
  * Where an AI image may go from each status (docs/product/states.md "AI images"). A job is
@@ -34,3 +35,7 @@ export const statusAfterRestart = (status: AiImageStatus): AiImageStatus =>
  */
 export const countsInAiUsage = (status: AiImageStatus): boolean =>
   status !== "abort" && status !== "error";
+
+/** The statuses whose images count in their owner's usage (see {@link countsInAiUsage}). */
+export const AI_USAGE_STATUSES: readonly AiImageStatus[] =
+  AI_IMAGE_STATUSES.filter(countsInAiUsage);

@@ -36,6 +36,13 @@ export {
   panoramaSizeProblem,
 } from "./limits";
 export { type PannellumMultiRes, pannellumMultiRes } from "./pannellum";
-export { blendSeam, type RawImage, seamMismatch, smoothPoles } from "./seamBlend";
+export {
+  blendSeam,
+  poleRows,
+  type RawImage,
+  seamBand,
+  seamMismatch,
+  smoothPoles,
+} from "./seamBlend";
 export { faceSourceRows, type RowSpan } from "./sourceRows";
 export { tilingFailureMessage } from "./tilingFailure";

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { blendSeam, type RawImage, seamMismatch, smoothPoles } from "./seamBlend";
+import {
+  blendSeam,
+  poleRows,
+  type RawImage,
+  seamBand,
+  seamMismatch,
+  smoothPoles,
+} from "./seamBlend";
 
 const imageOf = (width: number, height: number, channels: number, bytes: readonly number[]) => ({
   data: Uint8Array.from(
@@ -78,5 +85,12 @@ describe("smoothPoles", () => {
     const image = imageOf(4, 8, 1, [0, 200, 40, 90, 13]);
     const smooth = smoothPoles(image, 2);
     expect(smooth.data.subarray(8, 24)).toEqual(image.data.subarray(8, 24));
+  });
+});
+
+describe("seamBand and poleRows", () => {
+  it("scale with the picture, never below a few pixels", () => {
+    expect([seamBand(4096), seamBand(1024), seamBand(100)]).toEqual([64, 16, 4]);
+    expect([poleRows(2048), poleRows(512), poleRows(20)]).toEqual([64, 16, 2]);
   });
 });

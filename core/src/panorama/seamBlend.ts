@@ -15,6 +15,12 @@ const checked = (image: RawImage): RawImage => {
   return image;
 };
 
+/** How many columns either side of the seam {@link blendSeam} pulls together: 1/64 of the width, at least 4. */
+export const seamBand = (width: number): number => Math.max(4, Math.round(width / 64));
+
+/** How many rows at each pole {@link smoothPoles} eases to one colour: 1/32 of the height, at least 2. */
+export const poleRows = (height: number): number => Math.max(2, Math.round(height / 32));
+
 /**
  * The columns either side of an equirectangular image's seam made to meet: in a panorama the
  * last column sits next to the first, so a picture drawn flat shows a hard line there. Each

@@ -4,6 +4,7 @@ export { FREE_HOSTING_PLAN_ID, FREE_PLAN_ID } from "./freePlans";
 export { NO_CONSTRAINTS } from "./noConstraints";
 export { heldPlanAt, isPlanCurrent, type PlanTerm } from "./planTerm";
 export {
+  checkAiImages,
   checkFeature,
   checkQuota,
   checkTourHasScene,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planFlags } from "./flags";
-import { checkFeature, checkQuota, checkTourHasScene } from "./quota";
+import { checkAiImages, checkFeature, checkQuota, checkTourHasScene } from "./quota";
 import { needsStorageWarning, storageWarnings } from "./storageWarning";
 
 describe("planFlags", () => {
@@ -154,6 +154,12 @@ describe("checkFeature and checkTourHasScene", () => {
   ] as const)("%s refused → %i, allowed → null", (feature, code) => {
     expect(checkFeature(feature, false)).toBe(code);
     expect(checkFeature(feature, true)).toBeNull();
+  });
+
+  it("gives AI images to a plan with monthly credits, unlimited included, and refuses 0 with 70008", () => {
+    expect(checkAiImages(0)).toBe(70008);
+    expect(checkAiImages(30)).toBeNull();
+    expect(checkAiImages(null)).toBeNull();
   });
 
   it("refuses a tour without scenes with 60006", () => {

@@ -107,6 +107,13 @@ export type Feature = keyof typeof featureCodes;
 export const checkFeature = (feature: Feature, allowed: boolean): ErrorCode | null =>
   allowed ? null : featureCodes[feature];
 
+/**
+ * AI images come with a plan that gives monthly credits: `null` when the plan's
+ * `aiImageCountPerMonth` (read by {@link quotaLimit}) is unlimited or above 0, else 70008.
+ */
+export const checkAiImages = (monthlyLimit: Limit): ErrorCode | null =>
+  checkFeature("aiImages", monthlyLimit !== 0);
+
 /** A project can be created from a tour only when the tour has a scene (60006). */
 export const checkTourHasScene = (sceneCount: number): ErrorCode | null =>
   sceneCount > 0 ? null : ErrorCode.tourHasNoScene;

@@ -1,12 +1,6 @@
 import { AppError, ErrorCode } from "@orbis/core/errors";
-import { blendSeam, type RawImage, smoothPoles } from "@orbis/core/panorama";
+import { blendSeam, poleRows, type RawImage, seamBand, smoothPoles } from "@orbis/core/panorama";
 import sharp, { type OutputInfo } from "sharp";
-
-/** How many columns either side of the seam are blended: 1/64 of the width, at least 4. */
-export const seamBand = (width: number): number => Math.max(4, Math.round(width / 64));
-
-/** How many rows at each pole are eased to one colour: 1/32 of the height, at least 2. */
-export const poleRows = (height: number): number => Math.max(2, Math.round(height / 32));
 
 /** RGB pixels made panorama-safe (seam and poles) and encoded as the JPEG a scene is made from. */
 export const encodePanorama = async (image: RawImage): Promise<Buffer> => {

@@ -162,7 +162,8 @@ describe("the Stable Diffusion web UI adapter", () => {
       `Basic ${Buffer.from(models.webUiAuth).toString("base64")}`,
     );
     expect(sent?.body).toMatchObject({
-      prompt: "a harbour at dusk, sunset style, equirectangular 360 panorama",
+      prompt:
+        "a harbour at dusk, sunset style, 360-degree equirectangular panorama, seamless left and right edges",
       width: 1024,
       height: 512,
       steps: 20,

@@ -81,17 +81,18 @@ const retryAfterMs = (header: string | null): number | undefined => {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 };
 
+/** Waits `ms`, or until the caller aborts; the abort listener goes with the wait. */
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
 
 /**

@@ -59,7 +59,10 @@ export const createOpenAiImagesGenerator = (options: OpenAiImagesOptions): Panor
       if (first?.b64_json !== undefined)
         return finishPanorama(Buffer.from(first.b64_json, "base64"), request.width);
       if (first?.url !== undefined) {
-        const image = await options.fetch(first.url, { signal: signal ?? null });
+        const timeout = AbortSignal.timeout(options.timeoutMs);
+        const image = await options.fetch(first.url, {
+          signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
+        });
         if (!image.ok)
           throw new AppError(ErrorCode.unavailable, {
             message: `${LABEL}'s image link answered ${image.status}`,

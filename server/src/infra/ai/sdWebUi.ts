@@ -1,3 +1,4 @@
+import { aiStylePrompt } from "@orbis/core/ai";
 import { z } from "zod";
 import { finishPanorama } from "./finishPanorama";
 import { callModel, type ModelCallOptions, readAnswer } from "./modelCall";
@@ -33,7 +34,7 @@ export const createSdWebUiGenerator = (options: SdWebUiOptions): PanoramaGenerat
     kind: "model",
     async generate(request, signal) {
       const body = {
-        prompt: `${request.prompt.trim()}, ${request.style.name.toLowerCase()} style, equirectangular 360 panorama`,
+        prompt: aiStylePrompt(request.prompt, request.style),
         negative_prompt: "frame, border, seam, text, watermark, signature",
         width,
         height,
