@@ -42,7 +42,8 @@ let server: RunningServer | undefined;
 export default async function setup(project: TestProject) {
   if (process.env.TURBO_HASH) run("npm", ["run", "build"], cliDir);
   else buildAll();
-  server = await startServer({ env: { UV_THREADPOOL_SIZE: "8" } });
+  // AI panoramas 1024 px wide, the smallest a scene takes: painting 4096 px is for the bench.
+  server = await startServer({ env: { UV_THREADPOOL_SIZE: "8", AI_PANORAMA_WIDTH: "1024" } });
   project.provide("orbisOrigin", server.origin);
   project.provide("orbisDataDir", server.dataDir);
   project.provide("orbisServerLog", server.logFile);

@@ -30,6 +30,9 @@ describe("help", () => {
   it("gives every command of ours help with examples", async () => {
     const ours = Object.entries((await manifest()).commands);
     expect(ours.map(([id]) => id).sort()).toEqual([
+      "ai:delete",
+      "ai:generate",
+      "ai:list",
       "ai:styles",
       "ai:usage",
       "edu:students:create",

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noiseImage } from "./modules/tours/testing";
 import { leasePostgresDatabase } from "./testing/reusedPostgres";
 import { testEngines } from "./testing/testDb";
+import { until as untilWithin } from "./testing/until";
 
 /*
  * Issue 13, item 5: a crash must not lose tiling work. The built server runs as a process on
@@ -24,6 +25,10 @@ import { testEngines } from "./testing/testDb";
  */
 
 type Api = ReturnType<typeof clientAt>;
+
+/** Waits as long as a restart and a tiling may take on a busy machine. */
+const until = <T>(what: string, probe: () => Promise<T | undefined>) =>
+  untilWithin(what, probe, 90_000);
 
 let entry: string;
 let panorama: Buffer;
@@ -41,16 +46,6 @@ const tempFilesUnder = async (dir: string) =>
   (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((p) =>
     p.split("/").pop()?.startsWith(".tmp-"),
   );
-
-const until = async <T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 describe.each(testEngines)(
   "the server killed while it tiles, on %s",

@@ -19,6 +19,7 @@ export {
   createAiImagePoller,
 } from "./poller";
 export { normalisePrompt, promptSeed } from "./promptSeed";
+export { aiSceneTitle } from "./sceneTitle";
 export { type AiImageRef, type SettledPending, settlePending, withoutImages } from "./settle";
 export {
   AI_FINAL_STATUSES,

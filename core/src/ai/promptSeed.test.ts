@@ -29,6 +29,13 @@ describe("promptSeed", () => {
     expect(promptSeed("b", "a")).not.toBe(promptSeed("", "ab"));
   });
 
+  it("gives each variation of a request its own repeatable seed, the first the prompt's own", () => {
+    const seeds = [0, 1, 2, 3].map((v) => promptSeed("a lake at dawn", "daylight", v));
+    expect(seeds[0]).toBe(promptSeed("a lake at dawn", "daylight"));
+    expect(new Set(seeds).size).toBe(4);
+    expect(promptSeed("A lake at dawn ", "daylight", 2)).toBe(seeds[2]);
+  });
+
   it("normalises composed and decomposed Korean alike", () => {
     expect(normalisePrompt("호수".normalize("NFD"))).toBe("호수");
   });

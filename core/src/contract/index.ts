@@ -41,6 +41,7 @@ export {
   studentLicenceStateSchema,
 } from "./entities/adminApi";
 export {
+  AI_IMAGES_PER_REQUEST,
   type AiImage,
   type AiImageStyle,
   type AiImageUsage,

@@ -8,6 +8,7 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Deps } from "../deps";
 import { createSketchGenerator } from "../infra/ai/sketchGenerator";
+import type { Db } from "../infra/db/database";
 import { createLocalFileStore } from "../infra/files/localFileStore";
 import { createInProcessQueue } from "../infra/jobs/inProcessQueue";
 import { createFileMailer } from "../infra/mail/fileMailer";
@@ -47,7 +48,33 @@ export interface TestAppOptions {
   readonly deps?: Partial<Deps>;
   /** Receives every log line (with `LOG_LEVEL` in `env`; the log is silent otherwise). */
   readonly logStream?: { write: (line: string) => void };
+  /**
+   * Runs the jobs on BullMQ at this Redis (under a prefix of the app's own, removed at close)
+   * instead of in the process.
+   */
+  readonly redisUrl?: string;
 }
+
+/** The app's job queue: in the process, or on BullMQ with its own prefix and a way to clear it. */
+const queueFor = async (db: Db, redisUrl: string | undefined) => {
+  if (redisUrl === undefined)
+    return {
+      jobs: createInProcessQueue(db.kysely, { onFailure: () => {} }),
+      clear: async () => {},
+    };
+  const { createBullQueue } = await import("../infra/jobs/bullQueue");
+  const { Redis } = await import("ioredis");
+  const prefix = `orbis-test-${randomBytes(6).toString("hex")}`;
+  return {
+    jobs: createBullQueue(redisUrl, { db: db.kysely, prefix, onFailure: () => {} }),
+    clear: async () => {
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    },
+  };
+};
 
 /** One local speech engine per test worker: its WASM is compiled once. */
 const sharedSpeech = createLocalSpeechEngine();
@@ -67,11 +94,12 @@ export const startTestApp = async (
   });
   let offset = 0;
   const db = await openTestDb(engine);
+  const queue = await queueFor(db, options.redisUrl);
   const deps: Deps = {
     config,
     db,
     files: createLocalFileStore(join(dataDir, "files")),
-    jobs: createInProcessQueue(db.kysely, { onFailure: () => {} }),
+    jobs: queue.jobs,
     // Guarded as in production, so a test sees that no student is ever mailed.
     mail: withoutStudentMail(
       createFileMailer(join(dataDir, "mail"), config.mailFrom, () => {}),
@@ -112,6 +140,7 @@ export const startTestApp = async (
     },
     close: async () => {
       await deps.jobs.close();
+      await queue.clear();
       await app.close();
       await db.close();
       await rm(dataDir, { recursive: true, force: true });

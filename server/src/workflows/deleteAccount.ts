@@ -8,6 +8,7 @@ import { removeStored, storageLedger } from "../modules/storage";
 /**
  * Deletes an account with everything it owns, its files too: in one transaction the ledger rows of its projects (tiles, sources, previews,
  * thumbnails, voices, models, geometry images, hosted images, published snapshots) are released
+ * (its AI images' rows go with the user row, their files after it)
  * and the user row is deleted, which cascades to its projects, tours, sessions and the rest;
  * `inTransaction` runs first inside it (using up the proof). The files go after the commit, as
  * a project's do: a crash in between leaves files no row owns, which are never served.
@@ -29,6 +30,7 @@ export const deleteAccountWithFiles = async (
     return rows;
   });
   await removeStored(deps, freed);
-  // The profile picture is owned by the user row, not the ledger.
+  // The profile picture is owned by the user row, not the ledger; so are the AI images.
   await deps.files.removePrefix(`users/${userId}/`);
+  await deps.files.removePrefix(`ai/${userId}/`);
 };

@@ -1,4 +1,4 @@
-import type { AiImageStyle, Project, TourListItem } from "@orbis/core/contract";
+import type { AiImage, AiImageStyle, Project, Scene, TourListItem } from "@orbis/core/contract";
 import { type Column, formatInstant } from "./table";
 
 /** The columns of `projects list`. */
@@ -23,4 +23,25 @@ export const tourColumns: readonly Column<TourListItem>[] = [
 export const aiStyleColumns: readonly Column<AiImageStyle>[] = [
   { header: "ID", value: (s) => s.id },
   { header: "NAME", value: (s) => s.name },
+];
+
+/** The columns of `ai list` and `ai generate`. */
+export const aiImageColumns: readonly Column<AiImage>[] = [
+  { header: "ID", value: (i) => i.id },
+  {
+    header: "STATUS",
+    value: (i) => (i.status === "error" && i.error ? `error: ${i.error}` : i.status),
+  },
+  { header: "STYLE", value: (i) => i.style },
+  { header: "CREATED", value: (i) => formatInstant(i.createdAt) },
+  {
+    header: "PROMPT",
+    value: (i) => (i.prompt.length > 60 ? `${i.prompt.slice(0, 59)}…` : i.prompt),
+  },
+];
+
+/** The columns of the scenes `ai generate --tour` adds. */
+export const newSceneColumns: readonly Column<Scene>[] = [
+  { header: "SCENE", value: (s) => s.id },
+  { header: "TITLE", value: (s) => s.title },
 ];

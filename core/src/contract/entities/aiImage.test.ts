@@ -58,9 +58,11 @@ describeSchemas([
     "aiImageUsageSchema",
     aiImageUsageSchema,
     [
-      [{ used: 3, limit: 50, periodEnd: AT }, true],
-      [{ used: 3, limit: null, periodEnd: null }, true],
-      [{ used: -3, limit: 50, periodEnd: AT }, false],
+      [{ used: 3, limit: 50, periodEnd: AT, generator: "model" }, true],
+      [{ used: 3, limit: null, periodEnd: null, generator: "sketch" }, true],
+      [{ used: -3, limit: 50, periodEnd: AT, generator: "model" }, false],
+      [{ used: 3, limit: 50, periodEnd: AT, generator: "dall-e" }, false],
+      [{ used: 3, limit: 50, periodEnd: AT }, false],
     ],
   ],
   [
@@ -68,6 +70,10 @@ describeSchemas([
     aiImageCreateSchema,
     [
       [{ prompt: "A lighthouse at dawn", style: "watercolor" }, true],
+      [{ prompt: "A lighthouse at dawn", style: "watercolor", count: 4 }, true],
+      [{ prompt: "A lighthouse at dawn", style: "watercolor", count: 5 }, false],
+      [{ prompt: "A lighthouse at dawn", style: "watercolor", count: 0 }, false],
+      [{ prompt: "A lighthouse at dawn", style: "watercolor", count: 1.5 }, false],
       [{ prompt: "   ", style: "watercolor" }, false],
       [{ prompt: "x".repeat(1001), style: "watercolor" }, false],
       [{ prompt: "A lighthouse" }, false],

@@ -33,11 +33,16 @@ export const aiImageSchema = z.object({
 /** An AI image. */
 export type AiImage = z.infer<typeof aiImageSchema>;
 
-/** The caller's generation credits; `limit` null means unlimited. */
+/**
+ * The caller's generation credits; `limit` null means unlimited. `generator` says what paints:
+ * `sketch` for the embedded procedural painter (no model: the screens say so), `model` for an
+ * image model.
+ */
 export const aiImageUsageSchema = z.object({
   used: z.number().int().nonnegative(),
   limit: countLimitSchema,
   periodEnd: instantSchema.nullable(),
+  generator: z.enum(["sketch", "model"]),
 });
 /** AI image usage. */
 export type AiImageUsage = z.infer<typeof aiImageUsageSchema>;
@@ -52,10 +57,17 @@ export const aiImageListQuerySchema = z.object({
 /** Query of `GET /edu/ai-image/list/ids`: the pending images to look up. */
 export const aiImageIdsQuerySchema = z.object({ ids: queryListSchema(idSchema, 100) });
 
-/** Body of `POST /edu/ai-image`: what to paint and in which style. */
+/** The most images one `POST /edu/ai-image` asks for. */
+export const AI_IMAGES_PER_REQUEST = 4;
+
+/**
+ * Body of `POST /edu/ai-image`: what to paint, in which style, and how many variations (each
+ * its own image and credit; 1 by default).
+ */
 export const aiImageCreateSchema = z.object({
   prompt: storableString().max(1000).regex(/\S/, "Please fill out this field."),
   style: idSchema,
+  count: z.number().int().min(1).max(AI_IMAGES_PER_REQUEST).default(1),
 });
 
 /** Body of `DELETE /edu/ai-image`. */

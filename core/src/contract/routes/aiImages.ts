@@ -69,11 +69,11 @@ export const aiImageRoutes = {
     method: "POST",
     path: "/edu/ai-image",
     auth: "required",
-    summary: "Start generating a panorama from a prompt",
+    summary: "Start generating panoramas from a prompt; answers the new images, pending",
     body: aiImageCreateSchema,
     bodyKind: "json",
     response: aiImageSchema,
-    envelope: "data",
+    envelope: "list",
   }),
   deleteAiImages: defineRoute({
     service: "apiV3",

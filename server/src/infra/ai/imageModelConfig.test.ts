@@ -8,8 +8,22 @@ import {
 
 describe("imageModelConfigFromEnv", () => {
   it("paints sketches when no model is named", () => {
-    expect(imageModelConfigFromEnv({})).toEqual({ api: "sketch" });
-    expect(imageModelConfigFromEnv({ AI_IMAGE_API: " " })).toEqual({ api: "sketch" });
+    expect(imageModelConfigFromEnv({})).toEqual({ api: "sketch", panoramaWidth: 4096 });
+    expect(imageModelConfigFromEnv({ AI_IMAGE_API: " " })).toEqual({
+      api: "sketch",
+      panoramaWidth: 4096,
+    });
+  });
+
+  it("makes every panorama as wide as AI_PANORAMA_WIDTH says, whatever paints it", () => {
+    expect(imageModelConfigFromEnv({ AI_PANORAMA_WIDTH: "2048" }).panoramaWidth).toBe(2048);
+    expect(
+      imageModelConfigFromEnv({
+        AI_IMAGE_API: "sd-webui",
+        AI_IMAGE_URL: "http://127.0.0.1:7860",
+        AI_PANORAMA_WIDTH: "8192",
+      }).panoramaWidth,
+    ).toBe(8192);
   });
 
   it("reads an OpenAI-compatible API, with the model's widest size by default", () => {
@@ -20,6 +34,7 @@ describe("imageModelConfigFromEnv", () => {
       model: "gpt-image-1",
       size: "1536x1024",
       timeoutMs: 180_000,
+      panoramaWidth: 4096,
     });
     expect(
       imageModelConfigFromEnv({
@@ -46,6 +61,7 @@ describe("imageModelConfigFromEnv", () => {
       auth: "me:secret",
       width: 2048,
       timeoutMs: 180_000,
+      panoramaWidth: 4096,
     });
   });
 
@@ -58,12 +74,15 @@ describe("imageModelConfigFromEnv", () => {
     [{ AI_IMAGE_TIMEOUT_MS: "-5" }, "AI_IMAGE_TIMEOUT_MS: AI_IMAGE_TIMEOUT_MS is above 0"],
     [{ AI_IMAGE_WIDTH: "1.5" }, "AI_IMAGE_WIDTH: AI_IMAGE_WIDTH is a whole number"],
     [{ AI_IMAGE_TIMEOUT_MS: "soon" }, "AI_IMAGE_TIMEOUT_MS: AI_IMAGE_TIMEOUT_MS is a number"],
+    [{ AI_PANORAMA_WIDTH: "512" }, "AI_PANORAMA_WIDTH: AI_PANORAMA_WIDTH is at least 1024"],
+    [{ AI_PANORAMA_WIDTH: "16384" }, "AI_PANORAMA_WIDTH: AI_PANORAMA_WIDTH is at most 8192"],
+    [{ AI_PANORAMA_WIDTH: "2049" }, "AI_PANORAMA_WIDTH: AI_PANORAMA_WIDTH is an even number"],
   ])("names the variable that is wrong in %j", (env, named) => {
     expect(() => imageModelConfigFromEnv(env)).toThrow(named);
   });
 
   it("is read with the rest of the configuration, which a wrong variable stops", () => {
-    expect(loadConfig({}).aiImages).toEqual({ api: "sketch" });
+    expect(loadConfig({}).aiImages).toEqual({ api: "sketch", panoramaWidth: 4096 });
     expect(() => loadConfig({ AI_IMAGE_API: "openai" })).toThrow(ConfigError);
     expect(() => loadConfig({ AI_IMAGE_API: "openai" })).toThrow(/AI_IMAGE_API_KEY/);
   });
@@ -77,7 +96,9 @@ describe("panoramaGeneratorFor", () => {
   afterAll(() => models.close());
 
   it("gives the sketch generator by default and a model's adapter when one is configured", async () => {
-    expect((await panoramaGeneratorFor({ api: "sketch" })).kind).toBe("sketch");
+    expect((await panoramaGeneratorFor({ api: "sketch", panoramaWidth: 1024 })).kind).toBe(
+      "sketch",
+    );
     const openAi = await panoramaGeneratorFor(
       imageModelConfigFromEnv({
         AI_IMAGE_API: "openai",

@@ -40,6 +40,18 @@ const envSchema = z
     ),
     /** The width the web UI paints at (1024 by default); the height is half. */
     AI_IMAGE_WIDTH: positive("AI_IMAGE_WIDTH"),
+    /**
+     * The width of every finished panorama (4096 by default; the height is half): a model's
+     * picture is scaled to it, the sketch generator paints at it.
+     */
+    AI_PANORAMA_WIDTH: positive("AI_PANORAMA_WIDTH").pipe(
+      z
+        .number()
+        .min(1024, "AI_PANORAMA_WIDTH is at least 1024, the smallest panorama a scene takes")
+        .max(8192, "AI_PANORAMA_WIDTH is at most 8192")
+        .refine((w) => w % 2 === 0, "AI_PANORAMA_WIDTH is an even number")
+        .optional(),
+    ),
     /** How long one call may take, in milliseconds (3 minutes by default). */
     AI_IMAGE_TIMEOUT_MS: positive("AI_IMAGE_TIMEOUT_MS"),
   })
@@ -52,8 +64,14 @@ const envSchema = z
     path: ["AI_IMAGE_URL"],
   });
 
-/** Which generator makes AI panoramas, and how its model is reached. */
-export type ImageModelConfig =
+/** Which generator makes AI panoramas, how its model is reached, and how wide they are. */
+export type ImageModelConfig = ImageModelReach & {
+  /** The width of every finished panorama; the height is half. */
+  readonly panoramaWidth: number;
+};
+
+/** Which generator makes AI panoramas and how its model is reached. */
+export type ImageModelReach =
   | { readonly api: "sketch" }
   | {
       readonly api: "openai";
@@ -72,6 +90,7 @@ export type ImageModelConfig =
     };
 
 const DEFAULT_TIMEOUT_MS = 180_000;
+const DEFAULT_PANORAMA_WIDTH = 4096;
 
 /** The AI panorama configuration of `env`; throws naming the variable when one is malformed. */
 export const imageModelConfigFromEnv = (
@@ -83,6 +102,10 @@ export const imageModelConfigFromEnv = (
     throw new Error(`Invalid AI image configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  return { ...reachOf(e), panoramaWidth: e.AI_PANORAMA_WIDTH ?? DEFAULT_PANORAMA_WIDTH };
+};
+
+const reachOf = (e: z.infer<typeof envSchema>): ImageModelReach => {
   const timeoutMs = e.AI_IMAGE_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS;
   if (e.AI_IMAGE_API === "openai") {
     const model = e.AI_IMAGE_MODEL ?? "gpt-image-1";

@@ -27,5 +27,6 @@ export const aiAllowance = async (deps: Deps, userId: string): Promise<AiImageUs
     used: await aiImageRepository(deps.db.kysely).usageSince(userId, period.start),
     limit,
     periodEnd: period.end.toISOString(),
+    generator: deps.panoramas.kind,
   };
 };

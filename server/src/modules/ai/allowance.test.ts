@@ -47,11 +47,17 @@ describe.each(testEngines)("AI image styles and credits on %s", (engine) => {
 
   it("gives each education plan its month's credits, until the first of the next month in UTC", async () => {
     const periodEnd = aiUsagePeriod(t.deps.clock()).end.toISOString();
-    expect(await apiFor(t, student).getAiImageUsage()).toEqual({ used: 0, limit: 30, periodEnd });
+    expect(await apiFor(t, student).getAiImageUsage()).toEqual({
+      used: 0,
+      limit: 30,
+      periodEnd,
+      generator: "sketch",
+    });
     expect(await apiFor(t, instructor).getAiImageUsage()).toEqual({
       used: 0,
       limit: 300,
       periodEnd,
+      generator: "sketch",
     });
   });
 

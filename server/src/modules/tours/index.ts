@@ -8,6 +8,7 @@ import { registerThumbnailHandlers } from "./thumbnailHandlers";
 import { registerTourHandlers } from "./tourHandlers";
 import { registerVoiceHandlers } from "./voiceHandlers";
 
+export { addPanoramaScene, type PanoramaFile } from "./files/panoramaScene";
 export { type StoredPanorama, storePanorama } from "./files/panoramaUpload";
 export { cdnUrl, modelContentType, placementKeys, tourKey, validationKey } from "./modelKeys";
 export { acceptModelUpload, isModelFile } from "./modelUpload";
@@ -15,6 +16,7 @@ export {
   inspectPanorama,
   type PanoramaFormat,
   type PanoramaInspection,
+  THUMBNAIL_SIZE,
   tilePanorama,
 } from "./tiling";
 export { touchTour, tourDocument } from "./tourAccess";

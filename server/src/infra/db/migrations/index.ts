@@ -10,6 +10,7 @@ import { eduGroups } from "./0009_edu_groups";
 import { eduReview } from "./0010_edu_review";
 import { couponScope } from "./0011_coupon_scope";
 import { aiImages } from "./0012_ai_images";
+import { aiImageVariations } from "./0013_ai_image_variations";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   eduReview,
   couponScope,
   aiImages,
+  aiImageVariations,
 ];

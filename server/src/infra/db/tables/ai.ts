@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { Timestamp } from "./columns";
 
 /* The table the ai module owns. */
@@ -17,4 +18,8 @@ export interface AiImagesTable {
   error: string | null;
   created_at: Timestamp;
   completed_at: Timestamp | null;
+  /** Which image of its request it is: 0 is the prompt's own picture. */
+  variation: ColumnType<number, number | undefined, number>;
+  /** Set when its owner deleted it: hidden, its files removed, its credit still counted. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -16,6 +16,8 @@ export interface CheckedPanorama {
   readonly file: File;
   readonly path: string;
   readonly inspection: PanoramaInspection;
+  /** A new scene's title; the file's name without its extension by default. */
+  readonly title?: string;
 }
 
 /** What was stored for one panorama, so the request can undo it or tile it. */
@@ -110,7 +112,7 @@ export const storePanorama = async (
           ...image,
           id: sceneId,
           tour_id: tourId,
-          title: titleOf(pano.file.name),
+          title: (pano.title ?? titleOf(pano.file.name)).slice(0, TITLE_MAX),
           ord: await scenes.nextOrder(tourId),
           initial_view: JSON.stringify(DEFAULT_SCENE_VIEW),
           geo: null,
