@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { AI_STYLES, aiUsagePeriod } from "@orbis/core/ai";
-import type { AiImageStatus } from "@orbis/core/contract";
+import { type AiImageStatus, type Routes, routes, routeUrlPath } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiFor } from "../../testing/apiClient";
 import { refusalCode, refusalOf } from "../../testing/refusal";
@@ -92,6 +92,27 @@ describe.each(testEngines)("AI image styles and credits on %s", (engine) => {
       "AI images come with an education plan",
     ]);
     expect(await refusalCode(apiFor(t, creator).listAiImageStyles())).toBe(70008);
+  });
+
+  it("documents all eight AI image calls in /api/docs", async () => {
+    const doc = (await t.call({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = [
+      "listAiImageStyles",
+      "getAiImageUsage",
+      "listAiImages",
+      "listWorkingAiImages",
+      "listAiImagesByIds",
+      "createAiImage",
+      "deleteAiImages",
+      "createSceneFromAiImage",
+    ] as const satisfies readonly (keyof Routes)[];
+    const missing = calls.filter((name) => {
+      const route = routes[name];
+      return doc.paths[routeUrlPath(route)]?.[route.method.toLowerCase()] === undefined;
+    });
+    expect(missing).toEqual([]);
   });
 
   it("asks who is calling", async () => {
