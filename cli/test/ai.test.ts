@@ -37,7 +37,13 @@ describe("ai styles", () => {
     expect(header).toMatch(/^ID\s+NAME$/);
     expect(rows.map((row) => row.split(/\s{2,}/))).toEqual(AI_STYLES.map((s) => [s.id, s.name]));
     const json = expectExit(await instructor.orbis(["ai", "styles", "--json"]), 0).json();
-    expect(json).toEqual(AI_STYLES.map((s) => ({ id: s.id, name: s.name, thumbnailUrl: null })));
+    expect(json).toEqual(
+      AI_STYLES.map((s) => ({
+        id: s.id,
+        name: s.name,
+        thumbnailUrl: `/cdn/ai-styles/${s.id}.jpg`,
+      })),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AI_STYLES, aiUsagePeriod } from "@orbis/core/ai";
 import { type AiImageStatus, type Routes, routes, routeUrlPath } from "@orbis/core/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiFor } from "../../testing/apiClient";
 import { refusalCode, refusalOf } from "../../testing/refusal";
@@ -39,10 +40,27 @@ describe.each(testEngines)("AI image styles and credits on %s", (engine) => {
       })
       .execute();
 
-  it("lists the styles the generator paints in, by id and name", async () => {
-    expect(await apiFor(t, student).listAiImageStyles()).toEqual(
-      AI_STYLES.map((s) => ({ id: s.id, name: s.name, thumbnailUrl: null })),
+  it("lists the styles the generator paints in, by id and name, each with a painted preview", async () => {
+    const styles = await apiFor(t, student).listAiImageStyles();
+    expect(styles).toEqual(
+      AI_STYLES.map((s) => ({
+        id: s.id,
+        name: s.name,
+        thumbnailUrl: `/cdn/ai-styles/${s.id}.jpg`,
+      })),
     );
+    const pictures = [];
+    for (const style of styles.slice(0, 2)) {
+      const answer = await t.call({ method: "GET", url: style.thumbnailUrl ?? "" });
+      expect([answer.statusCode, answer.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+      const { width, height } = await sharp(answer.rawPayload).metadata();
+      expect([width, height]).toEqual([512, 256]);
+      pictures.push(answer.rawPayload);
+    }
+    expect(pictures[0]?.equals(pictures[1] as Buffer)).toBe(false);
+    expect(
+      (await t.call({ method: "GET", url: "/cdn/ai-styles/watercolour.jpg" })).statusCode,
+    ).toBe(404);
   });
 
   it("gives each education plan its month's credits, until the first of the next month in UTC", async () => {

@@ -5,6 +5,7 @@ import { type RunningGenerations, registerGenerationJob } from "./generationJob"
 import { registerImageFiles } from "./imageFiles";
 import { registerImageHandlers } from "./imageHandlers";
 import { registerSceneHandler } from "./sceneHandler";
+import { registerStylePreviews } from "./stylePreviews";
 
 /*
  * AI panoramas (docs/product/states.md "AI images"): the education side's image generator, its
@@ -20,4 +21,5 @@ export const registerAi = async (host: RouteHost, deps: Deps): Promise<void> => 
   registerImageHandlers(host, deps, running);
   registerSceneHandler(host, deps);
   registerImageFiles(host, deps);
+  registerStylePreviews(host, deps);
 };

@@ -48,8 +48,13 @@ describe.each(testEngines)("AI images painted by an image model, on %s", (engine
     await models.close();
   });
 
-  it("says a model paints", async () => {
+  it("says a model paints, and shows no sketch as a style's preview", async () => {
     expect((await api.getAiImageUsage()).generator).toBe("model");
+    const styles = await api.listAiImageStyles();
+    expect(styles.map((s) => s.thumbnailUrl)).toEqual(styles.map(() => null));
+    expect((await t.call({ method: "GET", url: `/cdn/ai-styles/${STYLE}.jpg` })).statusCode).toBe(
+      404,
+    );
   });
 
   it("aborts a generation its owner deletes while the model paints, and gives the credit back", async () => {
