@@ -40,6 +40,7 @@ const boot = async () => {
       else window.location.assign(url);
     },
     changeTranslatorLanguage: translator.changeLanguage,
+    translate: (key) => translator.i18n.t(key),
     locale,
     gaMeasurementId: import.meta.env.VITE_GA_ID as string | undefined,
     referrer: document.referrer,

@@ -1,5 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+// The test server's sketch generator paints AI panoramas 1024 px wide instead of 4096 (the
+// server's default, about 3 s of a core each): the AI journey waits for real images, and the
+// kit's global setup starts the server with this process's environment. A width set outside is
+// kept.
+process.env.AI_PANORAMA_WIDTH ??= "1024";
+
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],

@@ -222,4 +222,15 @@ describe("global error reactions", () => {
     });
     expect(store.ui.snackbar.current?.severity).toBe("error");
   });
+
+  it("leaves the AI image calls' refusals to the screens that say them: no snackbar too", async () => {
+    // A new account holds FREE, whose plan gives no AI images: every AI call answers 70008.
+    const { store } = await setup(await registerAccount("ai-refusals"));
+    await expect(store.api.getAiImageUsage()).rejects.toMatchObject({ code: 70008 });
+    await expect(
+      store.api.createAiImage({ body: { prompt: "A harbour", style: "daylight", count: 1 } }),
+    ).rejects.toMatchObject({ code: 70008 });
+    await expect(store.api.listWorkingAiImages()).rejects.toMatchObject({ code: 70008 });
+    expect(store.ui.snackbar.current).toBeUndefined();
+  });
 });

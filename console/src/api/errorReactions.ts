@@ -72,6 +72,23 @@ export const SPACE_INLINE_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
   "deleteSpaceComment",
 ]);
 
+/**
+ * The AI image calls: the AI screen, the editor's AI scene action and the admin's usage card say
+ * each refusal where the person is looking (70008 with the way to the plans, 70009 under
+ * Generate, a refused scene beside its image), and a failed poll of the pending images is one
+ * generic message (docs/product/states.md), not a snackbar per call every 5 s.
+ */
+export const AI_INLINE_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
+  "listAiImageStyles",
+  "getAiImageUsage",
+  "listAiImages",
+  "listWorkingAiImages",
+  "listAiImagesByIds",
+  "createAiImage",
+  "deleteAiImages",
+  "createSceneFromAiImage",
+]);
+
 /** What the global error handler acts on. */
 export interface ErrorReactionDeps {
   readonly ui: Pick<UiStore, "snackbar">;
@@ -103,7 +120,12 @@ export const createErrorReactions =
     const text = () => deps.translate(error.entry.key, error.message);
     switch (reaction.kind) {
       case "snackbar":
-        if (INLINE_REFUSAL_ROUTES.has(route) || SPACE_INLINE_ROUTES.has(route)) return;
+        if (
+          INLINE_REFUSAL_ROUTES.has(route) ||
+          SPACE_INLINE_ROUTES.has(route) ||
+          AI_INLINE_ROUTES.has(route)
+        )
+          return;
         deps.ui.snackbar.show(text(), {
           severity: "error",
           ...(isUpgradeCode(error.code) && {

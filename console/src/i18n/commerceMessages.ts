@@ -1,5 +1,6 @@
 import type { Language } from "@orbis/core/contract";
 import type { BackendModule, ReadCallback } from "i18next";
+import { AI_IMAGES_NAMESPACE, aiImagesLoaders } from "./aiImagesMessages";
 import { EDU_NAMESPACE, eduLoaders } from "./eduMessages";
 import type { CommerceMessages } from "./locales/commerce/ko";
 
@@ -26,10 +27,11 @@ const onDemand: Readonly<
 > = {
   [COMMERCE_NAMESPACE]: loaders,
   [EDU_NAMESPACE]: eduLoaders,
+  [AI_IMAGES_NAMESPACE]: aiImagesLoaders,
 };
 
 /**
- * An i18next backend that loads the commerce and education namespaces on demand. Every other namespace is added
+ * An i18next backend that loads the commerce, education and AI image namespaces on demand. Every other namespace is added
  * by the translator itself when a language is loaded, so the backend answers them with nothing
  * (no bundle is made: a language without payments must still read them from Korean).
  */

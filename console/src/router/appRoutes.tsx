@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { AppLayout } from "../layouts/AppLayout";
 import { SiteLayout } from "../layouts/SiteLayout";
 import { deleteAccountScreen, myInfoScreen } from "../screens/account/routes";
+import { aiImagesScreen } from "../screens/ai/routes";
 import { couponScreen } from "../screens/commerce/coupon/routes";
 import { planChangeMonthly } from "../screens/commerce/plans/routes";
 import { purchaseScreen } from "../screens/commerce/purchase/routes";
@@ -80,6 +81,11 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: "shared", ...sharedSpacesScreen },
+      // The side menu's Create group: AI image generation and selection (education plans).
+      {
+        path: "create",
+        children: [toChild("ai"), { path: "ai", ...aiImagesScreen }],
+      },
       { path: "statistics", ...soon("Statistics") },
       { path: "payment", ...planChangeMonthly },
       {

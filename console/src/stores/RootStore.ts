@@ -2,9 +2,11 @@ import type { WebCrypto } from "@orbis/core/auth";
 import { createTokenStore } from "@orbis/core/auth";
 import type { Currency, Language } from "@orbis/core/contract";
 import type { CouponLink } from "@orbis/core/coupons";
+import { reaction } from "mobx";
 import type { OrbisApi } from "../api/consoleApi";
 import type { FetchFile } from "../api/fileFetcher";
 import { AccountStore } from "./AccountStore";
+import { AiImagesStore } from "./AiImagesStore";
 import { AnalyticsStore } from "./AnalyticsStore";
 import { AuthStore } from "./AuthStore";
 import { ConsentStore } from "./ConsentStore";
@@ -37,6 +39,8 @@ export interface RootStoreEnv {
   readonly log: (message: string, error: unknown) => void;
   readonly openUrl: (link: CouponLink) => void;
   readonly changeTranslatorLanguage: (language: Language) => Promise<void>;
+  /** A message of the interface language by key, for the messages a store shows itself. */
+  readonly translate: (key: string) => string;
   readonly locale: { readonly language: Language; readonly currency: Currency };
   readonly gaMeasurementId?: string | undefined;
   readonly referrer?: string | undefined;
@@ -60,6 +64,8 @@ export class RootStore {
   readonly editor: TourEditorStore;
   /** The spaces shared with the user: the side menu's unread count. */
   readonly sharing: SharingStore;
+  /** The account's AI images: the pending list polled after sign-in, the gallery, the usage. */
+  readonly aiImages: AiImagesStore;
   readonly auth: AuthStore;
   /** The ways into a session: signing in, and opening an account. */
   readonly signIn: SignInStore;
@@ -128,6 +134,12 @@ export class RootStore {
       fetchFile: env.fetchFile,
     });
     this.sharing = new SharingStore({ api: env.api, log: env.log });
+    this.aiImages = new AiImagesStore({
+      api: env.api,
+      ui: this.ui,
+      translate: env.translate,
+      log: env.log,
+    });
     this.auth = new AuthStore({
       api: env.api,
       tokenStore: createTokenStore({ crypto: env.crypto, storage: env.storage, log: env.log }),
@@ -153,5 +165,10 @@ export class RootStore {
       registration: this.registration,
       session: globalThis.sessionStorage,
     });
+    // Each sign-in fetches (education plans) or clears the pending AI images; signing out clears them.
+    reaction(
+      () => this.auth.user?.id ?? null,
+      (userId) => void this.aiImages.followAccount(userId),
+    );
   }
 }

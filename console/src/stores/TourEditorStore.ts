@@ -172,6 +172,8 @@ export class TourEditorStore {
         this.state = "ready";
       });
       this.startAutoSave();
+      // Scenes still being tiled become pickable here once done, as an upload's do.
+      this.uploads.follow(this.tour?.scenes.filter((scene) => scene.tiles === null) ?? []);
     } catch (error) {
       this.deps.log("tour editor failed to load", error);
       runInAction(() => {

@@ -75,6 +75,7 @@ export const testRootStore = async (options: TestRootStoreOptions = {}): Promise
     log: (message, error) => logged.push({ message, error }),
     openUrl: (link) => opened.push(link),
     changeTranslatorLanguage: translator.changeLanguage,
+    translate: (key) => translator.i18n.t(key),
     locale: { language: "en", currency: "USD" },
   });
   await store.auth.ready;

@@ -16,6 +16,7 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
   "/mypage/streetview": "pages:streetview",
   "/mypage/purchase-student": "pages:purchaseStudent",
   "/payment": "pages:payment",
+  "/create/ai": "pages:aiImages",
   // Beyond the titles of docs/product/screens.md: the spaces shared with the user through share codes.
   "/shared": "pages:shared",
   "/404": "pages:notFound",

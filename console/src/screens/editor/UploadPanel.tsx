@@ -5,6 +5,7 @@ import { type DragEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../components/FilePicker";
 import { useStores } from "../../stores/StoreContext";
+import { AiScenePicker } from "./AiScenePicker";
 import { DuplicateUploadsDialog } from "./DuplicateUploadsDialog";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -101,6 +102,7 @@ export const UploadPanel = observer(() => {
           {uploads.checking ? t("console:creator.uploads.checking") : ""}
         </p>
       </div>
+      <AiScenePicker />
       <DuplicateUploadsDialog uploads={uploads} onSent={sent} />
       {uploads.rows.length > 0 && (
         <>

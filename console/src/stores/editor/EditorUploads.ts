@@ -1,4 +1,5 @@
-import type { LayerStatus } from "@orbis/core/contract";
+import { aiSceneTitle } from "@orbis/core/ai";
+import type { AiImage, LayerStatus } from "@orbis/core/contract";
 import { errorReaction, isAppError } from "@orbis/core/errors";
 import {
   type DuplicateChoice,
@@ -196,6 +197,74 @@ export class EditorUploads {
       });
     }
     this.pump();
+  }
+
+  /**
+   * Adds a complete AI image of the caller's as a new scene (`POST /edu/tour/{id}/scenes/ai-image`)
+   * on a line of its own: "uploading" while the server copies the picture in (the editor holds
+   * its saves meanwhile, as for a file, so the new scene is not dropped by a save), then its
+   * tiling like an upload's. A refusal is said on the line in the server's words; true when the
+   * scene was made.
+   */
+  async addAiImage(image: Pick<AiImage, "id" | "prompt">): Promise<boolean> {
+    const tourId = this.deps.tourId();
+    if (tourId === null || !this.deps.writable()) return false;
+    const key = `u${this.next++}`;
+    this.rows.push({
+      key,
+      fileName: aiSceneTitle(image.prompt),
+      // Nothing travels from here: the line counts as one unit, half of it made, half tiled.
+      bytes: 1,
+      sentBytes: 0,
+      phase: "uploading",
+      sceneId: null,
+      error: null,
+      tiling: 0,
+    });
+    try {
+      const scene = await this.deps.api.createSceneFromAiImage({
+        params: { tourId },
+        body: { aiImageId: image.id },
+      });
+      // Still "uploading" until the editor has the scene: a save in between would drop it.
+      runInAction(() => this.patch(key, { sceneId: scene.id, fileName: scene.title }));
+      await this.deps.refresh();
+      runInAction(() => this.patch(key, { sentBytes: 1, phase: "queued" }));
+      this.poll();
+      return true;
+    } catch (error) {
+      this.deps.log("adding an AI image as a scene failed", error);
+      runInAction(() =>
+        this.patch(key, {
+          phase: "failed",
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+      return false;
+    }
+  }
+
+  /**
+   * Follows the tiling of scenes the tour already had when it opened but that are not tiled yet
+   * (added from the AI images screen, or uploaded by a tab that closed early): each gets a line
+   * like an upload's, and the editor takes the tiles in when they are done, without reopening.
+   */
+  follow(scenes: readonly { readonly id: string; readonly title: string }[]): void {
+    const known = new Set(this.rows.map((row) => row.sceneId));
+    const fresh = scenes.filter((scene) => !known.has(scene.id));
+    if (fresh.length === 0 || !this.deps.writable()) return;
+    for (const scene of fresh)
+      this.rows.push({
+        key: `u${this.next++}`,
+        fileName: scene.title,
+        bytes: 1,
+        sentBytes: 1,
+        phase: "queued",
+        sceneId: scene.id,
+        error: null,
+        tiling: 0,
+      });
+    this.poll();
   }
 
   /** Removes finished and failed rows from the list. */

@@ -36,6 +36,7 @@ export const en = {
     coupon: "Register a coupon",
     eduSetting: "Education account settings",
     eduInstructor: "Certified instructor accounts",
+    aiImages: "AI image generation and selection",
     streetview: "Street View account",
     purchaseStudent: "Buy student licences",
     shared: "Shared with me",

@@ -38,6 +38,7 @@ export const ja = {
     coupon: "クーポン登録",
     eduSetting: "教育アカウント設定",
     eduInstructor: "認定講師アカウント管理",
+    aiImages: "AI画像の生成と選択",
     streetview: "ストリートビューアカウント",
     purchaseStudent: "学生ライセンスの購入",
     shared: "共有されたツアー",

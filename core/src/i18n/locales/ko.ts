@@ -37,6 +37,7 @@ export const ko = {
     coupon: "쿠폰 등록",
     eduSetting: "에듀 계정 설정",
     eduInstructor: "인증 강사 계정 관리",
+    aiImages: "AI 이미지 생성 및 선택",
     streetview: "스트리트뷰 계정",
     purchaseStudent: "학생 라이선스 구매",
     shared: "공유받은 투어",

@@ -36,6 +36,7 @@ export const vi = {
     coupon: "Đăng ký phiếu giảm giá",
     eduSetting: "Cài đặt tài khoản giáo dục",
     eduInstructor: "Quản lý tài khoản giảng viên được chứng nhận",
+    aiImages: "Tạo và chọn ảnh AI",
     streetview: "Tài khoản Street View",
     purchaseStudent: "Mua giấy phép học viên",
     shared: "Được chia sẻ với tôi",

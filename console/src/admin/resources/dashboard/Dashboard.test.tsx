@@ -14,7 +14,7 @@ import { submittedLecture } from "../submissions/reviewFixture";
 describe("the admin dashboard", () => {
   afterEach(cleanup);
 
-  it("shows its four cards, counting the instructor's own records", async () => {
+  it("shows its four cards, counting the instructor's own records and AI images", async () => {
     const instructor = await instructorAccount("dashboard");
     const lecture = await submittedLecture(instructor, "Dashboard tour");
     const licences = (await (
@@ -36,10 +36,13 @@ describe("the admin dashboard", () => {
       ),
     ).toBeTruthy();
     if (expiring.length > 0) expect(within(soon).getByText(lecture.studentAlias)).toBeTruthy();
+    // The admin's own month of AI images: none made yet, the plan's credits, the renewal, and
+    // that the server paints sketches, not a model's pictures.
+    expect(await within(ai).findByText("0 images this month")).toBeTruthy();
+    expect(within(ai).getByText("300 of 300 monthly credits left")).toBeTruthy();
+    expect(within(ai).getByText(/^Credits renew on /)).toBeTruthy();
     expect(
-      within(ai).getByText(
-        "AI images are not available on this server yet, so there is no monthly usage to show.",
-      ),
+      within(ai).getByText(/^No AI model is configured: the images are procedural sketches/),
     ).toBeTruthy();
     // The charts' accessible descriptions carry their numbers.
     expect(

@@ -19,7 +19,11 @@ export const enDashboard: DashboardMessages = {
   },
   ai: {
     title: "AI image usage",
-    unavailable:
-      "AI images are not available on this server yet, so there is no monthly usage to show.",
+    used: "%{smart_count} image this month |||| %{smart_count} images this month",
+    left: "%{left} of %{limit} monthly credits left",
+    unlimited: "No monthly limit",
+    renews: "Credits renew on %{at}",
+    sketch:
+      "No AI model is configured: the images are procedural sketches, not pictures made by an AI model.",
   },
 };

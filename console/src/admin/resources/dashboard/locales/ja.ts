@@ -1,4 +1,4 @@
-import type { DashboardMessages } from "./ko";
+import { type DashboardMessages, koDashboard } from "./ko";
 
 /** Japanese texts of the dashboard (`resources.dashboard.*`). */
 export const jaDashboard: DashboardMessages = {
@@ -17,8 +17,7 @@ export const jaDashboard: DashboardMessages = {
     until: "%{at} まで",
     all: "すべてのライセンスを見る",
   },
-  ai: {
-    title: "AI 画像の利用状況",
-    unavailable: "このサーバーではまだ AI 画像を使えないため、月間の利用量はありません。",
-  },
+  // AI images speak Korean, English and Vietnamese only (docs/product/overview.md): in Japanese
+  // the card reads Korean, as the payments do.
+  ai: koDashboard.ai,
 };

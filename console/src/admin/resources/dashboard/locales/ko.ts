@@ -17,7 +17,11 @@ export const koDashboard = {
   },
   ai: {
     title: "AI 이미지 사용량",
-    unavailable: "이 서버에서는 아직 AI 이미지를 쓸 수 없어 월 사용량이 없습니다.",
+    used: "이번 달 이미지 %{smart_count}장",
+    left: "월 %{limit}장 중 %{left}장 남음",
+    unlimited: "월 사용량 제한 없음",
+    renews: "%{at}에 크레딧이 다시 채워집니다",
+    sketch: "AI 모델이 설정되지 않아, 이미지는 AI 모델이 아닌 절차적 스케치 생성기로 그려집니다.",
   },
 };
 

@@ -19,6 +19,11 @@ export const viDashboard: DashboardMessages = {
   },
   ai: {
     title: "Lượng dùng ảnh AI",
-    unavailable: "Máy chủ này chưa hỗ trợ ảnh AI nên chưa có lượng dùng hằng tháng.",
+    used: "%{smart_count} ảnh trong tháng này",
+    left: "Còn %{left} / %{limit} tín dụng tháng",
+    unlimited: "Không giới hạn hằng tháng",
+    renews: "Tín dụng được làm mới vào %{at}",
+    sketch:
+      "Chưa cấu hình mô hình AI: ảnh là bản phác thảo theo thủ tục, không phải ảnh do mô hình AI tạo ra.",
   },
 };
