@@ -19,6 +19,7 @@ export const DOMAINS = [
   "payments",
   "plans",
   "sharing",
+  "statistics",
   "tours",
 ] as const;
 

@@ -23,7 +23,7 @@ describe("help", () => {
     expect(r.code).toBe(0);
     for (const topic of ["ai", "edu", "payments", "projects", "scenes", "tours"])
       expect(r.stdout).toMatch(new RegExp(`^  ${topic} `, "m"));
-    for (const command of ["login", "logout", "whoami", "autocomplete"])
+    for (const command of ["login", "logout", "stats", "whoami", "autocomplete"])
       expect(r.stdout).toMatch(new RegExp(`^  ${command} `, "m"));
   });
 
@@ -44,6 +44,7 @@ describe("help", () => {
       "projects:create",
       "projects:list",
       "scenes:upload",
+      "stats",
       "tours:copy",
       "tours:create",
       "tours:delete",

@@ -99,7 +99,6 @@ export {
 } from "./slugRules";
 export { isStartScene, setSceneView, startSceneId } from "./startScene";
 export {
-  dailyViews,
   STATISTICS_DEFAULT_DAYS,
   STATISTICS_MAX_DAYS,
   type StatisticsRange,

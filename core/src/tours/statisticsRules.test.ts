@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyViews, statisticsRange } from "./statisticsRules";
+import { statisticsRange } from "./statisticsRules";
 
 describe("statisticsRange", () => {
   const today = "2024-05-31";
@@ -12,25 +12,5 @@ describe("statisticsRange", () => {
     ["too long", { from: "2023-01-01", to: "2024-05-01" }, { problem: { path: "from" } }],
   ])("%s", (_, query, expected) => {
     expect(statisticsRange(query, today)).toMatchObject(expected);
-  });
-});
-
-describe("dailyViews", () => {
-  it.each([
-    [
-      "fills missing days",
-      [
-        { date: "2024-02-28", views: 3 },
-        { date: "2024-03-01", views: 2 },
-      ],
-      [3, 0, 2],
-      5,
-    ],
-    ["ignores days outside", [{ date: "2024-02-01", views: 9 }], [0, 0, 0], 0],
-  ])("%s", (_, counted, views, total) => {
-    const result = dailyViews("2024-02-28", "2024-03-01", counted);
-    expect(result.days.map((d) => d.date)).toEqual(["2024-02-28", "2024-02-29", "2024-03-01"]);
-    expect(result.days.map((d) => d.views)).toEqual(views);
-    expect(result.total).toBe(total);
   });
 });

@@ -1,5 +1,3 @@
-import type { DailyViews } from "../contract/entities/publishing";
-
 /* The days a tour's view statistics cover (the statistics call, gated by 70007). */
 
 /** Longest statistics range, in days. */
@@ -35,19 +33,4 @@ export const statisticsRange = (
     };
   }
   return { from, to };
-};
-
-/** Every day from `from` to `to` with its views (0 where none were counted), and the total. */
-export const dailyViews = (
-  from: string,
-  to: string,
-  counted: readonly DailyViews[],
-): { days: DailyViews[]; total: number } => {
-  const byDay = new Map(counted.map((c) => [c.date, c.views]));
-  const days: DailyViews[] = [];
-  for (let n = dayNumber(from); n <= dayNumber(to); n += 1) {
-    const date = dayOf(n);
-    days.push({ date, views: byDay.get(date) ?? 0 });
-  }
-  return { days, total: days.reduce((sum, d) => sum + d.views, 0) };
 };

@@ -1,4 +1,9 @@
-import { dailyViewsSchema, publishedTourSchema, statisticsQuerySchema } from "./publishing";
+import {
+  publishedTourSchema,
+  sceneBeaconSchema,
+  statisticsPointSchema,
+  statisticsQuerySchema,
+} from "./publishing";
 import { describeSchemas } from "./testing/schemaTable";
 import { AT, scene, tour } from "./testing/tourSamples";
 
@@ -29,15 +34,32 @@ describeSchemas([
       [{ from: "2024-5-1" }, false],
       [{ to: "2024-02-30" }, false],
       [{ to: "2024-05-01T00:00:00Z" }, false],
+      [{ granularity: "week" }, true],
+      [{ granularity: "year" }, false],
     ],
   ],
   [
-    "dailyViewsSchema",
-    dailyViewsSchema,
+    "statisticsPointSchema",
+    statisticsPointSchema,
     [
-      [{ date: "2024-05-01", views: 0 }, true],
-      [{ date: "2024-05-01", views: -1 }, false],
-      [{ date: "2024-05-01", views: 1.5 }, false],
+      [{ date: "2024-05-01", visits: 0, visitors: 0 }, true],
+      [{ date: "2024-05-01", visits: -1, visitors: 0 }, false],
+      [{ date: "2024-05-01", visits: 1.5, visitors: 1 }, false],
+      [{ date: "2024-05-01", views: 1 }, false],
+    ],
+  ],
+  [
+    "sceneBeaconSchema",
+    sceneBeaconSchema,
+    [
+      [{ visitId: "k3J9x_2-abc", sceneId: "s1", seconds: 12.5, exit: false }, true],
+      [{ visitId: "k3J9x_2-abc", sceneId: "s1", seconds: 0, exit: true }, true],
+      [{ visitId: "short", sceneId: "s1", seconds: 1, exit: false }, false],
+      [{ visitId: "has space in it", sceneId: "s1", seconds: 1, exit: false }, false],
+      [{ visitId: "k3J9x_2-abc", sceneId: "", seconds: 1, exit: false }, false],
+      [{ visitId: "k3J9x_2-abc", sceneId: "s1", seconds: -1, exit: false }, false],
+      [{ visitId: "k3J9x_2-abc", sceneId: "s1", seconds: 86_401, exit: false }, false],
+      [{ visitId: "k3J9x_2-abc", sceneId: "s1", seconds: 3, exit: "yes" }, false],
     ],
   ],
   [

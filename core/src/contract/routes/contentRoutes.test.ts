@@ -87,6 +87,7 @@ const expected: [string, RouteDef["service"], RouteDef["method"], string][] = [
   ["getPublishHistory", "apiV1", "GET", "/tours/{id}/publish"],
   ["unpublishTour", "apiV1", "DELETE", "/tours/{id}/publish"],
   ["getTourStatistics", "apiV3", "GET", "/tour/{id}/statistics"],
+  ["getAccountStatistics", "apiV3", "GET", "/statistics"],
   ["dumpTour", "apiV1", "PUT", "/tours/{id}/dump"],
   ["getLayersStatus", "apiV1", "GET", "/tours/{id}/layers/status"],
   ["uploadTourThumbnail", "apiV1", "POST", "/tours/{id}/thumbnail"],

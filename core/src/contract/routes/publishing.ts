@@ -1,5 +1,9 @@
 import { emptyDataSchema } from "../entities/common";
-import { statisticsQuerySchema, tourStatisticsSchema } from "../entities/publishing";
+import {
+  accountStatisticsSchema,
+  statisticsQuerySchema,
+  tourStatisticsSchema,
+} from "../entities/publishing";
 import { defineRoute } from "../route";
 import { idParamsSchema } from "./params";
 
@@ -24,10 +28,21 @@ export const publishingRoutes = {
     method: "GET",
     path: "/tour/{id}/statistics",
     auth: "required",
-    summary: "Daily page views of a published tour between two days (UTC), with the total",
+    summary:
+      "Visits, unique visitors, devices, languages, referrers and scenes of a tour (UTC days)",
     params: idParamsSchema,
     query: statisticsQuerySchema,
     response: tourStatisticsSchema,
+    envelope: "data",
+  }),
+  getAccountStatistics: defineRoute({
+    service: "apiV3",
+    method: "GET",
+    path: "/statistics",
+    auth: "required",
+    summary: "The same figures for every tour of the caller's own projects together, per tour too",
+    query: statisticsQuerySchema,
+    response: accountStatisticsSchema,
     envelope: "data",
   }),
 };

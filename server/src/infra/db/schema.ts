@@ -45,7 +45,14 @@ import type {
   StoredPrices,
 } from "./tables/payments";
 import type { ProjectCoworkersTable, ProjectsTable } from "./tables/projects";
-import type { TourViewsTable } from "./tables/publishing";
+import type {
+  SceneEventsTable,
+  TourDailyCountsTable,
+  TourDailyStatsTable,
+  TourDayVisitorsTable,
+  TourSceneStatsTable,
+  VisitEventsTable,
+} from "./tables/publishing";
 import type {
   CodeGuessesTable,
   CommentPostsTable,
@@ -103,6 +110,7 @@ export type {
   RefreshTokensTable,
   SandboxBillingKeysTable,
   SandboxPaymentsTable,
+  SceneEventsTable,
   ScenesTable,
   SessionsTable,
   SettingsTable,
@@ -118,14 +126,18 @@ export type {
   TermsAgreementsTable,
   TermsTable,
   TermsTextsTable,
+  TourDailyCountsTable,
+  TourDailyStatsTable,
+  TourDayVisitorsTable,
   TourModelsTable,
+  TourSceneStatsTable,
   ToursTable,
-  TourViewsTable,
   UserCouponsTable,
   UserExtrasTable,
   UserSurveysTable,
   UsersTable,
   VerificationsTable,
+  VisitEventsTable,
 };
 
 /** Every table of the Orbis database. */
@@ -165,7 +177,12 @@ export interface Database {
   catalogue_models: CatalogueModelsTable;
   image_presets: ImagePresetsTable;
   publish_versions: PublishVersionsTable;
-  tour_views: TourViewsTable;
+  visit_events: VisitEventsTable;
+  scene_events: SceneEventsTable;
+  tour_daily_stats: TourDailyStatsTable;
+  tour_daily_counts: TourDailyCountsTable;
+  tour_day_visitors: TourDayVisitorsTable;
+  tour_scene_stats: TourSceneStatsTable;
   page_views: PageViewsTable;
   ai_images: AiImagesTable;
   hosting_images: HostingImagesTable;

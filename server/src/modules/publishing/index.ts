@@ -1,7 +1,10 @@
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
+import { registerBeaconRoute } from "./beaconRoute";
 import { registerPublicPage } from "./publicPage";
 import { registerPublishHandlers } from "./publishHandlers";
+import { startStatisticsFold } from "./statistics/foldJob";
+import { createVisitStatistics } from "./statistics/visitStatistics";
 import { registerStatisticsHandlers } from "./statisticsHandlers";
 
 export {
@@ -20,9 +23,26 @@ export { publishRepository } from "./publishRepository";
 export { snapshotAsTour } from "./snapshots";
 export { pageBundle } from "./viewerBundle";
 
-/** Registers publishing: versions and slugs, the visitor page `/t/{slug}`, view statistics. */
+/**
+ * Registers publishing: versions and slugs, the visitor page `/t/{slug}` and its scene beacon,
+ * statistics, and the job folding them (stopped, and the held events written, at close).
+ */
 export const registerPublishing = async (host: RouteHost, deps: Deps): Promise<void> => {
+  const statistics = createVisitStatistics(deps, (error, message) =>
+    host.app.log.error({ err: error }, message),
+  );
   registerPublishHandlers(host, deps);
-  registerStatisticsHandlers(host, deps);
-  registerPublicPage(host, deps);
+  registerStatisticsHandlers(host, deps, statistics);
+  registerPublicPage(host, deps, statistics);
+  registerBeaconRoute(host, deps, statistics);
+  let stop: (() => Promise<void>) | undefined;
+  host.app.addHook("onReady", async () => {
+    stop = await startStatisticsFold(deps, statistics, (error) =>
+      host.app.log.error({ err: error }, "the statistics fold failed; it tries again next minute"),
+    );
+  });
+  host.app.addHook("onClose", async () => {
+    await stop?.();
+    await statistics.flush();
+  });
 };

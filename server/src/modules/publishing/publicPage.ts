@@ -8,9 +8,8 @@ import { assetStream, findAsset } from "./assetFiles";
 import { pageCsp } from "./htmlSafety";
 import { renderMissingPage, renderTourPage } from "./pageHtml";
 import { publishRepository } from "./publishRepository";
-import { utcDay } from "./statisticsHandlers";
+import type { VisitStatistics } from "./statistics/visitStatistics";
 import { pageBundle } from "./viewerBundle";
-import { viewRepository } from "./viewRepository";
 
 // Slugs are matched here before any lookup: anything else is simply not a published tour.
 const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -31,10 +30,14 @@ export const TOUR_PAGE_ROUTE = {
 
 /**
  * The visitor side of publishing, for anyone and without sign-in: `GET /t/{slug}` (the page,
- * counted as a view), `GET /t/{slug}/tour.json` (the snapshot, CORS open) and `/t/_assets/…`
+ * counted as a view, see statistics/visitStatistics.ts), `GET /t/{slug}/tour.json` (the snapshot, CORS open) and `/t/_assets/…`
  * (the viewer's page build, see viewerBundle.ts).
  */
-export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
+export const registerPublicPage = (
+  host: RouteHost,
+  deps: Deps,
+  statistics: VisitStatistics,
+): void => {
   const repo = publishRepository(deps.db.kysely);
   const read = snapshotReader(deps.files);
 
@@ -78,8 +81,8 @@ export const registerPublicPage = (host: RouteHost, deps: Deps): void => {
     const body = renderTourPage(snapshot, { publicUrl: deps.config.publicUrl, bundle });
     // Without the viewer's build the page cannot show the tour: not a view, and not a success.
     if (bundle === null) return html(reply, 503, body, false);
-    if (request.method === "GET")
-      await viewRepository(deps.db.kysely).add(snapshot.tourId, utcDay(deps.clock()));
+    // Counted off the request path: the view is held in memory and written in a batch.
+    if (request.method === "GET") statistics.recordVisit(snapshot.tourId, request);
     return html(reply, 200, body, snapshot.settings.ga !== null);
   });
 

@@ -4,11 +4,17 @@ import { refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, signInAs, type TestUser } from "../../testing/users";
+import { statisticsOf } from "./statistics/visitStatistics";
 import { tourWithScene, visit } from "./testing/testKit";
 
 const DAY = 86_400_000;
 
-describe.each(testEngines)("view counts and statistics on %s", (engine) => {
+/*
+ * The statistics calls: what counts as a visit, the series with zeros, who may read them, the
+ * date-range refusals (which write nothing) and the 70007 gate. Each call folds what is held, so
+ * no test waits for the fold job.
+ */
+describe.each(testEngines)("statistics calls on %s", (engine) => {
   let t: TestApp;
   let pro: TestUser;
   let proApi: TestApi;
@@ -16,17 +22,18 @@ describe.each(testEngines)("view counts and statistics on %s", (engine) => {
   let projectId: string;
   let slug: string;
   const today = () => t.deps.clock().toISOString().slice(0, 10);
-  const stats = (api: TestApi, query: { from?: string; to?: string } = {}, id = tourId) =>
+  const stats = (api: TestApi, query: object = {}, id = tourId) =>
     api.getTourStatistics({ params: { id }, query });
-  const viewsToday = async () =>
-    (
-      await t.deps.db.kysely
-        .selectFrom("tour_views")
-        .select("views")
-        .where("tour_id", "=", tourId)
-        .where("day", "=", today())
-        .executeTakeFirst()
-    )?.views ?? 0;
+  const visitsToday = async () => (await stats(proApi, { from: today() })).totals.visits;
+  const rawEvents = async () =>
+    Number(
+      (
+        await t.deps.db.kysely
+          .selectFrom("visit_events")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -37,32 +44,48 @@ describe.each(testEngines)("view counts and statistics on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  it("counts each page view today, but not tour.json, a HEAD or a missing page", async () => {
-    expect(await viewsToday()).toBe(0);
+  it("counts each page view, but not tour.json, a HEAD, a missing page or a bot", async () => {
+    expect(await visitsToday()).toBe(0);
     for (let i = 0; i < 3; i += 1) expect((await visit(t, `/t/${slug}`)).statusCode).toBe(200);
-    expect(await viewsToday()).toBe(3);
+    expect(await visitsToday()).toBe(3);
     await visit(t, `/t/${slug}/tour.json`);
     await t.call({ method: "HEAD", url: `/t/${slug}` });
     await visit(t, "/t/nothing-here");
-    expect(await viewsToday()).toBe(3);
+    const bot = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" };
+    await t.call({ method: "GET", url: `/t/${slug}`, headers: bot });
+    expect(await visitsToday()).toBe(3);
     await Promise.all([visit(t, `/t/${slug}`), visit(t, `/t/${slug}`)]);
-    expect(await viewsToday()).toBe(5);
+    expect(await visitsToday()).toBe(5);
+    expect(await rawEvents()).toBe(0);
   });
 
-  it("answers daily views with zeros filled in and the total, for a PRO owner", async () => {
+  it("answers every day with zeros filled in, the totals, and weeks or months", async () => {
     const first = today();
     t.advance(2 * DAY);
     // Access tokens do not last two days: sign in again on the moved clock.
-    proApi = apiFor(t, (await signInAs(t, pro.id)).accessToken);
+    const tokens = await signInAs(t, pro.id);
+    pro = { ...pro, tokens, auth: { "x-user-auth-token": tokens.accessToken } };
+    proApi = apiFor(t, pro);
     await visit(t, `/t/${slug}`);
     const second = today();
     const res = await stats(proApi, { from: first, to: second });
-    expect(res.from).toBe(first);
-    expect(res.to).toBe(second);
-    expect(res.days.map((d) => d.views)).toEqual([5, 0, 1]);
-    expect(res.total).toBe(6);
+    expect([res.from, res.to, res.granularity]).toEqual([first, second, "day"]);
+    expect(res.series.map((d) => [d.date, d.visits])).toEqual([
+      [first, 5],
+      [res.series[1]?.date, 0],
+      [second, 1],
+    ]);
+    // One address and agent: one visitor each day.
+    expect(res.totals).toEqual({ visits: 6, visitors: 2 });
     const byDefault = await stats(proApi);
-    expect([byDefault.days.length, byDefault.to, byDefault.total]).toEqual([30, second, 6]);
+    expect([byDefault.series.length, byDefault.to, byDefault.totals.visits]).toEqual([
+      30,
+      second,
+      6,
+    ]);
+    const monthly = await stats(proApi, { granularity: "month" });
+    expect(monthly.series.reduce((sum, p) => sum + p.visits, 0)).toBe(6);
+    expect(monthly.series.length).toBeLessThanOrEqual(2);
   });
 
   it("lets a viewer coworker read them, and hides the tour from a stranger (404)", async () => {
@@ -71,9 +94,24 @@ describe.each(testEngines)("view counts and statistics on %s", (engine) => {
       params: { id: projectId },
       body: { email: viewer.email, role: "viewer" },
     });
-    expect((await stats(apiFor(t, viewer))).total).toBe(6);
+    expect((await stats(apiFor(t, viewer))).totals.visits).toBe(6);
     const stranger = await createTestUser(t, { planId: "pro" });
     expect((await refusalOf(stats(apiFor(t, stranger)))).status).toBe(404);
+    // The stranger's account figures leave out tours of others.
+    expect((await apiFor(t, stranger).getAccountStatistics({ query: {} })).totals.visits).toBe(0);
+  });
+
+  it("sums every tour of the caller's projects in the account figures", async () => {
+    const other = await tourWithScene(t, pro, "Second");
+    const otherSlug = (await proApi.publishTour({ params: { id: other.tourId }, body: {} })).slug;
+    await visit(t, `/t/${otherSlug}`);
+    await visit(t, `/t/${otherSlug}`);
+    const account = await proApi.getAccountStatistics({ query: {} });
+    expect(account.totals.visits).toBe(8);
+    expect(account.tours.map((r) => [r.title, r.visits])).toEqual([
+      ["Counted", 6],
+      ["Second", 2],
+    ]);
   });
 
   it.each([
@@ -81,10 +119,22 @@ describe.each(testEngines)("view counts and statistics on %s", (engine) => {
     ["over a year", { from: "2023-01-01", to: "2024-05-01" }, "query.from"],
     ["a bad day", { from: "2024-13-01" }, "query.from"],
     ["a bad to", { to: "yesterday" }, "query.to"],
-  ])("refuses %s with 400 naming the field", async (_, query, field) => {
-    const refused = await refusalOf(stats(proApi, query));
-    expect([refused.status, refused.code]).toEqual([400, 10400]);
-    expect(refused.message).toMatch(new RegExp(`^${field.replace(".", "\\.")}: `));
+    ["a bad granularity", { granularity: "year" }, "query.granularity"],
+  ])("refuses %s with 400 naming the field, and writes nothing", async (_, query, field) => {
+    await visit(t, `/t/${slug}`);
+    await statisticsOf(t.deps)?.flush();
+    const held = await rawEvents();
+    expect(held).toBeGreaterThan(0);
+    for (const call of [
+      stats(proApi, query),
+      proApi.getAccountStatistics({ query: query as object }),
+    ]) {
+      const refused = await refusalOf(call);
+      expect([refused.status, refused.code]).toEqual([400, 10400]);
+      expect(refused.message).toMatch(new RegExp(`^${field.replace(".", "\\.")}: `));
+    }
+    // Not even the fold ran: the raw events are still there.
+    expect(await rawEvents()).toBe(held);
   });
 
   it("refuses statistics with 403/70007 when the owner's plan lacks them (FREE)", async () => {
@@ -93,7 +143,9 @@ describe.each(testEngines)("view counts and statistics on %s", (engine) => {
     const freeApi = apiFor(t, free);
     const freeSlug = (await freeApi.publishTour({ params: { id }, body: {} })).slug;
     await visit(t, `/t/${freeSlug}`);
-    const refused = await refusalOf(stats(freeApi, {}, id));
-    expect([refused.status, refused.code]).toEqual([403, 70007]);
+    for (const call of [stats(freeApi, {}, id), freeApi.getAccountStatistics({ query: {} })]) {
+      const refused = await refusalOf(call);
+      expect([refused.status, refused.code]).toEqual([403, 70007]);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { eduReview } from "./0010_edu_review";
 import { couponScope } from "./0011_coupon_scope";
 import { aiImages } from "./0012_ai_images";
 import { aiImageVariations } from "./0013_ai_image_variations";
+import { visitStatistics } from "./0014_visit_statistics";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   couponScope,
   aiImages,
   aiImageVariations,
+  visitStatistics,
 ];

@@ -5,7 +5,7 @@ import { refusalCode } from "../../../testing/refusal";
 import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createTestUser } from "../../../testing/users";
-import { pageData } from "../../publishing/testing";
+import { pageData, settleStatistics } from "../../publishing/testing";
 import { classWithStudents, draftSpace, publishedSpace } from "./testing/testKit";
 
 describe.each(testEngines)("the preview of a submitted lecture on %s", (engine) => {
@@ -55,9 +55,10 @@ describe.each(testEngines)("the preview of a submitted lecture on %s", (engine) 
   it("does not count a preview as a view of the tour", async () => {
     const link = await teacher.previewEduSpace({ params: { spaceId } });
     await open(link.url);
+    await settleStatistics(t);
     const views = await t.deps.db.kysely
-      .selectFrom("tour_views")
-      .select("views")
+      .selectFrom("tour_daily_stats")
+      .select("visits")
       .where("tour_id", "=", spaceId)
       .execute();
     expect(views).toEqual([]);

@@ -4,6 +4,7 @@ import { apiFor } from "../../../testing/apiClient";
 import type { TestApp } from "../../../testing/testApp";
 import { createProject, createTour, insertScene } from "../../../testing/tours";
 import type { TestUser } from "../../../testing/users";
+import { statisticsOf } from "../statistics/visitStatistics";
 
 /** Publishes a tour as `who` through the typed client; answers the new version. */
 export const publish = (
@@ -55,3 +56,10 @@ export const assetLinks = (html: string): string[] =>
 /** The content of a `<meta name|property="key">` tag, or null. */
 export const metaOf = (html: string, key: string): string | null =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1] ?? null;
+
+/** Writes the app's held statistics events and folds them, as the fold job would. */
+export const settleStatistics = async (t: TestApp): Promise<void> => {
+  const statistics = statisticsOf(t.deps);
+  if (statistics === undefined) throw new Error("publishing is not registered on this app");
+  await statistics.settle();
+};

@@ -1,0 +1,27 @@
+import type { Deps } from "../../../deps";
+import { type StopRepeating, startRepeatingJob } from "../../../infra/jobs/repeatingJob";
+import type { VisitStatistics } from "./visitStatistics";
+
+/** How often raw statistics events are folded into daily rows. */
+export const STATISTICS_FOLD_INTERVAL_MS = 60_000;
+
+/** The fold job: its BullMQ queue and job scheduler when `REDIS_URL` is set. */
+export const STATISTICS_FOLD_JOB = "statistics-fold";
+
+/**
+ * Starts the fold where docs/architecture.md#parts-that-must-be-real puts repeating jobs: a
+ * timer in each process, or one BullMQ job scheduler for the cluster. Folds of several
+ * processes at once are safe: one folds, the others find it folding and skip.
+ */
+export const startStatisticsFold = (
+  deps: Pick<Deps, "config">,
+  statistics: VisitStatistics,
+  onError: (error: unknown) => void,
+): Promise<StopRepeating> =>
+  startRepeatingJob({
+    name: STATISTICS_FOLD_JOB,
+    everyMs: STATISTICS_FOLD_INTERVAL_MS,
+    redisUrl: deps.config.redisUrl,
+    run: statistics.fold,
+    onError,
+  });
