@@ -36,6 +36,16 @@ describe("PAYMENT_STATUS_SETS", () => {
     );
   });
 
+  it("awaits delivery only where money came in, the item is still to be provided and no delivery failed", () => {
+    const toProvide = STATUSES.filter(
+      (s) =>
+        nextPaymentStatus(s, "provide") !== null &&
+        isPaymentStatusIn("moneyReceived", s) &&
+        nextPaymentStatus(s, "provideFail") !== null,
+    );
+    expect(sorted(PAYMENT_STATUS_SETS.awaitingDelivery)).toEqual(sorted(toProvide));
+  });
+
   it("counts the money received from PAID onwards, whatever happens next", () => {
     expect(sorted(PAYMENT_STATUS_SETS.moneyReceived)).toEqual(sorted(reachableFrom("PAID")));
   });

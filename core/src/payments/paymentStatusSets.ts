@@ -13,6 +13,8 @@ export const PAYMENT_STATUS_SETS = {
    * open to another try on the same order.
    */
   checkoutOpen: ["PENDING", "RESERVE", "RESERVE_FAIL"],
+  /** Paid, and what was bought not delivered yet: an order still on its way to the buyer. */
+  awaitingDelivery: ["PAID"],
   /** The money came in, whatever happened since: delivered or not, refunded or not. */
   moneyReceived: ["PAID", "PROVIDE_ITEM_FAIL", "COMPLETE", "REFUND_REQUEST", "REFUND_COMPLETE"],
   /**

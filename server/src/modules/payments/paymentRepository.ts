@@ -82,6 +82,28 @@ export const paymentRepository = (db: Kysely<Database>) => ({
   },
 
   /**
+   * Holds the buyer's ordering until the transaction `db` ends: a second order of theirs is priced
+   * only once the first is written (an advisory lock: it writes nothing, other buyers wait for
+   * nothing).
+   */
+  lockOrdering: async (userId: string): Promise<void> => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`ordering:${userId}`}))`.execute(db);
+  },
+
+  /**
+   * Whether the buyer has a regular order paid but not yet delivered: its plan is not theirs
+   * yet, so an order priced now would not see it (the unique index sees only unpaid ones).
+   */
+  hasOrderAwaitingDelivery: async (userId: string): Promise<boolean> =>
+    (await db
+      .selectFrom("payments")
+      .select("merchant_uid")
+      .where("user_id", "=", userId)
+      .where("payment_type", "=", "REGULAR")
+      .where("status", "in", PAYMENT_STATUS_SETS.awaitingDelivery)
+      .executeTakeFirst()) !== undefined,
+
+  /**
    * Stores a regular order unless the buyer has one in flight already (PENDING or RESERVE):
    * false then, and nothing is written (a unique index decides, so two racing calls cannot both
    * pass).
@@ -275,11 +297,15 @@ export const paymentRepository = (db: Kysely<Database>) => ({
    * Puts a scheduled plan charge in the place of the plan's scheduled renewal, in one
    * transaction: a downgrade replaces the renewal of the dearer plan.
    */
-  replaceScheduledPlan: (userId: string, row: Insertable<PaymentsTable>): Promise<void> =>
-    db.transaction().execute(async (trx) => {
+  replaceScheduledPlan: async (userId: string, row: Insertable<PaymentsTable>): Promise<void> => {
+    const replace = async (trx: Kysely<Database>) => {
       await deleteScheduledPlans(trx, userId);
       await trx.insertInto("payments").values(row).execute();
-    }),
+    };
+    // In the caller's transaction when it has one (the ordering lock's), else in its own.
+    if (db.isTransaction) await replace(db);
+    else await db.transaction().execute(replace);
+  },
 
   /**
    * Deletes the user's scheduled plan charges (the renewal, or a cheaper plan waiting for the

@@ -165,36 +165,55 @@ export const registerPrepareHandlers = (
     };
   });
 
+  const orderInFlight = () =>
+    new AppError(ErrorCode.orderRefused, {
+      message: "Another order of yours is being paid: wait for it to finish",
+    });
+
   registerRoute(host, routes.prepareRegularOrder, async (ctx) => {
     const { userId } = asUser(ctx.principal);
     const now = deps.clock();
     const method = await payMethodRepository(db).findDefault(userId);
     if (method === undefined) throw new AppError(ErrorCode.payMethodMissing);
     const currency = orderCurrency(method.pay_method, ctx.body.currency);
-    const order = await placeOrder(
-      db,
-      {
-        userId,
-        goodsCodes: ctx.body.goodsCodes,
-        couponId: ctx.body.couponId,
-        payMethod: method.pay_method,
-        currency,
-      },
-      now,
-    );
-    checkShownAmount(order, ctx.body.expectedAmount);
-    const buyer = { email: ctx.body.buyerEmail, name: ctx.body.buyerName };
     const merchantUid = newMerchantUid();
-    const row = paymentRow(order, {
-      userId,
-      merchantUid,
-      paymentType: "REGULAR",
-      payMethod: method.pay_method,
-      payMethodId: method.id,
-      provider: provider.pg,
-      buyer,
-      status: order.changeKind === "downgrade" ? "SCHEDULED" : "PENDING",
-      now,
+    // Priced and written under the buyer's ordering lock: an order sent twice at once (a double
+    // click) is priced the second time only after the first is written, so the second meets it
+    // in flight, or finds its plan already running, and is refused instead of charged again.
+    const { order, row } = await db.transaction().execute(async (trx) => {
+      await paymentRepository(trx).lockOrdering(userId);
+      if (await paymentRepository(trx).hasOrderAwaitingDelivery(userId)) throw orderInFlight();
+      const placed = await placeOrder(
+        trx,
+        {
+          userId,
+          goodsCodes: ctx.body.goodsCodes,
+          couponId: ctx.body.couponId,
+          payMethod: method.pay_method,
+          currency,
+        },
+        now,
+      );
+      checkShownAmount(placed, ctx.body.expectedAmount);
+      const placedRow = paymentRow(placed, {
+        userId,
+        merchantUid,
+        paymentType: "REGULAR",
+        payMethod: method.pay_method,
+        payMethodId: method.id,
+        provider: provider.pg,
+        buyer: { email: ctx.body.buyerEmail, name: ctx.body.buyerName },
+        status: placed.changeKind === "downgrade" ? "SCHEDULED" : "PENDING",
+        now,
+      });
+      const inTransaction = paymentRepository(trx);
+      if (placed.changeKind === "downgrade")
+        await inTransaction.replaceScheduledPlan(userId, {
+          ...placedRow,
+          card_name: method.card_name,
+        });
+      else if (!(await inTransaction.insertRegularOrder(placedRow))) throw orderInFlight();
+      return { order: placed, row: placedRow };
     });
     const paper = {
       orderName: order.orderName,
@@ -203,14 +222,7 @@ export const registerPrepareHandlers = (
       amount: fromMinor(order.amountMinor, order.currency),
       currency: order.currency,
     };
-    if (order.changeKind === "downgrade") {
-      await payments.replaceScheduledPlan(userId, { ...row, card_name: method.card_name });
-      return paper;
-    }
-    if (!(await payments.insertRegularOrder(row)))
-      throw new AppError(ErrorCode.orderRefused, {
-        message: "Another order of yours is being paid: wait for it to finish",
-      });
+    if (row.status === "SCHEDULED") return paper;
     if (order.amountMinor === 0) {
       await completeFree(merchantUid, order, now);
       return paper;
