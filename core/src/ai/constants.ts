@@ -9,3 +9,6 @@ export const AI_COMPLETE_LOCATION_MESSAGE_KEY = "ai:snackbar.location";
 
 /** Message key of the generic "An error occurred" shown when polling fails. */
 export const AI_POLL_ERROR_MESSAGE_KEY = "ai:errors.generic";
+
+/** The month's credits one AI image costs, whatever paints it. */
+export const AI_CREDITS_PER_IMAGE = 1;

@@ -1,8 +1,7 @@
 import type { AiImage, AiImageStatus } from "@orbis/core/contract";
+import { iso } from "../projects";
 import { cdnUrl } from "../tours";
 import type { AiImageRow } from "./aiImageRepository";
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** An AI image's row as the contract shows it; the links are set once it is complete. */
 export const aiImageView = (row: AiImageRow): AiImage => ({

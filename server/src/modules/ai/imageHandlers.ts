@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { AI_STYLES, aiUsagePeriod, findAiStyle, isInProgress } from "@orbis/core/ai";
+import {
+  AI_CREDITS_PER_IMAGE,
+  AI_STYLES,
+  aiUsagePeriod,
+  findAiStyle,
+  isInProgress,
+} from "@orbis/core/ai";
 import { type AiImageStatus, routes } from "@orbis/core/contract";
 import { AppError, ErrorCode } from "@orbis/core/errors";
 import { checkQuota } from "@orbis/core/plans";
@@ -9,9 +15,6 @@ import { aiMonthlyLimit } from "./aiAllowance";
 import { aiImageRepository, type NewAiImage } from "./aiImageRepository";
 import { aiImageView } from "./aiImageView";
 import { enqueueGenerations, moveAiImage, type RunningGenerations } from "./generationJob";
-
-/** What one image costs of the month's credits. */
-const CREDITS_PER_IMAGE = 1;
 
 const unknownStyle = (style: string) =>
   new AppError(ErrorCode.badRequest, {
@@ -44,7 +47,7 @@ export const registerImageHandlers = (
         style: style.id,
         prompt: body.prompt.trim(),
         variation,
-        usage: CREDITS_PER_IMAGE,
+        usage: AI_CREDITS_PER_IMAGE,
         width: deps.config.aiImages.panoramaWidth,
         createdAt: now,
       }));
@@ -52,7 +55,12 @@ export const registerImageHandlers = (
         const repo = aiImageRepository(trx);
         await repo.lockCredits(userId);
         const used = await repo.usageSince(userId, aiUsagePeriod(now).start);
-        const refusal = checkQuota("aiImagesPerMonth", limit, used, body.count * CREDITS_PER_IMAGE);
+        const refusal = checkQuota(
+          "aiImagesPerMonth",
+          limit,
+          used,
+          body.count * AI_CREDITS_PER_IMAGE,
+        );
         if (refusal !== null) throw new AppError(refusal);
         await repo.insert(images);
         const ids = images.map((i) => i.id);
