@@ -28,6 +28,12 @@ export const settleReport = async (
 ): Promise<Settled> =>
   db.transaction().execute(async (trx) => {
     const payments = paymentRepository(trx);
+    const known = await payments.find(report.merchantUid);
+    if (known === undefined) return { payment: undefined, cancelAtProvider: null };
+    // Under the buyer's ordering lock, taken before the row's as an order takes it: an order
+    // being priced meanwhile sees this payment either still in flight or delivered, never paid
+    // with its plan not yet given, the moment a double click would be charged twice.
+    await payments.lockOrdering(known.user_id);
     let row = await payments.find(report.merchantUid, true);
     if (row === undefined) return { payment: undefined, cancelAtProvider: null };
     if (eventKey !== null && !(await payments.recordEvent(row.merchant_uid, eventKey, now)))
