@@ -10,6 +10,7 @@ export const DOMAINS = [
   "contract",
   "coupons",
   "device",
+  "downloads",
   "edu",
   "errors",
   "format",

@@ -50,8 +50,14 @@ const main = async () => {
     await generate(bench.db, sql, bench.tourId);
     console.log(`Generated ${EVENTS} raw events in ${fixed((performance.now() - t0) / 1000, 1)} s`);
     t0 = performance.now();
+    // PGlite runs in this process: its CPU time says what the fold costs when the machine is busy.
+    const cpu0 = process.cpuUsage();
     await bench.statistics.fold();
     const foldS = (performance.now() - t0) / 1000;
+    const foldCpu = process.cpuUsage(cpu0);
+    console.log(
+      `Folded in ${fixed(foldS, 2)} s (${fixed((foldCpu.user + foldCpu.system) / 1e6, 2)} s of CPU)`,
+    );
     const left = await sql`select count(*)::int as n from visit_events`.execute(bench.db);
     if (left.rows[0].n !== 0) throw new Error(`${left.rows[0].n} events left unfolded`);
     const daily =

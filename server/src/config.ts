@@ -31,6 +31,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** The console's build folder; `dist` of the installed `@orbis/console` when absent. */
   CONSOLE_DIR: optionalText,
+  /** The CLI package the plugin tarball is packed from; `@orbis/cli` when absent. */
+  CLI_DIR: optionalText,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   SMTP_URL: optionalText,
@@ -82,6 +84,8 @@ export interface Config {
   readonly dataDir: string;
   /** Where the console's build is served from; found through `@orbis/console` when absent. */
   readonly consoleDir?: string;
+  /** The CLI package (`cli/`) the plugin tarball is packed from; found through `@orbis/cli` when absent. */
+  readonly cliDir?: string;
   readonly databaseUrl?: string;
   readonly redisUrl?: string;
   readonly smtpUrl?: string;
@@ -149,6 +153,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: resolve(e.DATA_DIR),
     consoleDir: e.CONSOLE_DIR === undefined ? undefined : resolve(e.CONSOLE_DIR),
+    cliDir: e.CLI_DIR === undefined ? undefined : resolve(e.CLI_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -31,6 +31,7 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set<keyof Routes>([
   "uploadTourThumbnail",
   "uploadHostingImages",
   "uploadMyThumbnail",
+  "uploadSiteOgImage",
 ]);
 
 /**
@@ -48,6 +49,9 @@ export const INLINE_REFUSAL_ROUTES: ReadonlySet<string> = new Set<keyof Routes>(
   "joinShareCode",
   "shareSpace",
   "unshareSpace",
+  // The statistics screen says a plan without statistics (with the upgrade) and a bad range.
+  "getTourStatistics",
+  "getAccountStatistics",
   // The admin console's school calls: its dialogs say every refusal where the person looks.
   "createEduGroupUsers",
   "listEduGroupUsers",

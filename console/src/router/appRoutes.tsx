@@ -8,6 +8,7 @@ import { planChangeMonthly } from "../screens/commerce/plans/routes";
 import { purchaseScreen } from "../screens/commerce/purchase/routes";
 import { subscribeScreen } from "../screens/commerce/subscribe/routes";
 import { usageScreen } from "../screens/commerce/usage/routes";
+import { artPackagesScreen, pluginScreen } from "../screens/downloads/routes";
 import { tourEditorScreen } from "../screens/editor/routes";
 import {
   eduInstructorScreen,
@@ -22,6 +23,9 @@ import {
 } from "../screens/projects/routes";
 import { sharedSpacePreview } from "../screens/sharing/previewRoutes";
 import { sharedSpacesScreen, spaceTab } from "../screens/sharing/shareListRoutes";
+import { siteEditorScreen } from "../screens/siteEditor/routes";
+import { siteFrame, siteInfoTab, siteSettingsTab, sitesScreen } from "../screens/sites/routes";
+import { statisticsScreen } from "../screens/statistics/routes";
 import { Redirecting, redirectTo, redirectToChild } from "./redirects";
 import { soon } from "./soon";
 
@@ -51,18 +55,19 @@ export const appRoutes: RouteObject[] = [
         path: "download",
         children: [
           toChild("artpackage"),
-          { path: "artpackage", ...soon("Art package downloads") },
-          { path: "plugin", ...soon("Plugin downloads") },
+          { path: "artpackage", ...artPackagesScreen },
+          { path: "plugin", ...pluginScreen },
         ],
       },
-      { path: "sites", ...soon("Sites") },
-      { path: "site/editor/:spaceId", ...soon("Site editor") },
+      { path: "sites", ...sitesScreen },
+      { path: "site/editor/:spaceId", ...siteEditorScreen },
       {
         path: "site/:id",
+        ...siteFrame,
         children: [
           toChild("info"),
-          { path: "info", ...soon("Site information") },
-          { path: "setting", ...soon("Site settings") },
+          { path: "info", ...siteInfoTab },
+          { path: "setting", ...siteSettingsTab },
         ],
       },
       {
@@ -86,7 +91,7 @@ export const appRoutes: RouteObject[] = [
         path: "create",
         children: [toChild("ai"), { path: "ai", ...aiImagesScreen }],
       },
-      { path: "statistics", ...soon("Statistics") },
+      { path: "statistics", ...statisticsScreen },
       { path: "payment", ...planChangeMonthly },
       {
         path: "project/hosting/:id",

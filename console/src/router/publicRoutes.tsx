@@ -10,10 +10,10 @@ import {
   unsubscribeScreen,
 } from "../screens/account/routes";
 import { planChangeYearly } from "../screens/commerce/plans/routes";
+import { pluginDownloadPage } from "../screens/downloads/routes";
 import { Landing } from "../screens/Landing";
 import { StatusPage } from "../screens/StatusPage";
 import { pluginPageLoader } from "./pluginPage";
-import { soon } from "./soon";
 
 /** A screen of the sign-in and account part, in a chunk of its own (the landing stays small). */
 const authScreen = (
@@ -132,7 +132,11 @@ export const publicRoutes: RouteObject[] = [
       import("../screens/auth/ResetPassword").then((m) => ({ Component: m.ResetPassword })),
     ),
   },
-  { path: ":pluginPage", loader: pluginPageLoader, ...soon("Plugin download") },
+  {
+    // The public site's frame around the plugin's install guide, for a visitor not signed in.
+    element: <SiteLayout />,
+    children: [{ path: ":pluginPage", loader: pluginPageLoader, ...pluginDownloadPage }],
+  },
   {
     path: "auth-redirect",
     handle: { ignoreHits: true },

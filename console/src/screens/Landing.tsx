@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/Button";
 import { useStores } from "../stores/StoreContext";
+import { LandingShowcase } from "./LandingShowcase";
 import "./screens.css";
 
 const FEATURES = [1, 2, 3] as const;
@@ -47,6 +48,7 @@ export const LandingContent = observer(() => {
           ))}
         </ul>
       </section>
+      <LandingShowcase />
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statisticsCsv } from "./statisticsCsv";
+import { lastDays } from "./statisticsPresets";
 import { periodStart, statisticsSeries } from "./statisticsSeries";
 import { visitorDevice } from "./visitorDevice";
 import { visitorLanguage } from "./visitorLanguage";
@@ -158,5 +159,17 @@ describe("statisticsCsv", () => {
       "period,visits,visitors\r\n2024-05-01,3,2\r\n2024-05-02,0,0\r\n",
     );
     expect(statisticsCsv({ series: [] }, true)).toBe("\uFEFFperiod,visits,visitors\r\n");
+  });
+});
+
+describe("lastDays", () => {
+  it.each([
+    [7, "2024-03-02", "2024-02-25"],
+    [30, "2024-03-30", "2024-03-01"],
+    [90, "2025-01-15", "2024-10-18"],
+    [1, "2024-05-01", "2024-05-01"],
+    [0, "2024-05-01", "2024-05-01"],
+  ])("the last %i days to %s start %s", (days, today, from) => {
+    expect(lastDays(days, today)).toEqual({ from, to: today });
   });
 });

@@ -90,6 +90,37 @@ export {
   toPublishedTour,
 } from "./publishRules";
 export {
+  addSiteBlock,
+  type ContactLink,
+  canAddSiteBlock,
+  canRemoveSiteBlock,
+  contactLinks,
+  DEFAULT_TOUR_BLOCK_ID,
+  defaultSitePage,
+  moveSiteBlock,
+  newSiteBlock,
+  type PictureUrls,
+  paragraphsOf,
+  pictureUrl,
+  removeSiteBlock,
+  replaceSiteBlock,
+  type SitePageProblem,
+  type SitePictures,
+  sitePagePictureProblems,
+} from "./sitePage";
+export {
+  embedSnippet,
+  type LiveSite,
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_MAX_SIDE,
+  OG_IMAGE_MIN_SIDE,
+  OG_IMAGE_WIDTH,
+  ogImageProblem,
+  siteFeaturesOf,
+  siteSettingsRefusal,
+  withLiveSite,
+} from "./siteRules";
+export {
   fallbackSlug,
   RESERVED_SLUGS,
   SLUG_MAX_LENGTH,

@@ -4,6 +4,7 @@ import { accountLifecycle, registerWorkflows } from "../workflows";
 import { registerAccount } from "./account";
 import { registerAi } from "./ai";
 import { registerCdn } from "./cdn";
+import { registerDownloads } from "./downloads";
 import { registerEdu } from "./edu";
 import { registerHosting } from "./hosting";
 import type { TokenService } from "./identity";
@@ -33,6 +34,7 @@ export const registerModules = async (
   await registerHosting(host, deps);
   await registerCdn(host, deps);
   await registerInterop(host, deps);
+  await registerDownloads(host, deps);
   await registerSite(host, deps);
   await registerSharing(host, deps);
   await registerAi(host, deps);

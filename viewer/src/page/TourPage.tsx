@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { TourViewer, type TourViewerHandle, type ViewerMode } from "../components/TourViewer";
 import type { PanoramaEngine } from "../render/panoramaEngine";
 import type { PageData } from "./pageData";
@@ -8,6 +8,8 @@ import { SharePanel } from "./SharePanel";
 export interface TourPageProps {
   readonly data: PageData;
   readonly onFirstFrame?: (sceneId: string) => void;
+  /** A scene is on screen now (the first one, or one the visitor moved to): the page's beacons. */
+  readonly onSceneShown?: (sceneId: string) => void;
   /** The engine `bootPanorama` started, already drawing the first scene. */
   readonly engine?: PanoramaEngine;
 }
@@ -17,7 +19,7 @@ export interface TourPageProps {
  * (when the tour shows it), the map toggle (when it offers the map and a scene has a place) and
  * sharing: the system share sheet where there is one, else the link and embed code.
  */
-export const TourPage = ({ data, onFirstFrame, engine }: TourPageProps) => {
+export const TourPage = ({ data, onFirstFrame, onSceneShown, engine }: TourPageProps) => {
   const { tour, url } = data;
   const viewer = useRef<TourViewerHandle>(null);
   const [current, setCurrent] = useState<string | null>(null);
@@ -25,6 +27,13 @@ export const TourPage = ({ data, onFirstFrame, engine }: TourPageProps) => {
   const [sharing, setSharing] = useState(false);
   const hasMap = tour.settings.geoMap && tour.scenes.some((s) => s.geo !== null);
   const scenes = [...tour.scenes].sort((a, b) => a.order - b.order);
+  const sceneChanged = useCallback(
+    (sceneId: string) => {
+      setCurrent(sceneId);
+      onSceneShown?.(sceneId);
+    },
+    [onSceneShown],
+  );
 
   const share = () => {
     const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
@@ -38,7 +47,7 @@ export const TourPage = ({ data, onFirstFrame, engine }: TourPageProps) => {
       tour={tour}
       handle={viewer}
       engine={engine}
-      onSceneChange={setCurrent}
+      onSceneChange={sceneChanged}
       mode={mode}
       onModeChange={setMode}
       onFirstFrame={onFirstFrame}

@@ -8,12 +8,14 @@ import "../viewer.css";
 import "./page.css";
 import { bootPanorama } from "./boot";
 import { readPageData, startAnalytics } from "./pageData";
+import { startVisitBeacons } from "./visitBeacons";
 
 /** Longest wait for the first frame before the interface mounts anyway. */
 const MOUNT_DEADLINE_MS = 1500;
 
 const data = readPageData(document);
 if (data.ga !== null) startAnalytics(data.ga);
+const beacons = startVisitBeacons(data.tour.slug);
 const root = document.getElementById("orbis-root");
 if (root === null) throw new Error("The page has no #orbis-root.");
 const booted = bootPanorama(data.tour, root);
@@ -22,4 +24,4 @@ const ready = booted
   : Promise.resolve();
 ready
   .then(() => import("./app"))
-  .then(({ mountTourPage }) => mountTourPage(root, data, booted?.engine));
+  .then(({ mountTourPage }) => mountTourPage(root, data, booted?.engine, beacons));

@@ -2,10 +2,15 @@ import { enAccount } from "./account/en";
 import { enAuth } from "./auth/en";
 import { enCoworkers } from "./coworkers/en";
 import { enCreator } from "./creator/en";
+import { enDownloads } from "./downloads/en";
 import { enEditor } from "./editor/en";
 import type { ConsoleMessages } from "./ko";
 import { enSharingLists } from "./sharing/en";
 import { enSharingComments, enSharingPreview } from "./sharing/thread/en";
+import { enShowcase } from "./showcase/en";
+import { enSiteEditor } from "./siteEditor/en";
+import { enSites } from "./sites/en";
+import { enStatistics } from "./statistics/en";
 
 /** The console's own English messages. */
 export const en: ConsoleMessages = {
@@ -62,7 +67,12 @@ export const en: ConsoleMessages = {
   coworkers: enCoworkers,
   creator: enCreator,
   account: enAccount,
+  statistics: enStatistics,
   sharing: { ...enSharingLists, comments: enSharingComments, preview: enSharingPreview },
+  downloads: enDownloads,
+  sites: enSites,
+  siteEditor: enSiteEditor,
+  showcase: enShowcase,
   projects: {
     tabsLabel: "Project kinds",
     contents: "Tour projects",

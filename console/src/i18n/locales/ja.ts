@@ -2,10 +2,15 @@ import { jaAccount } from "./account/ja";
 import { jaAuth } from "./auth/ja";
 import { jaCoworkers } from "./coworkers/ja";
 import { jaCreator } from "./creator/ja";
+import { jaDownloads } from "./downloads/ja";
 import { jaEditor } from "./editor/ja";
 import type { ConsoleMessages } from "./ko";
 import { jaSharingLists } from "./sharing/ja";
 import { jaSharingComments, jaSharingPreview } from "./sharing/thread/ja";
+import { jaShowcase } from "./showcase/ja";
+import { jaSiteEditor } from "./siteEditor/ja";
+import { jaSites } from "./sites/ja";
+import { jaStatistics } from "./statistics/ja";
 
 /** The console's own Japanese messages. */
 export const ja: ConsoleMessages = {
@@ -62,7 +67,12 @@ export const ja: ConsoleMessages = {
   coworkers: jaCoworkers,
   creator: jaCreator,
   account: jaAccount,
+  statistics: jaStatistics,
   sharing: { ...jaSharingLists, comments: jaSharingComments, preview: jaSharingPreview },
+  downloads: jaDownloads,
+  sites: jaSites,
+  siteEditor: jaSiteEditor,
+  showcase: jaShowcase,
   projects: {
     tabsLabel: "プロジェクトの種類",
     contents: "ツアープロジェクト",

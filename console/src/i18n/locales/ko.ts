@@ -2,9 +2,14 @@ import { koAccount } from "./account/ko";
 import { koAuth } from "./auth/ko";
 import { koCoworkers } from "./coworkers/ko";
 import { koCreator } from "./creator/ko";
+import { koDownloads } from "./downloads/ko";
 import { koEditor } from "./editor/ko";
 import { koSharingLists } from "./sharing/ko";
 import { koSharingComments, koSharingPreview } from "./sharing/thread/ko";
+import { koShowcase } from "./showcase/ko";
+import { koSiteEditor } from "./siteEditor/ko";
+import { koSites } from "./sites/ko";
+import { koStatistics } from "./statistics/ko";
 
 /** The console's own Korean messages (namespace `console`); the shape every language follows. */
 export const ko = {
@@ -61,7 +66,12 @@ export const ko = {
   coworkers: koCoworkers,
   creator: koCreator,
   account: koAccount,
+  statistics: koStatistics,
   sharing: { ...koSharingLists, comments: koSharingComments, preview: koSharingPreview },
+  downloads: koDownloads,
+  sites: koSites,
+  siteEditor: koSiteEditor,
+  showcase: koShowcase,
   projects: {
     tabsLabel: "프로젝트 종류",
     contents: "투어 프로젝트",

@@ -2,10 +2,15 @@ import { viAccount } from "./account/vi";
 import { viAuth } from "./auth/vi";
 import { viCoworkers } from "./coworkers/vi";
 import { viCreator } from "./creator/vi";
+import { viDownloads } from "./downloads/vi";
 import { viEditor } from "./editor/vi";
 import type { ConsoleMessages } from "./ko";
 import { viSharingComments, viSharingPreview } from "./sharing/thread/vi";
 import { viSharingLists } from "./sharing/vi";
+import { viShowcase } from "./showcase/vi";
+import { viSiteEditor } from "./siteEditor/vi";
+import { viSites } from "./sites/vi";
+import { viStatistics } from "./statistics/vi";
 
 /** The console's own Vietnamese messages. */
 export const vi: ConsoleMessages = {
@@ -62,7 +67,12 @@ export const vi: ConsoleMessages = {
   coworkers: viCoworkers,
   creator: viCreator,
   account: viAccount,
+  statistics: viStatistics,
   sharing: { ...viSharingLists, comments: viSharingComments, preview: viSharingPreview },
+  downloads: viDownloads,
+  sites: viSites,
+  siteEditor: viSiteEditor,
+  showcase: viShowcase,
   projects: {
     tabsLabel: "Loại dự án",
     contents: "Dự án tour",

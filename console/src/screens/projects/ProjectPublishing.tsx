@@ -1,12 +1,16 @@
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../components/Button";
 import { useStores } from "../../stores/StoreContext";
+import { siteEditorPath, sitePath } from "../sites/sitePaths";
 import { PublishState } from "./TourRow";
 
 /**
  * `/project/:id/space` and `/project/:id/site`: each tour of the project (a space, docs/architecture.md#decisions-where-the-product-is-silent)
- * with its publish state and, once published, its public page at `/t/{slug}`.
+ * with its publish state and, once published, its public page at `/t/{slug}` and its site's
+ * settings and information (`/site/:id/*`).
  */
 export const ProjectPublishing = observer(() => {
   const { t } = useTranslation();
@@ -22,6 +26,9 @@ export const ProjectPublishing = observer(() => {
   return (
     <div className="project-publishing">
       <p className="project__note">{t("console:projects.tours.publishHint")}</p>
+      <p className="project__note">
+        <Link to="/sites">{t("console:sites.list.title")}</Link>: {t("console:sites.list.intro")}
+      </p>
       {state === "ready" && items.length === 0 && (
         <p className="projects__empty">{t("console:projects.tours.empty")}</p>
       )}
@@ -32,6 +39,19 @@ export const ProjectPublishing = observer(() => {
               <span className="tour-row__title">{tour.title}</span>
             </span>
             <PublishState tour={tour} />
+            <Button size="sm" variant="outline" href={siteEditorPath(tour.id)}>
+              {t("console:siteEditor.editLink")}
+            </Button>
+            {tour.published && (
+              <span className="tour-row__site">
+                <Button size="sm" variant="outline" href={sitePath(tour.id, "setting")}>
+                  {t("console:sites.list.settings")}
+                </Button>
+                <Button size="sm" variant="text" href={sitePath(tour.id, "info")}>
+                  {t("console:sites.list.info")}
+                </Button>
+              </span>
+            )}
           </li>
         ))}
       </ul>

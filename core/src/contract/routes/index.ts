@@ -1,5 +1,6 @@
 import { accountRoutes } from "./account";
 import { analyticsRoutes } from "./analytics";
+import { downloadRoutes } from "./downloads";
 import { eduRoutes } from "./edu";
 import { hostingRoutes } from "./hosting";
 import { identityRoutes } from "./identity";
@@ -7,6 +8,8 @@ import { interopRoutes } from "./interop";
 import { paymentRoutes } from "./payments";
 import { projectRoutes } from "./projects";
 import { siteRoutes } from "./site";
+import { sitePageRoutes } from "./sitePages";
+import { sitesRoutes } from "./sites";
 import { spaceRoutes } from "./spaces";
 import { tourRoutes } from "./tours";
 
@@ -19,6 +22,8 @@ export const routes = {
   ...accountRoutes,
   ...paymentRoutes,
   ...siteRoutes,
+  ...sitePageRoutes,
+  ...sitesRoutes,
   ...analyticsRoutes,
   ...tourRoutes,
   ...projectRoutes,
@@ -26,6 +31,7 @@ export const routes = {
   ...spaceRoutes,
   ...eduRoutes,
   ...interopRoutes,
+  ...downloadRoutes,
 } as const;
 
 /** The route table's type. */
@@ -36,13 +42,16 @@ export type RouteName = keyof Routes;
 export {
   accountRoutes,
   analyticsRoutes,
+  downloadRoutes,
   eduRoutes,
   hostingRoutes,
   identityRoutes,
   interopRoutes,
   paymentRoutes,
   projectRoutes,
+  sitePageRoutes,
   siteRoutes,
+  sitesRoutes,
   spaceRoutes,
   tourRoutes,
 };

@@ -4,6 +4,7 @@ import { pathParamNames, type RouteDef, serviceBases } from "../route";
 import {
   accountRoutes,
   analyticsRoutes,
+  downloadRoutes,
   eduRoutes,
   hostingRoutes,
   identityRoutes,
@@ -11,7 +12,9 @@ import {
   paymentRoutes,
   projectRoutes,
   routes,
+  sitePageRoutes,
   siteRoutes,
+  sitesRoutes,
   spaceRoutes,
   tourRoutes,
 } from ".";
@@ -22,6 +25,8 @@ const groups = [
   accountRoutes,
   paymentRoutes,
   siteRoutes,
+  sitePageRoutes,
+  sitesRoutes,
   analyticsRoutes,
   tourRoutes,
   projectRoutes,
@@ -29,6 +34,7 @@ const groups = [
   spaceRoutes,
   eduRoutes,
   interopRoutes,
+  downloadRoutes,
 ];
 
 const objectKeys = (schema: z.ZodType | undefined): string[] =>
@@ -72,8 +78,8 @@ describe("route table", () => {
     if (route.headers !== undefined) expect(route.headers).toBeInstanceOf(z.ZodObject);
   });
 
-  // Besides static files, the interop downloads answer files (a tour JSON, a site ZIP).
-  const downloads = new Set(["exportTourPannellum", "downloadPublishedSite"]);
+  // Besides static files, the downloads answer files (a tour JSON, a site ZIP, an art package).
+  const downloads = new Set(["exportTourPannellum", "downloadPublishedSite", "downloadArtPackage"]);
   it.each(table)("%s uses the raw envelope only for static files", (name, route) => {
     expect(route.envelope === "raw").toBe(
       route.service === "site" || route.service === "cdn" || downloads.has(name),

@@ -47,6 +47,7 @@ import type {
 import type { ProjectCoworkersTable, ProjectsTable } from "./tables/projects";
 import type {
   SceneEventsTable,
+  StatisticsSaltsTable,
   TourDailyCountsTable,
   TourDailyStatsTable,
   TourDayVisitorsTable,
@@ -63,6 +64,7 @@ import type {
   SpaceSharesTable,
 } from "./tables/sharing";
 import type { PageViewsTable } from "./tables/site";
+import type { FeaturedToursTable, SiteImagesTable, SitePagesTable } from "./tables/sitePages";
 import type { MaintenanceRunsTable, StoredObjectsTable } from "./tables/storage";
 import type { TermsAgreementsTable, TermsTable, TermsTextsTable } from "./tables/terms";
 import type { GeometriesTable, MarkersTable, ScenesTable, ToursTable } from "./tables/tours";
@@ -86,6 +88,7 @@ export type {
   CouponsTable,
   EduGroupsTable,
   EmailLinksTable,
+  FeaturedToursTable,
   GeometriesTable,
   GoodsTable,
   GroupStudentsTable,
@@ -116,10 +119,13 @@ export type {
   SettingsTable,
   ShareCodeHoldersTable,
   ShareCodesTable,
+  SiteImagesTable,
+  SitePagesTable,
   SocialAccountsTable,
   SpaceCommentsTable,
   SpaceReadsTable,
   SpaceSharesTable,
+  StatisticsSaltsTable,
   StoredConstraints,
   StoredObjectsTable,
   StoredPrices,
@@ -182,8 +188,12 @@ export interface Database {
   tour_daily_stats: TourDailyStatsTable;
   tour_daily_counts: TourDailyCountsTable;
   tour_day_visitors: TourDayVisitorsTable;
+  statistics_salts: StatisticsSaltsTable;
   tour_scene_stats: TourSceneStatsTable;
   page_views: PageViewsTable;
+  site_pages: SitePagesTable;
+  site_images: SiteImagesTable;
+  featured_tours: FeaturedToursTable;
   ai_images: AiImagesTable;
   hosting_images: HostingImagesTable;
   stored_objects: StoredObjectsTable;

@@ -1,5 +1,4 @@
 import {
-  type Language,
   ORBIS_SERVICE,
   PAYMENTS_SERVICE,
   siteMetadataSchema,
@@ -14,15 +13,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { dataOf, expectInvalid } from "./testing/testKit";
 
-const embed = {
-  id: "hanok-stay",
-  title: "A hanok stay in Jeonju",
-  description: "Courtyard, rooms and garden in 12 scenes",
-  thumbnailUrl: "/cdn/showcase/hanok.jpg",
-  embedUrl: "/t/hanok-stay",
-};
-
-describe.each(testEngines)("terms, site metadata and embed lists on %s", (engine) => {
+describe.each(testEngines)("terms and site metadata on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -107,36 +98,5 @@ describe.each(testEngines)("terms, site metadata and embed lists on %s", (engine
         expect(entry?.keywords).not.toMatch(/lorem|todo|placeholder/i);
       }
     }
-  });
-
-  it("serves the operator's embed list, [] without one, [] for a broken one", async () => {
-    const get = (lang: Language) => apiFor(t).getEmbedList({ params: { lang } });
-    const empty = await t.call({ method: "GET", url: routeUrl("getEmbedList", { lang: "en" }) });
-    expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual([]);
-    expect(empty.headers["cache-control"]).toBe("public, max-age=300");
-    await t.deps.files.put(
-      "embed/en.json",
-      { buffer: Buffer.from(JSON.stringify([embed])) },
-      "application/json",
-    );
-    expect(await get("en")).toEqual([embed]);
-    await t.deps.files.put(
-      "embed/vi.json",
-      { buffer: Buffer.from('[{"id":1}]') },
-      "application/json",
-    );
-    expect(await get("vi")).toEqual([]);
-    await t.deps.files.put(
-      "embed/ja.json",
-      { buffer: Buffer.from("not json") },
-      "application/json",
-    );
-    expect(await get("ja")).toEqual([]);
-    // Raw: the contract's type has no room for a language Orbis does not offer.
-    expectInvalid(
-      await t.call({ method: "GET", url: routeUrl("getEmbedList", { lang: "fr" }) }),
-      "params.lang",
-    );
   });
 });

@@ -38,6 +38,12 @@ export const publicRules: readonly PublicRule[] = [
     cacheControl: IMMUTABLE,
     owner: "ledger",
   },
+  // Pictures uploaded for a tour's site page: a fresh UUID per upload, owned by the ledger.
+  {
+    pattern: /^tours\/[0-9a-f-]{36}\/site\/[0-9a-f-]{36}\.webp$/,
+    cacheControl: IMMUTABLE,
+    owner: "ledger",
+  },
   // Hosted 360° images: the panorama and its thumbnail under the project's and the image's
   // UUIDs. These are the stable public links handed out for embedding, so they are never
   // renamed; not immutable, so a deleted image stops being served by caches within the hour.

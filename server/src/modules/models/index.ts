@@ -4,6 +4,11 @@ import { registerCatalogueHandlers } from "./catalogueHandlers";
 import { registerTourModelHandlers } from "./tourModelHandlers";
 import { registerVerifyHandlers } from "./verifyHandlers";
 
+export {
+  type AssetPackModel,
+  type CatalogueAssetPack,
+  catalogueAssetPacks,
+} from "./catalogue/assetPacks";
 export { seedCatalogueFiles } from "./catalogue/seedCatalogueFiles";
 
 /** Registers the 3D model calls (main API v3): catalogue, image presets, placements, verification. */

@@ -3,6 +3,9 @@ import type { RouteHost } from "../../http/registerRoute";
 import { registerBeaconRoute } from "./beaconRoute";
 import { registerPublicPage } from "./publicPage";
 import { registerPublishHandlers } from "./publishHandlers";
+import { registerSiteHandlers } from "./siteHandlers";
+import { registerShowcaseHandler } from "./sitePages/showcaseHandler";
+import { registerSitePageHandlers } from "./sitePages/sitePageHandlers";
 import { startStatisticsFold } from "./statistics/foldJob";
 import { createVisitStatistics } from "./statistics/visitStatistics";
 import { registerStatisticsHandlers } from "./statisticsHandlers";
@@ -32,7 +35,10 @@ export const registerPublishing = async (host: RouteHost, deps: Deps): Promise<v
     host.app.log.error({ err: error }, message),
   );
   registerPublishHandlers(host, deps);
+  registerSitePageHandlers(host, deps);
+  registerShowcaseHandler(host, deps);
   registerStatisticsHandlers(host, deps, statistics);
+  registerSiteHandlers(host, deps, statistics);
   registerPublicPage(host, deps, statistics);
   registerBeaconRoute(host, deps, statistics);
   let stop: (() => Promise<void>) | undefined;

@@ -4,7 +4,8 @@ import { visitStart } from "@orbis/core/tours";
 
 /*
  * The head of a visitor page: SEO, Open Graph and Google Analytics tags, each only when the
- * published snapshot carries its settings (the plan allowed it when the version was published).
+ * page's tour carries its settings: the site's current ones, laid over the snapshot while the
+ * owner's plan allows them (liveSite.ts).
  */
 
 const absolute = (publicUrl: string, url: string) =>

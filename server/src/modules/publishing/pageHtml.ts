@@ -1,6 +1,7 @@
 import type { PublishedTour } from "@orbis/core/contract";
 import { escapeHtml, scriptJson } from "@orbis/core/format";
 import { firstPreview, headTags, tourUrl } from "./pageHead";
+import { renderSiteBody, SITE_PAGE_STYLE, type SiteBody } from "./sitePages/sitePageHtml";
 import type { PageBundle } from "./viewerBundle";
 
 /** What the page needs besides the snapshot. */
@@ -9,6 +10,8 @@ export interface PageContext {
   readonly publicUrl: string;
   /** The viewer's page build; null when it is not built. */
   readonly bundle: PageBundle | null;
+  /** The tour's saved site page, around the viewer; absent or null shows the viewer alone. */
+  readonly sitePage?: SiteBody | null;
 }
 
 // The missing and unbuilt pages carry their few styles inline (style-src allows it).
@@ -53,6 +56,7 @@ const sceneList = (tour: PublishedTour): string => {
  */
 export const renderTourPage = (tour: PublishedTour, ctx: PageContext): string => {
   const { bundle } = ctx;
+  const site = ctx.sitePage ?? null;
   const title = tour.settings.seo?.title || tour.title;
   const preview = firstPreview(tour);
   const data = {
@@ -79,6 +83,7 @@ export const renderTourPage = (tour: PublishedTour, ctx: PageContext): string =>
           `<script type="module" src="${escapeHtml(bundle.script)}"></script>`,
         ]),
     `<script type="application/json" id="orbis-tour">${scriptJson(data)}</script>`,
+    ...(site === null ? [] : [SITE_PAGE_STYLE]),
   ];
   const description = tour.description === "" ? "" : `<p>${escapeHtml(tour.description)}</p>`;
   const header = `<header class="tour-head"><h1>${escapeHtml(tour.title)}</h1>${description}</header>`;
@@ -86,11 +91,13 @@ export const renderTourPage = (tour: PublishedTour, ctx: PageContext): string =>
     bundle === null
       ? '<main class="missing"><p>The tour viewer is not built on this server. Run <code>npm run build</code> and reload.</p></main>'
       : "";
+  const root = `<div id="orbis-root">${header}${sceneList(tour)}${notice}</div>`;
   const body = [
-    `<div id="orbis-root">${header}${sceneList(tour)}${notice}</div>`,
+    site === null ? root : renderSiteBody(site, tour, root),
     "<noscript><p>This 360° tour needs JavaScript.</p></noscript>",
   ].join("\n");
-  return page(head, body, tour.settings.sceneList ? "has-scenes" : "");
+  const classes = [site === null ? "" : "site-page", tour.settings.sceneList ? "has-scenes" : ""];
+  return page(head, body, classes.filter((c) => c !== "").join(" "));
 };
 
 /** A plain page that shows nothing but a heading and a sentence, kept out of search engines. */

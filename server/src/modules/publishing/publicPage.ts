@@ -6,8 +6,10 @@ import type { RouteHost } from "../../http/registerRoute";
 import { snapshotReader } from "../versions";
 import { assetStream, findAsset } from "./assetFiles";
 import { pageCsp } from "./htmlSafety";
+import { liveSnapshot } from "./liveSite";
 import { renderMissingPage, renderTourPage } from "./pageHtml";
 import { publishRepository } from "./publishRepository";
+import { sitePageRepository } from "./sitePages/sitePageRepository";
 import type { VisitStatistics } from "./statistics/visitStatistics";
 import { pageBundle } from "./viewerBundle";
 
@@ -40,11 +42,14 @@ export const registerPublicPage = (
 ): void => {
   const repo = publishRepository(deps.db.kysely);
   const read = snapshotReader(deps.files);
+  const sitePages = sitePageRepository(deps.db.kysely);
 
+  const live = liveSnapshot(deps);
   const servedSnapshot = async (slug: string) => {
     if (!SLUG.test(slug)) return null;
     const served = await repo.served(slug);
-    return served === undefined ? null : read(served.snapshotKey);
+    const snapshot = served === undefined ? null : await read(served.snapshotKey);
+    return snapshot === null ? null : live(snapshot);
   };
 
   const html = (reply: FastifyReply, status: number, body: string, withGa: boolean) =>
@@ -78,7 +83,9 @@ export const registerPublicPage = (
     const snapshot = await servedSnapshot((request.params as { slug: string }).slug);
     if (snapshot === null) return html(reply, 404, renderMissingPage(), false);
     const bundle = await pageBundle();
-    const body = renderTourPage(snapshot, { publicUrl: deps.config.publicUrl, bundle });
+    // The site page is the tour's current one: saving it changes the page without republishing.
+    const sitePage = await sitePages.body(snapshot.tourId);
+    const body = renderTourPage(snapshot, { publicUrl: deps.config.publicUrl, bundle, sitePage });
     // Without the viewer's build the page cannot show the tour: not a view, and not a success.
     if (bundle === null) return html(reply, 503, body, false);
     // Counted off the request path: the view is held in memory and written in a batch.

@@ -6,16 +6,20 @@ import { describeWithBrowser } from "@orbis/testkit/vitest/browserSuite";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiFor } from "../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { type PublishedFixture, publishTwoSceneTour } from "./testing/browserFixture";
 
 /*
  * The published page in a real browser (the test kit's headless chromium, WebGL by SwiftShader)
  * against a real server: the panorama draws, a scene link leads to the next scene, an info
- * marker opens and its voice plays. Screenshots land in test-results/viewer/ (git-ignored).
+ * marker opens and its voice plays, and a visit's scene beacons reach the statistics.
+ * Screenshots land in test-results/viewer/ (git-ignored).
  */
 
 const describeInBrowser = await describeWithBrowser();
+const DESKTOP_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/143.0 Safari/537.36";
 const shots = fileURLToPath(new URL("../../../../test-results/viewer/", import.meta.url));
 
 /** Mean colour and spread of the middle of a screenshot (away from the bars and markers). */
@@ -188,6 +192,46 @@ describeInBrowser("the published tour page in headless chromium", () => {
       await small.screenshot({ path: `${shots}7-phone-share.png` });
     } finally {
       await phone.close();
+    }
+  });
+
+  it("reports a visit's scenes: the one left, its seconds, and the one the visit ended on", async () => {
+    // Headless chromium names itself in its agent and is not counted: this visitor is a desktop.
+    const visitor = await browser.newContext({
+      viewport: { width: 1280, height: 720 },
+      userAgent: DESKTOP_AGENT,
+    });
+    const stats = () =>
+      apiFor(t, tour.owner).getTourStatistics({ params: { id: tour.tourId }, query: {} });
+    const [harbour, lighthouse] = tour.sceneIds;
+    try {
+      expect((await stats()).scenes).toEqual([]);
+      const visit = await visitor.newPage();
+      await visit.goto(`${tour.origin}/t/${tour.slug}`);
+      await visit.locator(`[data-scene-id="${harbour}"]`).waitFor();
+      await visit.waitForTimeout(1200);
+      await visit.locator(`[data-marker-id="${tour.linkId}"]`).click();
+      await visit.locator(`[data-scene-id="${lighthouse}"]`).waitFor();
+      await visit.waitForTimeout(300);
+      // Closing the tab (pagehide, then hidden) sends the last stay once, marked as the visit's end.
+      await visit.close({ runBeforeUnload: true });
+
+      await expect
+        .poll(async () => (await stats()).scenes.map((s) => [s.sceneId, s.views, s.exits]), {
+          timeout: 10_000,
+        })
+        .toEqual([
+          [lighthouse, 1, 1],
+          [harbour, 1, 0],
+        ]);
+      const figures = await stats();
+      const first = figures.scenes.find((s) => s.sceneId === harbour);
+      expect(first?.title).toBe("Harbour");
+      expect(first?.averageSeconds).toBeGreaterThanOrEqual(1);
+      expect(figures.totals).toEqual({ visits: 1, visitors: 1 });
+      expect(figures.devices).toEqual([{ key: "desktop", visits: 1 }]);
+    } finally {
+      await visitor.close();
     }
   });
 });

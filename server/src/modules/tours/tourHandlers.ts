@@ -1,7 +1,7 @@
 import { tourPermissionOf } from "@orbis/core/auth";
-import { routes, type TourSettings } from "@orbis/core/contract";
+import { routes, type TourSettings, tourSettingsSchema } from "@orbis/core/contract";
 import { AppError, ErrorCode } from "@orbis/core/errors";
-import { checkFeature } from "@orbis/core/plans";
+import { siteFeaturesOf, siteSettingsRefusal } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
 import { currentPlans } from "../entitlements";
@@ -22,7 +22,7 @@ export const registerTourHandlers = (host: RouteHost, deps: Deps): void => {
   registerRoute(host, routes.updateTour, async ({ params, body, principal }) => {
     const { tour, project } = await requireTour(db, params.id, asUser(principal).userId, "edit");
     if (body.settings !== undefined)
-      await requireSettingsAllowed(deps, project.owner_id, body.settings);
+      await requireSettingsAllowed(deps, project.owner_id, body.settings, tour.settings);
     const now = deps.clock();
     await tourRepository(db).update(tour.id, {
       ...(body.title === undefined ? {} : { title: body.title.trim() }),
@@ -52,18 +52,22 @@ export const registerTourHandlers = (host: RouteHost, deps: Deps): void => {
   });
 };
 
-/** Refuses SEO, OG or GA settings on a plan without them (70004, 70005, 70006). */
+/**
+ * Refuses SEO, OG or GA settings turned on or changed on a plan without them (70004, 70005,
+ * 70006; core's `siteSettingsRefusal`): what a former plan allowed may stay as it is.
+ */
 export const requireSettingsAllowed = async (
   deps: Deps,
   ownerId: string,
   settings: TourSettings,
+  stored: unknown,
 ): Promise<void> => {
   const constraints = (await currentPlans(deps.db.kysely, ownerId, deps.clock())).plan?.constraints;
-  const checks = [
-    settings.seo !== null ? checkFeature("seo", constraints?.useSeo === true) : null,
-    settings.og !== null ? checkFeature("og", constraints?.useOg === true) : null,
-    settings.ga !== null ? checkFeature("ga", constraints?.useGa === true) : null,
-  ];
-  const refused = checks.find((code) => code !== null);
-  if (refused !== undefined && refused !== null) throw new AppError(refused);
+  const current = tourSettingsSchema.safeParse(stored);
+  const refused = siteSettingsRefusal(
+    settings,
+    current.success ? current.data : null,
+    siteFeaturesOf(constraints),
+  );
+  if (refused !== null) throw new AppError(refused);
 };

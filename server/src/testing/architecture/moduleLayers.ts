@@ -19,6 +19,7 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   sharing: 11,
   hosting: 11,
   interop: 11,
+  downloads: 11,
   cdn: 11,
   site: 11,
   ai: 11,

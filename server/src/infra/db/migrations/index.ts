@@ -12,6 +12,8 @@ import { couponScope } from "./0011_coupon_scope";
 import { aiImages } from "./0012_ai_images";
 import { aiImageVariations } from "./0013_ai_image_variations";
 import { visitStatistics } from "./0014_visit_statistics";
+import { statisticsSalts } from "./0015_statistics_salts";
+import { sitePages } from "./0017_site_pages";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -30,4 +32,6 @@ export const migrations: readonly Migration[] = [
   aiImages,
   aiImageVariations,
   visitStatistics,
+  statisticsSalts,
+  sitePages,
 ];

@@ -47,6 +47,13 @@ export interface TourDailyCountsTable {
   visits: number;
 }
 
+/** The random salt of a UTC day's visitor hashes, kept for today and yesterday only. */
+export interface StatisticsSaltsTable {
+  day: Day;
+  /** 32 random bytes (PGlite reads `bytea` as a Uint8Array, pg as a Buffer). */
+  salt: Uint8Array;
+}
+
 /** The visitor hashes of a tour's recent days, so a visitor counts once a day across folds. */
 export interface TourDayVisitorsTable {
   tour_id: string;

@@ -1,15 +1,31 @@
 import type { SceneBeacon } from "@orbis/core/contract";
 import { visitorDevice, visitorLanguage, visitReferrer } from "@orbis/core/statistics";
 import type { Deps } from "../../../deps";
+import { dailySalts } from "./dailySalts";
 import { createEventBuffer } from "./eventBuffer";
 import { eventRepository, type SceneEvent, type VisitEvent } from "./eventRepository";
-import { visitorHasher } from "./visitorHash";
+import { visitorHash } from "./visitorHash";
 
-/** Raw events folded per statement: large enough to be quick, small enough to stay light. */
-export const FOLD_BATCH = 50_000;
-/** Days of visitor hashes kept (today and yesterday): a late batch still finds its day's set. */
+/**
+ * Raw event ids folded per statement: few statements for a large backlog (each step groups its
+ * rows once and probes each of its visitors once), and still a bounded piece of memory.
+ */
+export const FOLD_BATCH = 500_000;
+/**
+ * Days of visitor hashes and salts kept (today and yesterday): a batch written just after
+ * midnight still finds its day's salt and set.
+ */
 const VISITOR_DAYS_KEPT = 2;
 const DAY_MS = 86_400_000;
+
+/**
+ * A counted view while it waits in memory for its batch: the address and agent are hashed with
+ * the day's salt when the batch is written, and never leave the process.
+ */
+type HeldVisit = Omit<VisitEvent, "visitor"> & {
+  readonly address: string;
+  readonly userAgent: string;
+};
 
 /** What a page view tells about its visitor, read from the request's headers. */
 export interface VisitRequest {
@@ -44,19 +60,31 @@ const header = (request: VisitRequest, name: string): string | undefined => {
 
 /**
  * The statistics of published tours (docs/architecture.md#statistics): each counted view and
- * beacon goes into a small in-memory batch, written off the request path, and the fold moves
- * the raw rows into daily rows. A view costs a classification, one HMAC and an array push.
+ * beacon goes into a small in-memory batch, written off the request path (where the visitor
+ * is hashed with the day's salt), and the fold moves the raw rows into daily rows. A view costs
+ * a classification and an array push.
  */
 export const createVisitStatistics = (
-  deps: Pick<Deps, "db" | "clock" | "secret" | "config">,
+  deps: Pick<Deps, "db" | "clock" | "config">,
   onError: (error: unknown, message: string) => void,
 ): VisitStatistics => {
   const repo = eventRepository(deps.db.kysely);
-  const hash = visitorHasher(deps.secret);
+  const salts = dailySalts(deps.db.kysely, deps.clock);
   const ownHost = new URL(deps.config.publicUrl).hostname;
   const lost = (error: unknown, count: number) =>
     onError(error, `${count} statistics events could not be written and are not counted`);
-  const visits = createEventBuffer<VisitEvent>({ write: repo.addVisits, onError: lost });
+  const writeVisits = async (held: readonly HeldVisit[]) => {
+    const hashed: VisitEvent[] = [];
+    // A batch is of one day but around midnight: each day's views with that day's salt.
+    for (const day of new Set(held.map((visit) => visit.day))) {
+      const salt = await salts.of(day);
+      for (const { address, userAgent, ...visit } of held)
+        if (visit.day === day)
+          hashed.push({ ...visit, visitor: visitorHash(salt, address, userAgent) });
+    }
+    await repo.addVisits(hashed);
+  };
+  const visits = createEventBuffer<HeldVisit>({ write: writeVisits, onError: lost });
   const scenes = createEventBuffer<SceneEvent>({ write: repo.addScenes, onError: lost });
   const today = () => deps.clock().toISOString().slice(0, 10);
 
@@ -66,10 +94,13 @@ export const createVisitStatistics = (
   const fold = async () => {
     for (;;) {
       const folded = await repo.fold(FOLD_BATCH);
-      if (!folded.ran || (folded.visits < FOLD_BATCH && folded.scenes < FOLD_BATCH)) break;
+      if (!folded.ran || !folded.more) break;
     }
-    const keepFrom = new Date(deps.clock().getTime() - (VISITOR_DAYS_KEPT - 1) * DAY_MS);
-    await repo.forgetVisitorsBefore(keepFrom.toISOString().slice(0, 10));
+    const keepFrom = new Date(deps.clock().getTime() - (VISITOR_DAYS_KEPT - 1) * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    await repo.forgetVisitorsBefore(keepFrom);
+    await salts.forgetBefore(keepFrom);
   };
 
   const statistics: VisitStatistics = {
@@ -77,11 +108,11 @@ export const createVisitStatistics = (
       const userAgent = header(request, "user-agent") ?? "";
       const device = visitorDevice(userAgent);
       if (device === "bot") return;
-      const day = today();
       visits.push({
         tourId,
-        day,
-        visitor: hash(day, request.ip, userAgent),
+        day: today(),
+        address: request.ip,
+        userAgent,
         device,
         language: visitorLanguage(header(request, "accept-language")),
         referrer: visitReferrer(header(request, "referer"), ownHost),

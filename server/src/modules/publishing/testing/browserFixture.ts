@@ -3,7 +3,7 @@ import { createClient } from "@orbis/core/client";
 import { type GeoPosition, routes } from "@orbis/core/contract";
 import sharp from "sharp";
 import type { TestApp } from "../../../testing/testApp";
-import { createTestUser } from "../../../testing/users";
+import { createTestUser, type TestUser } from "../../../testing/users";
 import { directionPanorama } from "../../tours/testing";
 
 /*
@@ -17,6 +17,9 @@ import { directionPanorama } from "../../tours/testing";
 /** What the browser test visits and clicks. */
 export interface PublishedFixture {
   readonly origin: string;
+  /** The tour's owner (PRO: statistics included) and the tour. */
+  readonly owner: TestUser;
+  readonly tourId: string;
   readonly slug: string;
   readonly sceneIds: readonly [string, string, string];
   /** The view the compass scene opens with. */
@@ -124,6 +127,8 @@ export const publishTwoSceneTour = async (t: TestApp): Promise<PublishedFixture>
   const version = await api.publishTour({ params: { id: tour.id }, body: {} });
   return {
     origin,
+    owner: user,
+    tourId: tour.id,
     slug: version.slug,
     sceneIds: [a.id, b.id, c.id],
     compassView,
