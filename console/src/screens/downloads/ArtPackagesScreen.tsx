@@ -4,11 +4,11 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { saveBlob } from "../../components/saveFile";
 import { ArtPackagesStore } from "../../stores/downloads/ArtPackagesStore";
 import { useStores } from "../../stores/StoreContext";
 import { ArtPackageCard } from "./ArtPackageCard";
 import { DownloadTabs } from "./DownloadTabs";
-import { saveBlob } from "./saveBlob";
 
 /**
  * `/download/artpackage`: the art packages as cards with their size and item count. A plan

@@ -1,25 +1,12 @@
 import { type Routes, routes, routeUrlPath } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { apiFor } from "../../testing/apiClient";
 import { refusalOf } from "../../testing/refusal";
 import { routeUrl } from "../../testing/routeUrl";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
+import { unzip } from "../../testing/unzip";
 import { createTestUser, type TestUser } from "../../testing/users";
-
-/** Every file of a ZIP, read back by yauzl (the reader the server's imports use). */
-const unzip = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const files = new Map<string, Buffer>();
-  for await (const entry of archive.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await archive.openReadStreamPromise(entry))
-      chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return files;
-};
 
 interface Manifest {
   format: string;

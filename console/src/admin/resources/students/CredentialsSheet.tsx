@@ -3,8 +3,8 @@ import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow } from 
 import type { GroupUserCredentials } from "@orbis/core/contract";
 import { csvText, STUDENT_CSV_HEADINGS } from "@orbis/core/edu";
 import { useTranslate } from "react-admin";
+import { downloadText } from "../../../components/saveFile";
 import { useStores } from "../../../stores/StoreContext";
-import { downloadText } from "./downloadText";
 
 /** The sign-in sheet as a CSV file: name, login id, password, headed in the console's language. */
 const sheetCsv = (

@@ -2,9 +2,9 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { Button } from "@mui/material";
 import { useState } from "react";
 import { useListContext, useNotify, useTranslate } from "react-admin";
+import { downloadText } from "../../../components/saveFile";
 import { useErrorText } from "../../../screens/auth/useErrorText";
 import { useStores } from "../../../stores/StoreContext";
-import { downloadText } from "./downloadText";
 
 /**
  * Downloads the server's CSV of the group chosen in the list's filter (BOM, headings in the

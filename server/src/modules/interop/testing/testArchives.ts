@@ -1,6 +1,5 @@
 import { crc32, deflateRawSync } from "node:zlib";
 import sharp from "sharp";
-import yauzl from "yauzl";
 
 /*
  * ZIP files for the interop tests, made in the test (never committed): written byte by byte so
@@ -59,19 +58,6 @@ export const zipBytes = (entries: readonly RawEntry[], declaredCount?: number): 
   return Buffer.concat([...locals, directory, end]);
 };
 
-/** Every file of a ZIP, read back with the same reader the server uses. */
-export const unzip = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const files = new Map<string, Buffer>();
-  for await (const entry of archive.eachEntry()) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await archive.openReadStreamPromise(entry))
-      chunks.push(chunk as Buffer);
-    files.set(entry.fileName, Buffer.concat(chunks));
-  }
-  return files;
-};
-
 /** A square face of one colour. */
 export const faceImage = (size: number, colour: { r: number; g: number; b: number }) =>
   sharp({ create: { width: size, height: size, channels: 3, background: colour } })
@@ -96,3 +82,5 @@ export const colourAt = async (jpeg: Buffer, yaw: number, pitch: number) => {
   const o = (y * info.width + x) * info.channels;
   return { r: data[o] ?? 0, g: data[o + 1] ?? 0, b: data[o + 2] ?? 0 };
 };
+
+export { unzip } from "../../../testing/unzip";
