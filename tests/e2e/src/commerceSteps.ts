@@ -27,8 +27,8 @@ export interface TypedCard {
   readonly password: string;
 }
 
-/** Fills the card payment modal (English labels), agrees to every term, and pays. */
-export const payInCardModal = async (page: Page, card: TypedCard, shot: Shooter, step: string) => {
+/** Fills the card payment modal (English labels) and agrees to every term, without paying. */
+export const fillCardModal = async (page: Page, card: TypedCard, shot: Shooter, step: string) => {
   const modal = page.getByRole("dialog", { name: "Payment" });
   await modal.waitFor();
   const groups = card.number.split("-");
@@ -40,6 +40,12 @@ export const payInCardModal = async (page: Page, card: TypedCard, shot: Shooter,
   for (const box of await modal.getByRole("checkbox").all()) await box.check();
   await shot(page, step);
   await expectNoSeriousAxeViolations(page, "the card payment modal");
+  return modal;
+};
+
+/** Fills the card payment modal (English labels), agrees to every term, and pays. */
+export const payInCardModal = async (page: Page, card: TypedCard, shot: Shooter, step: string) => {
+  const modal = await fillCardModal(page, card, shot, step);
   await modal.getByRole("button", { name: /agree and pay/i }).click();
   return modal;
 };

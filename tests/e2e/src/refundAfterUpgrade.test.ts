@@ -1,7 +1,7 @@
 import { registerAccount } from "@orbis/testkit/vitest/sharedServer";
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { payInCardModal, signInAt } from "./commerceSteps";
+import { fillCardModal, signInAt } from "./commerceSteps";
 import { expectNoSeriousAxeViolations } from "./harness/axe";
 import { journeySuite } from "./harness/journeySuite";
 import { desktop } from "./harness/visitors";
@@ -60,9 +60,13 @@ describeInBrowser("a refund after an upgrade", () => {
       await modal.waitFor();
       expect(await inWindow(modal.getByRole("heading", { name: "Payment" }))).toBe(true);
       expect(await inWindow(modal.getByRole("button", { name: /agree and pay/i }))).toBe(true);
-      await payInCardModal(page, CARD, shot, "pro-card");
-      // Still in the window after filling every field and agreeing to every term.
+      await fillCardModal(page, CARD, shot, "pro-card");
+      // Still in the window after filling every field and agreeing to every term (asked before
+      // paying: a quick payment closes the modal at once).
+      const pay = modal.getByRole("button", { name: /agree and pay/i });
       expect(await inWindow(modal.getByRole("heading", { name: "Payment" }))).toBe(true);
+      expect(await inWindow(pay)).toBe(true);
+      await pay.click();
       await modal.waitFor({ state: "detached" });
       await page.getByText("Payment complete: Pro.").waitFor();
       await expect.poll(() => inWindow(page.getByText("Payment complete: Pro."))).toBe(true);
