@@ -41,6 +41,9 @@ export const generateAiImages = async (
 
   const pending = page.getByRole("region", { name: "In progress" });
   await expect.poll(() => pending.getByRole("listitem").count(), STEP).toBe(request.count);
+  // The form done sending: its button's colours move from the busy look to the ready one after
+  // it is enabled again, and axe must not read them half-way.
+  await page.getByRole("button", { name: "Generate", exact: true }).waitFor();
   await shot(page, "ai-images-pending");
   await expectNoSeriousAxeViolations(page, "the AI images in progress");
 
