@@ -21,6 +21,7 @@ export const DOMAINS = [
   "plans",
   "sharing",
   "statistics",
+  "streetView",
   "tours",
 ] as const;
 

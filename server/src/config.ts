@@ -3,6 +3,10 @@ import { z } from "zod";
 import { type ImageModelConfig, imageModelConfigFromEnv } from "./infra/ai/imageModelConfig";
 import { type PortOneOptions, portoneOptionsFromEnv } from "./infra/payments/portoneOptions";
 import { type SpeechConfig, speechConfigFromEnv } from "./infra/speech/speechConfig";
+import {
+  type StreetViewConfig,
+  streetViewConfigFromEnv,
+} from "./infra/streetView/streetViewConfig";
 
 /*
  * Configuration comes from the environment only. Every value has a default that runs Orbis on
@@ -103,6 +107,8 @@ export interface Config {
   readonly aiImages: ImageModelConfig;
   /** PortOne, when `PORTONE_API_SECRET` and its companions are set; the built-in sandbox otherwise. */
   readonly portone?: PortOneOptions;
+  /** Google's Street View Publish API, when the Google client is set (`GOOGLE_CLIENT_ID`). */
+  readonly streetView?: StreetViewConfig;
   /**
    * Test only (`ORBIS_TEST_PAUSE_AFTER_COMMIT_MS`): an upload waits this long after its scenes
    * and their jobs are committed, before it dispatches them, so a crash test can kill the server
@@ -146,6 +152,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   const speech = partOf(() => speechConfigFromEnv(env));
   const aiImages = partOf(() => imageModelConfigFromEnv(env));
   const portone = partOf(() => portoneOptionsFromEnv(env));
+  const streetView = partOf(() => streetViewConfigFromEnv(env));
   const flat = e as unknown as Record<string, string | undefined>;
   return {
     port: e.PORT,
@@ -182,5 +189,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     speech,
     aiImages,
     portone,
+    streetView,
   };
 };

@@ -26,8 +26,8 @@ import { sharedSpacesScreen, spaceTab } from "../screens/sharing/shareListRoutes
 import { siteEditorScreen } from "../screens/siteEditor/routes";
 import { siteFrame, siteInfoTab, siteSettingsTab, sitesScreen } from "../screens/sites/routes";
 import { statisticsScreen } from "../screens/statistics/routes";
+import { streetViewScreen } from "../screens/streetView/routes";
 import { Redirecting, redirectTo, redirectToChild } from "./redirects";
-import { soon } from "./soon";
 
 /** An index route that goes on to `child`. */
 const toChild = (child: string): RouteObject => ({
@@ -81,7 +81,7 @@ export const appRoutes: RouteObject[] = [
           { path: "coupon", ...couponScreen },
           { path: "edu/setting", ...eduSettingScreen },
           { path: "edu/instructor", ...eduInstructorScreen },
-          { path: "streetview", ...soon("Street View account") },
+          { path: "streetview", ...streetViewScreen },
           { path: "purchase-student", ...purchaseStudentScreen },
         ],
       },

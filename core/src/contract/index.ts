@@ -471,6 +471,20 @@ export {
 } from "./entities/space";
 export { storableString, unstorableTextReason } from "./entities/storableText";
 export {
+  headingSchema,
+  latitudeSchema,
+  longitudeSchema,
+  type StreetViewLink,
+  type StreetViewPublish,
+  type StreetViewPublishBody,
+  type StreetViewPublishState,
+  streetViewAuthorizationSchema,
+  streetViewLinkSchema,
+  streetViewPublishBodySchema,
+  streetViewPublishSchema,
+  streetViewPublishStateSchema,
+} from "./entities/streetView";
+export {
   type TermsAgreement,
   type TermsAgreementUpdate,
   type TermsItem,
@@ -683,3 +697,4 @@ export {
   tourRoutes,
 } from "./routes";
 export { type AdminApiRoutes, adminApiRoutes } from "./routes/adminApi";
+export { streetViewRoutes } from "./routes/streetView";

@@ -38,6 +38,10 @@ export const ErrorCode = {
   // Tours and projects.
   spaceCountExceeded: 60003,
   tourHasNoScene: 60006,
+  streetViewNotConfigured: 60020,
+  streetViewNotLinked: 60021,
+  panoramaNotEquirectangular: 60022,
+  streetViewRefused: 60023,
   // Transport: the call never got an answer.
   network: 90001,
   timeout: 90002,

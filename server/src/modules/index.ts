@@ -16,6 +16,7 @@ import { registerProjects } from "./projects";
 import { registerPublishing } from "./publishing";
 import { registerSharing } from "./sharing";
 import { registerSite } from "./site";
+import { registerStreetView } from "./streetView";
 import { registerTours } from "./tours";
 
 /** Registers every module's routes. Each module owns its folder (docs/architecture.md#house-style). */
@@ -38,6 +39,7 @@ export const registerModules = async (
   await registerSite(host, deps);
   await registerSharing(host, deps);
   await registerAi(host, deps);
+  await registerStreetView(host, deps);
   await registerEdu(host, deps, tokens);
   await registerPayments(host, deps);
   registerWorkflows(host, deps);

@@ -11,6 +11,7 @@ import { enShowcase } from "./showcase/en";
 import { enSiteEditor } from "./siteEditor/en";
 import { enSites } from "./sites/en";
 import { enStatistics } from "./statistics/en";
+import { enStreetView } from "./streetView/en";
 
 /** The console's own English messages. */
 export const en: ConsoleMessages = {
@@ -59,15 +60,13 @@ export const en: ConsoleMessages = {
     serverErrorText: "Something went wrong on the server. Please try again in a moment.",
     home: "Go home",
   },
-  notAvailable: {
-    text: "This screen is not available on this server yet.",
-  },
   auth: enAuth,
   editor: enEditor,
   coworkers: enCoworkers,
   creator: enCreator,
   account: enAccount,
   statistics: enStatistics,
+  streetView: enStreetView,
   sharing: { ...enSharingLists, comments: enSharingComments, preview: enSharingPreview },
   downloads: enDownloads,
   sites: enSites,

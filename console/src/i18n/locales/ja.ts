@@ -11,6 +11,7 @@ import { jaShowcase } from "./showcase/ja";
 import { jaSiteEditor } from "./siteEditor/ja";
 import { jaSites } from "./sites/ja";
 import { jaStatistics } from "./statistics/ja";
+import { jaStreetView } from "./streetView/ja";
 
 /** The console's own Japanese messages. */
 export const ja: ConsoleMessages = {
@@ -59,15 +60,13 @@ export const ja: ConsoleMessages = {
     serverErrorText: "サーバーで問題が発生しました。しばらくしてからもう一度お試しください。",
     home: "ホームへ",
   },
-  notAvailable: {
-    text: "この画面はこのサーバーではまだ利用できません。",
-  },
   auth: jaAuth,
   editor: jaEditor,
   coworkers: jaCoworkers,
   creator: jaCreator,
   account: jaAccount,
   statistics: jaStatistics,
+  streetView: jaStreetView,
   sharing: { ...jaSharingLists, comments: jaSharingComments, preview: jaSharingPreview },
   downloads: jaDownloads,
   sites: jaSites,

@@ -10,6 +10,7 @@ import { koShowcase } from "./showcase/ko";
 import { koSiteEditor } from "./siteEditor/ko";
 import { koSites } from "./sites/ko";
 import { koStatistics } from "./statistics/ko";
+import { koStreetView } from "./streetView/ko";
 
 /** The console's own Korean messages (namespace `console`); the shape every language follows. */
 export const ko = {
@@ -58,15 +59,13 @@ export const ko = {
     serverErrorText: "서버에서 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.",
     home: "홈으로",
   },
-  notAvailable: {
-    text: "이 화면은 아직 이 서버에서 제공되지 않습니다.",
-  },
   auth: koAuth,
   editor: koEditor,
   coworkers: koCoworkers,
   creator: koCreator,
   account: koAccount,
   statistics: koStatistics,
+  streetView: koStreetView,
   sharing: { ...koSharingLists, comments: koSharingComments, preview: koSharingPreview },
   downloads: koDownloads,
   sites: koSites,

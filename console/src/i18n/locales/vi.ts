@@ -11,6 +11,7 @@ import { viShowcase } from "./showcase/vi";
 import { viSiteEditor } from "./siteEditor/vi";
 import { viSites } from "./sites/vi";
 import { viStatistics } from "./statistics/vi";
+import { viStreetView } from "./streetView/vi";
 
 /** The console's own Vietnamese messages. */
 export const vi: ConsoleMessages = {
@@ -59,15 +60,13 @@ export const vi: ConsoleMessages = {
     serverErrorText: "Máy chủ gặp sự cố. Vui lòng thử lại sau giây lát.",
     home: "Về trang chủ",
   },
-  notAvailable: {
-    text: "Màn hình này chưa có trên máy chủ này.",
-  },
   auth: viAuth,
   editor: viEditor,
   coworkers: viCoworkers,
   creator: viCreator,
   account: viAccount,
   statistics: viStatistics,
+  streetView: viStreetView,
   sharing: { ...viSharingLists, comments: viSharingComments, preview: viSharingPreview },
   downloads: viDownloads,
   sites: viSites,

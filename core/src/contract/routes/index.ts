@@ -11,6 +11,7 @@ import { siteRoutes } from "./site";
 import { sitePageRoutes } from "./sitePages";
 import { sitesRoutes } from "./sites";
 import { spaceRoutes } from "./spaces";
+import { streetViewRoutes } from "./streetView";
 import { tourRoutes } from "./tours";
 
 /**
@@ -32,6 +33,7 @@ export const routes = {
   ...eduRoutes,
   ...interopRoutes,
   ...downloadRoutes,
+  ...streetViewRoutes,
 } as const;
 
 /** The route table's type. */
@@ -53,5 +55,6 @@ export {
   siteRoutes,
   sitesRoutes,
   spaceRoutes,
+  streetViewRoutes,
   tourRoutes,
 };

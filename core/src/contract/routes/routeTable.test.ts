@@ -16,6 +16,7 @@ import {
   siteRoutes,
   sitesRoutes,
   spaceRoutes,
+  streetViewRoutes,
   tourRoutes,
 } from ".";
 
@@ -35,6 +36,7 @@ const groups = [
   eduRoutes,
   interopRoutes,
   downloadRoutes,
+  streetViewRoutes,
 ];
 
 const objectKeys = (schema: z.ZodType | undefined): string[] =>

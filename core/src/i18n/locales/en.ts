@@ -62,6 +62,11 @@ export const en = {
     duplicateSession: "You were signed out because this account signed in elsewhere",
     spaceCountExceeded: "The number of spaces in this project is exceeded",
     tourHasNoScene: "The selected tour has no scene. Add a scene and retry",
+    streetViewNotConfigured: "Street View is not configured on this server",
+    streetViewNotLinked: "Link a Google account for Street View first",
+    panoramaNotEquirectangular:
+      "Only a 2:1 equirectangular panorama can be published to Street View",
+    streetViewRefused: "Google Street View refused the request",
     projectCountExceeded: "The number of projects is exceeded",
     artPackageInaccessible: "Art packages are not available on your plan",
     publishCountExceeded: "The number of published URLs is exceeded",

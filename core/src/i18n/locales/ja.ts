@@ -65,6 +65,10 @@ export const ja = {
     spaceCountExceeded: "このプロジェクトのスペース数の上限を超えました",
     tourHasNoScene:
       "選択したツアーにシーンがありません。シーンを追加してからもう一度お試しください",
+    streetViewNotConfigured: "このサーバーではストリートビューが設定されていません",
+    streetViewNotLinked: "先にストリートビュー用のGoogleアカウントを連携してください",
+    panoramaNotEquirectangular: "ストリートビューに公開できるのは2:1の正距円筒パノラマのみです",
+    streetViewRefused: "Googleストリートビューがリクエストを拒否しました",
     projectCountExceeded: "プロジェクト数の上限を超えました",
     artPackageInaccessible: "現在のプランではアートパッケージをご利用いただけません",
     publishCountExceeded: "公開URL数の上限を超えました",

@@ -62,6 +62,11 @@ export const vi = {
     duplicateSession: "Bạn đã bị đăng xuất vì tài khoản này đã đăng nhập ở nơi khác",
     spaceCountExceeded: "Đã vượt quá số lượng không gian trong dự án này",
     tourHasNoScene: "Tour đã chọn không có cảnh nào. Hãy thêm cảnh rồi thử lại",
+    streetViewNotConfigured: "Máy chủ này chưa cấu hình Street View",
+    streetViewNotLinked: "Hãy liên kết tài khoản Google cho Street View trước",
+    panoramaNotEquirectangular:
+      "Chỉ ảnh toàn cảnh equirectangular tỉ lệ 2:1 mới xuất bản được lên Street View",
+    streetViewRefused: "Google Street View đã từ chối yêu cầu",
     projectCountExceeded: "Đã vượt quá số lượng dự án",
     artPackageInaccessible: "Gói của bạn không bao gồm gói tài nguyên nghệ thuật",
     publishCountExceeded: "Đã vượt quá số lượng URL được xuất bản",

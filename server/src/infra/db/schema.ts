@@ -66,6 +66,7 @@ import type {
 import type { PageViewsTable } from "./tables/site";
 import type { FeaturedToursTable, SiteImagesTable, SitePagesTable } from "./tables/sitePages";
 import type { MaintenanceRunsTable, StoredObjectsTable } from "./tables/storage";
+import type { StreetViewLinksTable, StreetViewPublishesTable } from "./tables/streetView";
 import type { TermsAgreementsTable, TermsTable, TermsTextsTable } from "./tables/terms";
 import type { GeometriesTable, MarkersTable, ScenesTable, ToursTable } from "./tables/tours";
 import type { PublishVersionsTable } from "./tables/versions";
@@ -129,6 +130,8 @@ export type {
   StoredConstraints,
   StoredObjectsTable,
   StoredPrices,
+  StreetViewLinksTable,
+  StreetViewPublishesTable,
   TermsAgreementsTable,
   TermsTable,
   TermsTextsTable,
@@ -193,6 +196,8 @@ export interface Database {
   page_views: PageViewsTable;
   site_pages: SitePagesTable;
   site_images: SiteImagesTable;
+  street_view_links: StreetViewLinksTable;
+  street_view_publishes: StreetViewPublishesTable;
   featured_tours: FeaturedToursTable;
   ai_images: AiImagesTable;
   hosting_images: HostingImagesTable;

@@ -23,6 +23,7 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   cdn: 11,
   site: 11,
   ai: 11,
+  streetView: 11,
   payments: 12,
   edu: 13,
 };

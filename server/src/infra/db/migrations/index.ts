@@ -14,6 +14,7 @@ import { aiImageVariations } from "./0013_ai_image_variations";
 import { visitStatistics } from "./0014_visit_statistics";
 import { statisticsSalts } from "./0015_statistics_salts";
 import { sitePages } from "./0017_site_pages";
+import { streetView } from "./0018_street_view";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   visitStatistics,
   statisticsSalts,
   sitePages,
+  streetView,
 ];

@@ -1,0 +1,55 @@
+import type { KoStreetView } from "./ko";
+
+/** English texts of the Street View account screen. */
+export const enStreetView: KoStreetView = {
+  lead: "Link a Google account and publish your scenes' 360° panoramas to Google Street View.",
+  loading: "Loading…",
+  loadFailed: "The Street View account could not be loaded.",
+  retry: "Try again",
+  notConfigured: {
+    title: "Street View is not configured on this server",
+    text: "The operator has not set up a Google client (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), so no Google account can be linked here.",
+  },
+  account: {
+    title: "Google account",
+    unlinked: "No Google account is linked.",
+    link: "Link a Google account",
+    linkedAs: "Linked to {{account}}.",
+    unlink: "Unlink",
+    linked: "Your Google account is linked.",
+    unlinkedNotice: "Your Google account was unlinked.",
+    linkFailed: "The Google account could not be linked: {{reason}}",
+  },
+  form: {
+    title: "Publish a scene",
+    lead: "Only 2:1 equirectangular panoramas can be published. Leave the place empty to use the scene's position on the map.",
+    project: "Project",
+    tour: "Tour",
+    scene: "Scene",
+    choose: "Choose…",
+    notTwoToOne: "{{title}} (not 2:1)",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    heading: "Heading (degrees, 0 is north)",
+    submit: "Publish to Street View",
+    sent: "The panorama is on its way to Street View.",
+    noProjects: "You have no projects yet.",
+  },
+  list: {
+    title: "Publishes",
+    empty: "Nothing published yet.",
+    refresh: "Refresh",
+    scene: "Scene",
+    place: "Place",
+    state: "State",
+    placeValue: "{{latitude}}, {{longitude}} · {{heading}}°",
+    states: {
+      pending: "Pending",
+      uploading: "Publishing",
+      published: "Published",
+      failed: "Failed",
+    },
+    openMaps: "Open in Google Maps",
+    reason: "Reason: {{reason}}",
+  },
+};

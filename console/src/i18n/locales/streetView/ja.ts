@@ -1,0 +1,55 @@
+import type { KoStreetView } from "./ko";
+
+/** Japanese texts of the Street View account screen. */
+export const jaStreetView: KoStreetView = {
+  lead: "Googleアカウントを連携して、シーンの360°パノラマをGoogleストリートビューに公開します。",
+  loading: "読み込み中…",
+  loadFailed: "ストリートビューアカウントを読み込めませんでした。",
+  retry: "再試行",
+  notConfigured: {
+    title: "このサーバーではストリートビューが設定されていません",
+    text: "運営者がGoogleクライアント(GOOGLE_CLIENT_ID、GOOGLE_CLIENT_SECRET)を設定していないため、このサーバーではGoogleアカウントを連携できません。",
+  },
+  account: {
+    title: "Googleアカウント",
+    unlinked: "連携しているGoogleアカウントはありません。",
+    link: "Googleアカウントを連携",
+    linkedAs: "{{account}} と連携しています。",
+    unlink: "連携を解除",
+    linked: "Googleアカウントを連携しました。",
+    unlinkedNotice: "Googleアカウントの連携を解除しました。",
+    linkFailed: "Googleアカウントを連携できませんでした: {{reason}}",
+  },
+  form: {
+    title: "シーンを公開",
+    lead: "公開できるのは2:1の正距円筒パノラマのみです。位置を空欄にするとシーンの地図上の位置を使います。",
+    project: "プロジェクト",
+    tour: "ツアー",
+    scene: "シーン",
+    choose: "選択してください",
+    notTwoToOne: "{{title}}(2:1ではありません)",
+    latitude: "緯度",
+    longitude: "経度",
+    heading: "方位(度、北が0)",
+    submit: "ストリートビューに公開",
+    sent: "パノラマをストリートビューへ送信しています。",
+    noProjects: "まだプロジェクトがありません。",
+  },
+  list: {
+    title: "公開履歴",
+    empty: "まだ公開したシーンはありません。",
+    refresh: "更新",
+    scene: "シーン",
+    place: "位置",
+    state: "状態",
+    placeValue: "{{latitude}}, {{longitude}} · {{heading}}°",
+    states: {
+      pending: "待機中",
+      uploading: "公開中",
+      published: "公開済み",
+      failed: "失敗",
+    },
+    openMaps: "Googleマップで見る",
+    reason: "理由: {{reason}}",
+  },
+};

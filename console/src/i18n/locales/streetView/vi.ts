@@ -1,0 +1,55 @@
+import type { KoStreetView } from "./ko";
+
+/** Vietnamese texts of the Street View account screen. */
+export const viStreetView: KoStreetView = {
+  lead: "Liên kết tài khoản Google và xuất bản ảnh toàn cảnh 360° của các cảnh lên Google Street View.",
+  loading: "Đang tải…",
+  loadFailed: "Không tải được tài khoản Street View.",
+  retry: "Thử lại",
+  notConfigured: {
+    title: "Máy chủ này chưa cấu hình Street View",
+    text: "Người vận hành chưa thiết lập ứng dụng Google (GOOGLE_CLIENT_ID và GOOGLE_CLIENT_SECRET), nên không thể liên kết tài khoản Google tại đây.",
+  },
+  account: {
+    title: "Tài khoản Google",
+    unlinked: "Chưa liên kết tài khoản Google nào.",
+    link: "Liên kết tài khoản Google",
+    linkedAs: "Đã liên kết với {{account}}.",
+    unlink: "Hủy liên kết",
+    linked: "Đã liên kết tài khoản Google.",
+    unlinkedNotice: "Đã hủy liên kết tài khoản Google.",
+    linkFailed: "Không liên kết được tài khoản Google: {{reason}}",
+  },
+  form: {
+    title: "Xuất bản một cảnh",
+    lead: "Chỉ xuất bản được ảnh toàn cảnh equirectangular tỉ lệ 2:1. Để trống vị trí để dùng vị trí của cảnh trên bản đồ.",
+    project: "Dự án",
+    tour: "Tour",
+    scene: "Cảnh",
+    choose: "Chọn…",
+    notTwoToOne: "{{title}} (không phải 2:1)",
+    latitude: "Vĩ độ",
+    longitude: "Kinh độ",
+    heading: "Hướng (độ, 0 là hướng bắc)",
+    submit: "Xuất bản lên Street View",
+    sent: "Ảnh toàn cảnh đang được gửi lên Street View.",
+    noProjects: "Bạn chưa có dự án nào.",
+  },
+  list: {
+    title: "Các lần xuất bản",
+    empty: "Chưa xuất bản cảnh nào.",
+    refresh: "Làm mới",
+    scene: "Cảnh",
+    place: "Vị trí",
+    state: "Trạng thái",
+    placeValue: "{{latitude}}, {{longitude}} · {{heading}}°",
+    states: {
+      pending: "Đang chờ",
+      uploading: "Đang xuất bản",
+      published: "Đã xuất bản",
+      failed: "Thất bại",
+    },
+    openMaps: "Mở trên Google Maps",
+    reason: "Lý do: {{reason}}",
+  },
+};

@@ -1,0 +1,15 @@
+export {
+  canMoveStreetViewPublish,
+  isStreetViewOutcome,
+  STREET_VIEW_PUBLISH_STATES,
+  STREET_VIEW_SCOPE,
+  STREET_VIEW_TRANSITIONS,
+  type StreetViewAuthorization,
+  type StreetViewPose,
+  type StreetViewPoseInput,
+  stateOfMapsStatus,
+  streetViewAuthorizationUrl,
+  streetViewPose,
+  streetViewSizeProblem,
+  streetViewStatesBefore,
+} from "./rules";
