@@ -1,6 +1,6 @@
 import { subscribeTo } from "@orbis/testkit/accounts";
 import { panoramaPng } from "@orbis/testkit/panoramaPng";
-import { publishedTourVia } from "@orbis/testkit/publishedTours";
+import { tiledTourVia } from "@orbis/testkit/publishedTours";
 import { apiOn, loginAs, registerAccount } from "@orbis/testkit/vitest/sharedServer";
 import { expect, it } from "vitest";
 import { signInAt } from "./commerceSteps";
@@ -8,7 +8,8 @@ import { journeySuite } from "./harness/journeySuite";
 import { desktop, phone } from "./harness/visitors";
 
 /*
- * What a PRO creator pays for, in English: their published tour is visited 20 times by people
+ * What a PRO creator pays for, in English: they publish their tour from the editor, it is
+ * visited 20 times by people
  * on phones and desktops (fresh browsers each, no cookie to keep them apart), the Statistics
  * screen, reached from the side menu, counts those 20 visits in its chart and table, and the
  * site's title, link-preview picture and Google Analytics id set on the Sites screen reach the
@@ -35,26 +36,9 @@ describeInBrowser("Statistics and sites", () => {
     const account = await registerAccount("site-stats");
     const api = apiOn(await loginAs(account, "cli"));
     await subscribeTo(api, "PLAN-PRO-MONTH", { email: account.email });
-    const tour = await publishedTourVia(api, TOUR);
-    const tourUrl = `${origin}/t/${tour.slug}`;
+    const tour = await tiledTourVia(api, TOUR);
 
-    // Twenty people, every other one on a phone, each in a browser of their own.
-    for (let visit = 0; visit < VISITS; visit += 1) {
-      const onPhone = visit % 2 === 0;
-      const context = await browser().newContext({
-        ...(onPhone ? phone("ko-KR") : desktop("en-US")),
-        userAgent: onPhone ? AGENTS.phone : AGENTS.desktop,
-      });
-      try {
-        const page = await context.newPage();
-        const response = await page.goto(tourUrl);
-        expect(response?.status(), `visit ${visit + 1}`).toBe(200);
-        await page.getByRole("heading", { level: 1, name: TOUR }).waitFor();
-      } finally {
-        await context.close();
-      }
-    }
-
+    let tourUrl = "";
     await journey("site-statistics", async ({ page, shot }) => {
       await signInAt(page, account, "/projects/contents");
       // A new account's first visit offers the welcome coupon; this creator has paid already.
@@ -62,6 +46,42 @@ describeInBrowser("Statistics and sites", () => {
       await coupon.getByRole("button", { name: "Close" }).click();
       await coupon.waitFor({ state: "detached" });
       const menu = page.getByRole("navigation", { name: "Main menu" });
+
+      // Published from the editor, reached from the project's card.
+      await page.getByRole("link", { name: `${TOUR} project` }).click();
+      await page.waitForURL(`**/project/${tour.projectId}/preview`);
+      const row = page.getByRole("listitem").filter({ hasText: TOUR });
+      await row.getByRole("link", { name: "Open in editor" }).click();
+      await page.waitForURL(`**/project/${tour.projectId}/edit/${tour.tourId}`);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      const publish = page.getByRole("dialog", { name: "Publish the tour" });
+      const slug = `harbour-${Date.now().toString(36)}`;
+      await publish.getByLabel("Public address").fill(slug);
+      await publish.getByRole("button", { name: "Publish now" }).click();
+      await page.getByText("Version 1 is published.").waitFor();
+      const live = publish.getByRole("link", { name: new RegExp(`/t/${slug}$`) });
+      tourUrl = new URL((await live.getAttribute("href")) ?? "", origin).toString();
+      await shot(page, "published");
+      await publish.getByRole("button", { name: "Close" }).click();
+      await page.getByRole("link", { name: "← Back to the project" }).click();
+      await page.waitForURL(`**/project/${tour.projectId}/**`);
+
+      // Twenty people, every other one on a phone, each in a browser of their own.
+      for (let visit = 0; visit < VISITS; visit += 1) {
+        const onPhone = visit % 2 === 0;
+        const context = await browser().newContext({
+          ...(onPhone ? phone("ko-KR") : desktop("en-US")),
+          userAgent: onPhone ? AGENTS.phone : AGENTS.desktop,
+        });
+        try {
+          const visitor = await context.newPage();
+          const response = await visitor.goto(tourUrl);
+          expect(response?.status(), `visit ${visit + 1}`).toBe(200);
+          await visitor.getByRole("heading", { level: 1, name: TOUR }).waitFor();
+        } finally {
+          await context.close();
+        }
+      }
 
       await menu.getByRole("link", { name: "Statistics" }).click();
       await page.waitForURL("**/statistics");

@@ -10,16 +10,22 @@ export interface PublishedTourFixture {
   readonly version: number;
 }
 
+/** A tour with one tiled panorama, not yet published. */
+export interface TiledTourFixture {
+  readonly projectId: string;
+  readonly tourId: string;
+}
+
 /**
- * Makes a contents project with one tour of one real panorama, waits until the server has tiled
- * it, and publishes it: what sharing, comments and the published page start from when the test
- * is not about the editor. Throws when tiling fails or takes longer than `timeoutMs`.
+ * Makes a contents project with one tour of one real panorama and waits until the server has
+ * tiled it: what the editor's publish button starts from. Throws when tiling fails or takes
+ * longer than `timeoutMs`.
  */
-export const publishedTourVia = async (
+export const tiledTourVia = async (
   api: OrbisApi,
   title: string,
   timeoutMs = 60_000,
-): Promise<PublishedTourFixture> => {
+): Promise<TiledTourFixture> => {
   const project = await api.createProject({ body: { name: `${title} project`, kind: "contents" } });
   const tour = await api.createProjectTour({ params: { id: project.id }, body: { title } });
   const body = new FormData();
@@ -34,11 +40,20 @@ export const publishedTourVia = async (
     if (Date.now() > deadline) throw new Error(`tiling still running: ${JSON.stringify(layers)}`);
     await sleep(250);
   }
-  const published = await api.publishTour({ params: { id: tour.id }, body: {} });
-  return {
-    projectId: project.id,
-    tourId: tour.id,
-    slug: published.slug,
-    version: published.version,
-  };
+  return { projectId: project.id, tourId: tour.id };
+};
+
+/**
+ * Makes a contents project with one tour of one real panorama, waits until the server has tiled
+ * it, and publishes it: what sharing, comments and the published page start from when the test
+ * is not about the editor. Throws when tiling fails or takes longer than `timeoutMs`.
+ */
+export const publishedTourVia = async (
+  api: OrbisApi,
+  title: string,
+  timeoutMs = 60_000,
+): Promise<PublishedTourFixture> => {
+  const { projectId, tourId } = await tiledTourVia(api, title, timeoutMs);
+  const published = await api.publishTour({ params: { id: tourId }, body: {} });
+  return { projectId, tourId, slug: published.slug, version: published.version };
 };
