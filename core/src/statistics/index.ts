@@ -2,6 +2,7 @@
 export { statisticsCsv } from "./statisticsCsv";
 export { lastDays, STATISTICS_PRESET_DAYS } from "./statisticsPresets";
 export { periodStart, type StatisticsSeries, statisticsSeries } from "./statisticsSeries";
+export { beaconUrl, createVisitLog, newVisitId, type VisitLog } from "./visitLog";
 export { type VisitorDevice, visitorDevice } from "./visitorDevice";
 export { UNKNOWN_LANGUAGE, visitorLanguage } from "./visitorLanguage";
 export { DIRECT_REFERRER, visitReferrer } from "./visitReferrer";

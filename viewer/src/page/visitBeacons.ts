@@ -1,5 +1,5 @@
 import type { SceneBeacon } from "@orbis/core/contract";
-import { beaconUrl, createVisitLog, newVisitId } from "./visitLog";
+import { beaconUrl, createVisitLog, newVisitId } from "@orbis/core/statistics";
 
 /** What the page tells the beacons. */
 export interface VisitBeacons {

@@ -1,8 +1,11 @@
 import type { SiteBlock, SitePicture } from "@orbis/core/contract";
 import {
+  SITE_EMAIL_MAX_LENGTH,
   SITE_HEADING_MAX_LENGTH,
+  SITE_PHONE_MAX_LENGTH,
   SITE_SUBHEADING_MAX_LENGTH,
   SITE_TEXT_MAX_LENGTH,
+  SITE_WEBSITE_MAX_LENGTH,
 } from "@orbis/core/contract";
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
@@ -172,14 +175,14 @@ export const BlockFields = observer(
               label={t(`${k}.email`)}
               type="email"
               value={block.email}
-              max={254}
+              max={SITE_EMAIL_MAX_LENGTH}
               onChange={(email) => set(block, { email })}
             />
             <Line
               label={t(`${k}.phone`)}
               type="tel"
               value={block.phone}
-              max={32}
+              max={SITE_PHONE_MAX_LENGTH}
               onChange={(phone) => set(block, { phone })}
             />
             <Line
@@ -187,7 +190,7 @@ export const BlockFields = observer(
               type="url"
               hint={t(`${k}.websiteHint`)}
               value={block.website}
-              max={2048}
+              max={SITE_WEBSITE_MAX_LENGTH}
               onChange={(website) => set(block, { website })}
             />
             <Line

@@ -59,19 +59,26 @@ export const siteTextBlockSchema = z.object({
 /** Where the tour's viewer sits in the page; a page holds exactly one. */
 export const siteTourBlockSchema = z.object({ type: z.literal("tour"), id: blockIdSchema });
 
+/** Longest contact email address (the longest an address can be). */
+export const SITE_EMAIL_MAX_LENGTH = 254;
+/** Longest contact phone number as written. */
+export const SITE_PHONE_MAX_LENGTH = 32;
+/** Longest contact website link. */
+export const SITE_WEBSITE_MAX_LENGTH = 2048;
+
 /** An email address, loosely: one @, no spaces, nothing a mailto: link could be tricked by. */
 export const siteEmailSchema = storableString()
-  .max(254)
+  .max(SITE_EMAIL_MAX_LENGTH)
   .regex(/^$|^[^\s@<>"'?&]+@[^\s@<>"'?&]+\.[^\s@<>"'?&]+$/, "Must be an email address.");
 
 /** A phone number as people write it: digits, spaces, + ( ) - and dots. */
 export const sitePhoneSchema = storableString()
-  .max(32)
+  .max(SITE_PHONE_MAX_LENGTH)
   .regex(/^$|^\+?[0-9][0-9 ().-]{2,30}$/, "Must be a phone number (digits, spaces, + ( ) - .).");
 
 /** A website link: http or https only, so no javascript: or data: link reaches a visitor. */
 export const siteWebsiteSchema = storableString()
-  .max(2048)
+  .max(SITE_WEBSITE_MAX_LENGTH)
   .regex(/^$|^https?:\/\/[^\s<>"']+$/i, "Must be an http:// or https:// address.");
 
 /** How visitors reach the owner; every field may be left empty. */

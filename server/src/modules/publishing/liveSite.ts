@@ -2,8 +2,7 @@ import type { PublishedTour } from "@orbis/core/contract";
 import { siteFeaturesOf, withLiveSite } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
 import { currentPlans } from "../entitlements";
-import { headSettingsOf } from "./siteHandlers";
-import { siteRepository } from "./siteRepository";
+import { headSettingsOf, siteRepository } from "./siteRepository";
 
 /**
  * The snapshot a slug serves as its page shows it now (docs/decisions.md, sites): the tour's

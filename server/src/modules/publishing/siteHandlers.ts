@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { OG_IMAGE_MAX_BYTES, routes, type Site, tourSettingsSchema } from "@orbis/core/contract";
+import { OG_IMAGE_MAX_BYTES, routes, type Site } from "@orbis/core/contract";
 import { AppError, ErrorCode } from "@orbis/core/errors";
 import { type SiteFeatures, siteFeaturesOf } from "@orbis/core/tours";
 import type { Deps } from "../../deps";
@@ -12,7 +12,7 @@ import { touchTour } from "../tours";
 import { ogImage } from "./ogImage";
 import { tourUrl } from "./pageHead";
 import { publishRepository } from "./publishRepository";
-import { type SiteRow, siteRepository } from "./siteRepository";
+import { headSettingsOf, type SiteRow, siteRepository } from "./siteRepository";
 import { requireClaimableSlug, slugTaken } from "./slugs";
 import type { VisitStatistics } from "./statistics/visitStatistics";
 
@@ -24,12 +24,6 @@ const notPublished = () =>
   new AppError(ErrorCode.notFound, {
     message: "This tour is not published: publish it to give it a site",
   });
-
-/** A tour's stored settings, parsed; null when they do not parse. */
-export const headSettingsOf = (stored: unknown) => {
-  const parsed = tourSettingsSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-};
 
 /**
  * The sites calls (docs/architecture.md#sites): the caller's sites with their visits of the

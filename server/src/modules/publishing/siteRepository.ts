@@ -1,3 +1,4 @@
+import { tourSettingsSchema } from "@orbis/core/contract";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../infra/db/schema";
 
@@ -142,4 +143,10 @@ export const siteRepository = (db: Kysely<Database>) => {
         .execute();
     },
   };
+};
+
+/** A tour's stored settings, parsed; null when they do not parse. */
+export const headSettingsOf = (stored: unknown) => {
+  const parsed = tourSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 };

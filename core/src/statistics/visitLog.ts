@@ -1,4 +1,4 @@
-import { BEACON_SECONDS_MAX, type SceneBeacon } from "@orbis/core/contract";
+import { BEACON_SECONDS_MAX, type SceneBeacon } from "../contract/entities/publishing";
 
 /*
  * The bookkeeping of one visit of a published tour, for its beacons

@@ -1,5 +1,5 @@
-import { sceneBeaconSchema } from "@orbis/core/contract";
 import { describe, expect, it } from "vitest";
+import { sceneBeaconSchema } from "../contract/entities/publishing";
 import { beaconUrl, createVisitLog, newVisitId } from "./visitLog";
 
 const ID = "a1b2c3d4e5f6";
