@@ -6,6 +6,15 @@ export interface StoredObject {
   readonly contentType: string;
 }
 
+/**
+ * An object being read: its bytes as a stream, and when it was last written (what a public
+ * file's validator is made of, so a client's copy can be confirmed without sending it again).
+ */
+export interface ReadObject extends StoredObject {
+  readonly stream: Readable;
+  readonly modifiedAt: Date;
+}
+
 /** An object as a listing shows it: its key, size and when it was last written. */
 export interface ListedObject {
   readonly key: string;
@@ -29,7 +38,7 @@ export type PutBody =
 export interface FileStore {
   readonly put: (key: string, body: PutBody, contentType: string) => Promise<StoredObject>;
   /** The object's bytes as a stream, or null when there is none. */
-  readonly read: (key: string) => Promise<(StoredObject & { readonly stream: Readable }) | null>;
+  readonly read: (key: string) => Promise<ReadObject | null>;
   readonly stat: (key: string) => Promise<StoredObject | null>;
   /** Copies an object to another key (atomically, like put); false when the source is missing. */
   readonly copy: (from: string, to: string) => Promise<boolean>;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,5 +43,9 @@ describe("local file store on disk", () => {
       bytes: 4,
       contentType: "text/plain",
     });
+    // A read says when the object was written: the CDN's validators are made of it.
+    const read = await createLocalFileStore(root).read("k/v");
+    read?.stream.destroy();
+    expect(read?.modifiedAt.getTime()).toBe(Math.trunc((await stat(join(root, "k", "v"))).mtimeMs));
   });
 });

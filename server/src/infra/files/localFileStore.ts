@@ -102,14 +102,18 @@ export const createLocalFileStore = (
   const pathOf = (key: string) => join(root, ...assertSafeKey(key).split("/"));
   const keyOf = (path: string) => relative(root, path).split(sep).join("/");
 
-  const stat_ = async (key: string): Promise<StoredObject | null> => {
+  const found = async (key: string) => {
     const path = pathOf(key);
     const info = await stat(path).catch(() => null);
     if (info === null || !info.isFile()) return null;
     const meta = await readFile(`${path}${META}`, "utf8").catch(() => "{}");
     const contentType =
       (JSON.parse(meta) as { contentType?: string }).contentType ?? "application/octet-stream";
-    return { bytes: info.size, contentType };
+    return { path, bytes: info.size, contentType, modifiedAt: info.mtime };
+  };
+  const stat_ = async (key: string): Promise<StoredObject | null> => {
+    const object = await found(key);
+    return object === null ? null : { bytes: object.bytes, contentType: object.contentType };
   };
 
   const store: FileStore = {
@@ -135,8 +139,10 @@ export const createLocalFileStore = (
       return { bytes: info.size, contentType };
     },
     read: async (key) => {
-      const object = await stat_(key);
-      return object === null ? null : { ...object, stream: createReadStream(pathOf(key)) };
+      const object = await found(key);
+      if (object === null) return null;
+      const { path, ...rest } = object;
+      return { ...rest, stream: createReadStream(path) };
     },
     stat: stat_,
     copy: async (from, to) => {

@@ -51,6 +51,10 @@ describe("s3 file store requests", () => {
     );
     expect(long).toEqual(["CreateMultipartUpload", "UploadPart", "UploadPart", "Complete"]);
     expect(await store().stat("m/long")).toEqual({ bytes: 6 * MiB, contentType: "image/jpeg" });
+    // A read says when the object was written: the CDN's validators are made of it.
+    const read = await store().read("m/long");
+    read?.stream.destroy();
+    expect(Math.abs(Date.now() - (read?.modifiedAt.getTime() ?? 0))).toBeLessThan(60_000);
   });
 
   it("aborts the multipart upload when the stream fails", async () => {

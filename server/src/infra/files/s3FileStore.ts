@@ -84,6 +84,7 @@ export const createS3FileStore = (s3: S3Config, options: S3FileStoreOptions = {}
         return {
           bytes: out.ContentLength ?? 0,
           contentType: out.ContentType ?? DEFAULT_TYPE,
+          modifiedAt: out.LastModified ?? new Date(0),
           stream: out.Body,
         };
       } catch (error) {

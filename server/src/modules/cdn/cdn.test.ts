@@ -52,6 +52,29 @@ describe.each(testEngines)("files served by /cdn on %s", (engine) => {
       expect(await status(url), url).toBe(404);
   });
 
+  it("answers a client whose copy is current with 304 and no body, by ETag", async () => {
+    await writeTile(t, tourId, sceneId, "1/f1_0.jpg");
+    const url = `/cdn/tours/${tourId}/scenes/${sceneId}/r1/tiles/1/f1_0.jpg`;
+    const first = await t.call({ method: "GET", url });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(String(first.headers["last-modified"])).getTime()).toBeGreaterThan(0);
+    const again = await t.call({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    const stale = await t.call({ method: "GET", url, headers: { "if-none-match": 'W/"0-0"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload).toEqual(first.rawPayload);
+    // A file rewritten with other bytes is another representation: the old tag no longer matches.
+    await t.deps.files.put(url.slice("/cdn/".length), { buffer: Buffer.alloc(7) }, "image/jpeg");
+    const changed = await t.call({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it("stops serving a file the moment its ledger row is gone, even if the file stays", async () => {
     const cover = await sharp({
       create: { width: 320, height: 160, channels: 3, background: "#246" },

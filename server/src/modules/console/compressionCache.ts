@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Coding } from "./encodings";
+import type { Coding } from "@orbis/core/format";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

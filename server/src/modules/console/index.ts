@@ -9,8 +9,6 @@ import { isServerPath, wantsHtml } from "./consolePaths";
 import { NOT_BUILT_PAGE } from "./notBuiltPage";
 import { sendConsoleFile } from "./sendConsoleFile";
 
-export { etagMatches } from "./etag";
-
 /** Compressed build files kept in memory: the whole console bundle fits many times over. */
 const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
 

@@ -1,11 +1,9 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { isCompressible } from "@orbis/core/format";
+import { type Coding, chooseCoding, etagMatches, isCompressible } from "@orbis/core/format";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CompressionCache } from "./compressionCache";
 import type { ConsoleFile } from "./consoleFiles";
-import { type Coding, chooseCoding } from "./encodings";
-import { etagMatches } from "./etag";
 
 const SUFFIX: Readonly<Record<Coding, string>> = { br: ".br", gzip: ".gz" };
 

@@ -1,10 +1,10 @@
 import { routes } from "@orbis/core/contract";
 import { artPackageFileName, artPackageRefusal } from "@orbis/core/downloads";
 import { AppError, ErrorCode } from "@orbis/core/errors";
+import { etagMatches } from "@orbis/core/format";
 import { attachmentDisposition } from "@orbis/core/interop";
 import type { Deps } from "../../deps";
 import { asUser, type RouteHost, registerRoute } from "../../http/registerRoute";
-import { etagMatches } from "../console";
 import { currentPlans } from "../entitlements";
 import { artPackageSources } from "./artPackageCatalogue";
 import { type BuiltArtPackage, zipArtPackage } from "./artPackageZip";

@@ -1,9 +1,9 @@
 import { routes } from "@orbis/core/contract";
 import { AppError, ErrorCode } from "@orbis/core/errors";
+import { etagMatches } from "@orbis/core/format";
 import { attachmentDisposition } from "@orbis/core/interop";
 import type { Deps } from "../../deps";
 import { type RouteHost, registerRoute } from "../../http/registerRoute";
-import { etagMatches } from "../console";
 import { cliPackageDir, cliTarballOnce } from "./cliTarball";
 
 /**

@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIN_CODED_BYTES } from "../../http/sendText";
 import { apiFor, type TestApi } from "../../testing/apiClient";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
@@ -148,6 +150,45 @@ describe.each(testEngines)("the public page on %s", (engine) => {
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.body).toContain("Tour not found");
+  });
+
+  it("sends the page compressed to a client that accepts it, and 304 to a current copy", async () => {
+    const url = `/t/${slug}`;
+    const plain = await visit(t, url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const coding of ["br", "gzip"] as const) {
+      const packed = await t.call({ method: "GET", url, headers: { "accept-encoding": coding } });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers["content-encoding"]).toBe(coding);
+      expect(packed.headers.vary).toContain("accept-encoding");
+      const unpack = coding === "br" ? brotliDecompressSync : gunzipSync;
+      expect(unpack(packed.rawPayload).toString()).toBe(plain.body);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+    }
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const current = await t.call({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(current.statusCode).toBe(304);
+    expect(current.body).toBe("");
+    const stale = await t.call({ method: "GET", url, headers: { "if-none-match": 'W/"old"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it("tags tour.json, answers 304 to a current copy, and leaves a body under 1 KB uncoded", async () => {
+    const url = `/t/${slug}/tour.json`;
+    const plain = await t.call({ method: "GET", url, headers: { "accept-encoding": "br" } });
+    expect(plain.rawPayload.length).toBeLessThan(MIN_CODED_BYTES);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const etag = String(plain.headers.etag);
+    const current = await t.call({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(current.statusCode).toBe(304);
+    expect(current.headers["access-control-allow-origin"]).toBe("*");
+    // Republished, the snapshot is another one: the old copy is stale.
+    await publish(pro, tourId);
+    const after = await t.call({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
   });
 
   it("answers the 404 page once the tour is unpublished, and the tour again when republished", async () => {

@@ -1,8 +1,9 @@
 import type {} from "@fastify/helmet";
 import { AppError, ErrorCode } from "@orbis/core/errors";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
+import { sendText } from "../../http/sendText";
 import { snapshotReader } from "../versions";
 import { assetStream, findAsset } from "./assetFiles";
 import { pageCsp } from "./htmlSafety";
@@ -52,14 +53,22 @@ export const registerPublicPage = (
     return snapshot === null ? null : live(snapshot);
   };
 
-  const html = (reply: FastifyReply, status: number, body: string, withGa: boolean) =>
+  const html = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: string,
+    withGa: boolean,
+  ) => {
     reply
       .status(status)
       .header("content-type", "text/html; charset=utf-8")
-      // Views are counted per request: no shared cache may answer for this server.
+      // Views are counted per request: every cache revalidates with this server (a current copy
+      // costs a 304, and still counts).
       .header("cache-control", "no-cache")
-      .header("content-security-policy", pageCsp(withGa))
-      .send(body);
+      .header("content-security-policy", pageCsp(withGa));
+    return status === 200 ? sendText(request, reply, body) : reply.send(body);
+  };
 
   host.app.get("/t/_assets/*", TOUR_PAGE_ROUTE, async (request, reply) => {
     const bundle = await pageBundle();
@@ -81,16 +90,16 @@ export const registerPublicPage = (
 
   host.app.get("/t/:slug", TOUR_PAGE_ROUTE, async (request, reply) => {
     const snapshot = await servedSnapshot((request.params as { slug: string }).slug);
-    if (snapshot === null) return html(reply, 404, renderMissingPage(), false);
+    if (snapshot === null) return html(request, reply, 404, renderMissingPage(), false);
     const bundle = await pageBundle();
     // The site page is the tour's current one: saving it changes the page without republishing.
     const sitePage = await sitePages.body(snapshot.tourId);
     const body = renderTourPage(snapshot, { publicUrl: deps.config.publicUrl, bundle, sitePage });
     // Without the viewer's build the page cannot show the tour: not a view, and not a success.
-    if (bundle === null) return html(reply, 503, body, false);
+    if (bundle === null) return html(request, reply, 503, body, false);
     // Counted off the request path: the view is held in memory and written in a batch.
     if (request.method === "GET") statistics.recordVisit(snapshot.tourId, request);
-    return html(reply, 200, body, snapshot.settings.ga !== null);
+    return html(request, reply, 200, body, snapshot.settings.ga !== null);
   });
 
   host.app.get("/t/:slug/tour.json", TOUR_PAGE_ROUTE, async (request, reply) => {
@@ -98,9 +107,9 @@ export const registerPublicPage = (
     const snapshot = await servedSnapshot((request.params as { slug: string }).slug);
     if (snapshot === null) throw new AppError(ErrorCode.notFound);
     // Briefly: a republished tour moves its slug to the new version.
-    return reply
+    reply
       .header("cache-control", "public, max-age=60")
-      .header("content-type", "application/json; charset=utf-8")
-      .send(JSON.stringify(snapshot));
+      .header("content-type", "application/json; charset=utf-8");
+    return sendText(request, reply, JSON.stringify(snapshot));
   });
 };

@@ -1,7 +1,7 @@
 import { routes, routeUrlPath } from "@orbis/core/contract";
+import { etagMatches } from "@orbis/core/format";
 import type { RouteHost } from "../../http/registerRoute";
 import { registerRoute } from "../../http/registerRoute";
-import { etagMatches } from "../console";
 import { SITE_METADATA_ETAG, siteMetadata } from "./metadata";
 
 const METADATA_PATH = routeUrlPath(routes.getSiteMetadata);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseCoding } from "./encodings";
+import { chooseCoding } from "./contentCoding";
 
 describe("chooseCoding", () => {
   it.each([
