@@ -15,6 +15,7 @@ import type { Deps } from "./deps";
 import { sendError } from "./http/errors";
 import { guardInputs } from "./http/inputGuard";
 import type { RouteHost } from "./http/registerRoute";
+import { codeTextAnswers } from "./http/sendText";
 import { pingDb } from "./infra/db/database";
 import { registerModules } from "./modules";
 import { createConsoleHandler } from "./modules/console";
@@ -60,6 +61,7 @@ export const buildApp = async (
   app.setErrorHandler(sendError);
   // Before any route: the guard hooks itself to every route registered after it.
   guardInputs(app);
+  codeTextAnswers(app);
   // The console answers what no route does; the services' paths keep the JSON 404 (10404).
   app.setNotFoundHandler(createConsoleHandler(deps.config));
 

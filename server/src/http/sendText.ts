@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chooseCoding, digestEntityTag, etagMatches } from "@orbis/core/format";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Below this many bytes a coding saves less than it costs (and than its header adds). */
 export const MIN_CODED_BYTES = 1024;
@@ -43,4 +43,38 @@ export const sendText = (
     body.length >= MIN_CODED_BYTES ? chooseCoding(request.headers["accept-encoding"]) : null;
   if (coding === null) return reply.send(body);
   return reply.header("content-encoding", coding).send(encode(body, coding));
+};
+
+/** Text answers worth a coding: JSON (the API, tour.json) and text of any kind. */
+const CODED_TYPE = /^(application\/json|text\/)/i;
+
+const withVary = (current: unknown, name: string): string => {
+  const names = String(current ?? "")
+    .split(",")
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
+  return names.some((n) => n.toLowerCase() === name || n === "*")
+    ? names.join(", ")
+    : [...names, name].join(", ");
+};
+
+/**
+ * Codes every text answer of 1 KB or more (API JSON, error bodies, the docs' OpenAPI) in the best
+ * coding the client accepts, as {@link sendText} does for the published page. Streams (files,
+ * tiles: already compressed images) and answers a handler coded itself pass untouched.
+ */
+export const codeTextAnswers = (app: FastifyInstance): void => {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" || reply.hasHeader("content-encoding")) return payload;
+    if (!CODED_TYPE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
+    const body = Buffer.from(payload, "utf8");
+    if (body.length < MIN_CODED_BYTES) return payload;
+    // Caches must keep coded and plain copies apart, whichever this client gets.
+    reply.header("vary", withVary(reply.getHeader("vary"), "accept-encoding"));
+    const coding = chooseCoding(request.headers["accept-encoding"]);
+    if (coding === null) return payload;
+    reply.header("content-encoding", coding);
+    reply.removeHeader("content-length");
+    return encode(body, coding);
+  });
 };
