@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiFor } from "../../testing/apiClient";
@@ -73,6 +75,31 @@ describe.each(testEngines)("files served by /cdn on %s", (engine) => {
     const changed = await t.call({ method: "GET", url, headers: { "if-none-match": etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("serves nothing outside the store's public keys, however the path is spelled", async () => {
+    // A file beside the store that a traversal would reach, and a tile that is really served.
+    await writeFile(join(t.deps.config.dataDir, "secret.txt"), "top secret");
+    await writeTile(t, tourId, sceneId, "1/f2_0.jpg");
+    const tile = `tours/${tourId}/scenes/${sceneId}/r1/tiles/1/f2_0.jpg`;
+    expect(await status(`/cdn/${tile}`)).toBe(200);
+    for (const path of [
+      "/cdn/../secret.txt",
+      "/cdn/..%2fsecret.txt",
+      "/cdn/%2e%2e/secret.txt",
+      "/cdn/%252e%252e%252fsecret.txt",
+      "/cdn/..%5csecret.txt",
+      `/cdn/${tile}/../../../../../../../secret.txt`,
+      `/cdn/${tile.replace("/tiles/", "/tiles/..%2f..%2f")}`,
+      "/cdn//etc/passwd",
+      "/cdn/%2fetc%2fpasswd",
+      `/cdn/${tile}%00.txt`,
+    ]) {
+      const res = await t.call({ method: "GET", url: path });
+      expect([400, 404], path).toContain(res.statusCode);
+      expect(res.body, path).not.toContain("top secret");
+      expect(res.body, path).not.toContain("root:");
+    }
   });
 
   it("stops serving a file the moment its ledger row is gone, even if the file stays", async () => {

@@ -102,6 +102,30 @@ describe.each(testEngines)("the token service on %s", (engine) => {
     offset = 0;
   });
 
+  it("refuses an unsigned (alg none) token, claims edited under a valid signature, and a re-signed header", async () => {
+    const pair = await tokens.startSession(userId, "web");
+    const [header, payload, signature] = pair.accessToken.split(".") as [string, string, string];
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<
+      string,
+      unknown
+    >;
+    // The same claims, unsigned: a verifier that trusted the header's algorithm would accept it.
+    const unsigned = `${encode({ alg: "none", typ: "JWT" })}.${payload}.`;
+    expect(await codeOf(tokens.authenticate(unsigned))).toBe(10401);
+    // Another user's id under this token's signature.
+    const edited = `${header}.${encode({ ...claims, sub: randomUUID() })}.${signature}`;
+    expect(await codeOf(tokens.authenticate(edited))).toBe(10401);
+    // A longer life under this token's signature.
+    const extended = `${header}.${encode({ ...claims, exp: Number(claims.exp) + 86_400 })}.${signature}`;
+    expect(await codeOf(tokens.authenticate(extended))).toBe(10401);
+    // The header naming another algorithm over the same signature.
+    const switched = `${encode({ alg: "HS512", typ: "JWT" })}.${payload}.${signature}`;
+    expect(await codeOf(tokens.authenticate(switched))).toBe(10401);
+    // The untouched token still works: the refusals above are about the edits.
+    await tokens.authenticate(pair.accessToken);
+  });
+
   it("answers 50001 for a deactivated account", async () => {
     const pair = await tokens.startSession(userId, "cli");
     await db.kysely
