@@ -111,6 +111,7 @@ describe("createDeps", { timeout: 120_000 }, () => {
     expect(await again.files.stat("tours/t1/a.txt")).toEqual({
       bytes: 2,
       contentType: "text/plain",
+      modifiedAt: expect.any(Date),
     });
     expect(await planCount(again)).toBe(seedPlans.length);
     expect(second.lines.map((l) => l.msg)).not.toContain("database migrated");
@@ -154,6 +155,7 @@ describe("createDeps", { timeout: 120_000 }, () => {
       expect(await createS3FileStore(s3.config).stat("k/v.txt")).toEqual({
         bytes: 5,
         contentType: "text/plain",
+        modifiedAt: expect.any(Date),
       });
       await deps.mail.send({ to: "ops@example.com", subject: "Hi", text: "secret link" });
       expect(arrived).toEqual(["ops@example.com"]);

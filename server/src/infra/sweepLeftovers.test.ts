@@ -45,6 +45,7 @@ describe("the start-up sweep", () => {
     expect(await store.stat("tours/t1/scenes/s1/r1/preview.jpg")).toEqual({
       bytes: 10,
       contentType: "image/jpeg",
+      modifiedAt: expect.any(Date),
     });
     expect(await sweepLeftovers(loadConfig({ DATA_DIR: dataDir }))).toEqual({ files: 0, bytes: 0 });
   });

@@ -65,7 +65,11 @@ export const describeFileStore = (
         body: "héllo",
       });
       expect(await text((await store.read("p/b.json"))?.stream ?? streamOf([]))).toBe("streamed");
-      expect(await store.stat("p/c.bin")).toEqual({ bytes: 11, contentType: "image/jpeg" });
+      expect(await store.stat("p/c.bin")).toEqual({
+        bytes: 11,
+        contentType: "image/jpeg",
+        modifiedAt: expect.any(Date),
+      });
       expect(await store.stat("p/none")).toBeNull();
       expect(await store.read("p/none")).toBeNull();
     });
@@ -83,7 +87,11 @@ export const describeFileStore = (
     it("replaces an object on put, and keeps the old one when a put's stream fails", async () => {
       await store.put("r/x", { buffer: Buffer.from("one") }, "text/plain");
       await store.put("r/x", { buffer: Buffer.from("two!") }, "text/csv");
-      expect(await store.stat("r/x")).toEqual({ bytes: 4, contentType: "text/csv" });
+      expect(await store.stat("r/x")).toEqual({
+        bytes: 4,
+        contentType: "text/csv",
+        modifiedAt: expect.any(Date),
+      });
       const broken = streamOf([randomBytes(bigBytes), randomBytes(1024)], new Error("cut off"));
       await expect(store.put("r/x", { stream: broken }, "image/png")).rejects.toThrow("cut off");
       const failedNew = streamOf([randomBytes(bigBytes)], new Error("cut off"));

@@ -7,12 +7,16 @@ export interface StoredObject {
 }
 
 /**
- * An object being read: its bytes as a stream, and when it was last written (what a public
- * file's validator is made of, so a client's copy can be confirmed without sending it again).
+ * An object as a read or a stat finds it: with when it was last written (what a public file's
+ * validator is made of, so a client's copy can be confirmed without sending it again).
  */
-export interface ReadObject extends StoredObject {
-  readonly stream: Readable;
+export interface FoundObject extends StoredObject {
   readonly modifiedAt: Date;
+}
+
+/** An object being read: what a stat says, and its bytes as a stream. */
+export interface ReadObject extends FoundObject {
+  readonly stream: Readable;
 }
 
 /** An object as a listing shows it: its key, size and when it was last written. */
@@ -39,7 +43,7 @@ export interface FileStore {
   readonly put: (key: string, body: PutBody, contentType: string) => Promise<StoredObject>;
   /** The object's bytes as a stream, or null when there is none. */
   readonly read: (key: string) => Promise<ReadObject | null>;
-  readonly stat: (key: string) => Promise<StoredObject | null>;
+  readonly stat: (key: string) => Promise<FoundObject | null>;
   /** Copies an object to another key (atomically, like put); false when the source is missing. */
   readonly copy: (from: string, to: string) => Promise<boolean>;
   readonly remove: (key: string) => Promise<void>;

@@ -34,7 +34,11 @@ describe("local file store on disk", () => {
     ).rejects.toThrow("at once");
     // Only the object and its content-type sidecar: no temp names, no b.jpg.
     expect((await readdir(join(root, "tours", "t1"))).sort()).toEqual(["a.jpg", "a.jpg.meta.json"]);
-    expect(await store.stat("tours/t1/a.jpg")).toEqual({ bytes: 3, contentType: "image/jpeg" });
+    expect(await store.stat("tours/t1/a.jpg")).toEqual({
+      bytes: 3,
+      contentType: "image/jpeg",
+      modifiedAt: expect.any(Date),
+    });
   });
 
   it("keeps objects across store instances (it is the directory that holds them)", async () => {
@@ -42,10 +46,12 @@ describe("local file store on disk", () => {
     expect(await createLocalFileStore(root).stat("k/v")).toEqual({
       bytes: 4,
       contentType: "text/plain",
+      modifiedAt: expect.any(Date),
     });
-    // A read says when the object was written: the CDN's validators are made of it.
+    // A read says when the object was written, as a stat does: the CDN's validators are made of it.
     const read = await createLocalFileStore(root).read("k/v");
     read?.stream.destroy();
+    expect(read?.modifiedAt).toEqual((await createLocalFileStore(root).stat("k/v"))?.modifiedAt);
     expect(read?.modifiedAt.getTime()).toBe(Math.trunc((await stat(join(root, "k", "v"))).mtimeMs));
   });
 });

@@ -18,9 +18,9 @@ import {
   assertSafeKey,
   assertSafePrefix,
   type FileStore,
+  type FoundObject,
   type ListedObject,
   type PutBody,
-  type StoredObject,
 } from "./fileStore";
 
 /*
@@ -111,9 +111,11 @@ export const createLocalFileStore = (
       (JSON.parse(meta) as { contentType?: string }).contentType ?? "application/octet-stream";
     return { path, bytes: info.size, contentType, modifiedAt: info.mtime };
   };
-  const stat_ = async (key: string): Promise<StoredObject | null> => {
+  const stat_ = async (key: string): Promise<FoundObject | null> => {
     const object = await found(key);
-    return object === null ? null : { bytes: object.bytes, contentType: object.contentType };
+    if (object === null) return null;
+    const { path: _path, ...rest } = object;
+    return rest;
   };
 
   const store: FileStore = {

@@ -95,7 +95,11 @@ export const createS3FileStore = (s3: S3Config, options: S3FileStoreOptions = {}
     stat: async (key) => {
       try {
         const out = await client.send(new HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
-        return { bytes: out.ContentLength ?? 0, contentType: out.ContentType ?? DEFAULT_TYPE };
+        return {
+          bytes: out.ContentLength ?? 0,
+          contentType: out.ContentType ?? DEFAULT_TYPE,
+          modifiedAt: out.LastModified ?? new Date(0),
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
