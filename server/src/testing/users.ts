@@ -20,6 +20,20 @@ export interface TestUser {
   readonly auth: { readonly "x-user-auth-token": string };
 }
 
+/*
+ * One stored hash per password in a worker: argon2id costs about 13 ms of CPU a hash, and tests
+ * make users by the hundred, mostly with the default password. Any salted hash of a password
+ * verifies it the same at sign-in, so sharing one changes nothing a test can see.
+ */
+const hashes = new Map<string, Promise<string>>();
+const storedHashOf = (password: string): Promise<string> => {
+  const known = hashes.get(password);
+  if (known !== undefined) return known;
+  const made = hashPassword(password);
+  hashes.set(password, made);
+  return made;
+};
+
 /**
  * Creates a verified email user with the FREE plan and the Hosting FREE tier (or the plans
  * named), straight in the database (as a finished registration leaves it), and signs them in.
@@ -48,7 +62,7 @@ export const createTestUser = async (
   await userRepository(db).create({
     id,
     email,
-    passwordHash: signInMethod === "email" ? await hashPassword(password) : null,
+    passwordHash: signInMethod === "email" ? await storedHashOf(password) : null,
     name: options.name ?? "Test User",
     nickname: null,
     signInMethod,
