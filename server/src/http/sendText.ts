@@ -67,14 +67,14 @@ export const codeTextAnswers = (app: FastifyInstance): void => {
   app.addHook("onSend", async (request, reply, payload) => {
     if (typeof payload !== "string" || reply.hasHeader("content-encoding")) return payload;
     if (!CODED_TYPE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
-    const body = Buffer.from(payload, "utf8");
-    if (body.length < MIN_CODED_BYTES) return payload;
+    // Measured before copying: most API answers are small and go out as they are.
+    if (Buffer.byteLength(payload, "utf8") < MIN_CODED_BYTES) return payload;
     // Caches must keep coded and plain copies apart, whichever this client gets.
     reply.header("vary", withVary(reply.getHeader("vary"), "accept-encoding"));
     const coding = chooseCoding(request.headers["accept-encoding"]);
     if (coding === null) return payload;
     reply.header("content-encoding", coding);
     reply.removeHeader("content-length");
-    return encode(body, coding);
+    return encode(Buffer.from(payload, "utf8"), coding);
   });
 };

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiFor } from "../../testing/apiClient";
+import { dumpDatabase } from "../../testing/databaseDump";
 import { refusalCode } from "../../testing/refusal";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
@@ -16,22 +16,6 @@ import { CARDS, payAtCheckout, startPaymentsApp, statusBecomes } from "./testing
 
 const BIRTH = "870615";
 const card = (cardNumber: string) => ({ cardNumber, expiry: "1230", birth: BIRTH, pwdDigit: "47" });
-
-/** Every row of every table of ours, as text: a dump to search. */
-const dumpDatabase = async (t: TestApp): Promise<string> => {
-  const db = t.deps.db.kysely;
-  const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
-  const dumps: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = await sql<{
-      row: string;
-    }>`select row_to_json(t)::text as row from ${sql.table(table_name)} t`.execute(db);
-    dumps.push(`-- ${table_name}\n${rows.rows.map((r) => r.row).join("\n")}`);
-  }
-  return dumps.join("\n");
-};
 
 /** The forms a card number could be written in. */
 const traces = (number: string) => [

@@ -1,8 +1,8 @@
 import { type GoogleDouble, startGoogleDouble } from "@orbis/testkit/googleStreetView";
-import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiFor } from "../../testing/apiClient";
+import { dumpDatabase } from "../../testing/databaseDump";
 import { refusalCode, refusalOf } from "../../testing/refusal";
 import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
@@ -15,22 +15,6 @@ import { STREET_VIEW_CALLBACK_PATH } from "./linkHandlers";
  * The Street View account against a local server playing Google (the consent page, the token
  * endpoint, user info and the Street View Publish API, with Google's documented shapes).
  */
-
-/** Every row of every table, as text: a dump to search for a secret. */
-const dumpDatabase = async (t: TestApp): Promise<string> => {
-  const db = t.deps.db.kysely;
-  const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
-  const dumps: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = await sql<{
-      row: string;
-    }>`select row_to_json(t)::text as row from ${sql.table(table_name)} t`.execute(db);
-    dumps.push(rows.rows.map((r) => r.row).join("\n"));
-  }
-  return dumps.join("\n");
-};
 
 /** A scene of a new tour of the user, with a real JPEG panorama of `width`×`height`. */
 const sceneOf = async (t: TestApp, user: TestUser, width = 512, height = 256) => {
