@@ -52,6 +52,6 @@ describe("local file store on disk", () => {
     const read = await createLocalFileStore(root).read("k/v");
     read?.stream.destroy();
     expect(read?.modifiedAt).toEqual((await createLocalFileStore(root).stat("k/v"))?.modifiedAt);
-    expect(read?.modifiedAt.getTime()).toBe(Math.trunc((await stat(join(root, "k", "v"))).mtimeMs));
+    expect(read?.modifiedAt.getTime()).toBe((await stat(join(root, "k", "v"))).mtime.getTime());
   });
 });
