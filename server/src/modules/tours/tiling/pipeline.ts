@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import {
   type CubeFace,
   countTiles,
@@ -12,12 +11,12 @@ import { allocateEquirect } from "./equirect";
 import { createFacePool } from "./facePool";
 import { createLimiter } from "./limiter";
 import { trackProgress } from "./progress";
-import { startRemapWorkers } from "./remapWorkers";
+import { openRemapWorkers, REMAP_WORKER_LIMIT } from "./remapWorkers";
 import type { TileOptions, TileResult } from "./tileTypes";
 
 /*
- * The tiler's pipeline: one decode streams the equirect into shared memory; remap workers (one
- * per core) compute the faces from it, each face starting as soon as the rows it reads are in
+ * The tiler's pipeline: one decode streams the equirect into shared memory; the process's remap
+ * workers (one per core, shared by every job: ./remapWorkers.ts) compute the faces from it, each face starting as soon as the rows it reads are in
  * (the up face after ~30 % of the decode); each computed face is cut into tiles by libvips while
  * the workers go on with the next. Face buffers come from a small pool, so at most
  * `workers + 2` faces exist at once.
@@ -52,13 +51,12 @@ export const runPipeline = async (
 
   const started = performance.now();
   const equirect = allocateEquirect(size.width, size.height);
-  const workerCount = Math.max(1, Math.min(availableParallelism(), 4));
-  const workers = startRemapWorkers(workerCount, { ...equirect, faceSize: layout.cubeSize });
+  const workers = openRemapWorkers({ ...equirect, faceSize: layout.cubeSize });
   controller.signal.addEventListener("abort", () => void workers.close(), { once: true });
   const progress = trackProgress(size.height, countTiles(layout), options.onProgress);
   // Two faces beyond those being computed, so a worker never waits while the faces before it
   // are cut into tiles (with one, it did: ~0.2 s idle per 8K panorama).
-  const pool = createFacePool(workerCount + 2, layout.cubeSize ** 2 * 3);
+  const pool = createFacePool(REMAP_WORKER_LIMIT + 2, layout.cubeSize ** 2 * 3);
   const context = {
     layout,
     tilesDir,

@@ -7,7 +7,7 @@ import {
 } from "@orbis/core/panorama";
 import { describe, expect, it } from "vitest";
 import { remapPoleFace } from "./poleFace";
-import { type RemapReply, type RemapTask, remapWorkerMain } from "./remapKernel";
+import { type RemapInit, type RemapReply, type RemapTask, remapWorkerMain } from "./remapKernel";
 import { remapSideFace } from "./sideFace";
 
 /*
@@ -53,23 +53,26 @@ const reference = (face: (typeof CUBE_FACES)[number]) => {
   return out;
 };
 
-const runKernel = (task: Omit<RemapTask, "id">) => {
+type FaceTask = Omit<RemapTask, "id" | keyof RemapInit>;
+
+/** One worker body answering each of `tasks` in turn, as a pooled worker does across jobs. */
+const runKernel = (...tasks: FaceTask[]) => {
   let handler: ((task: RemapTask) => void) | undefined;
   const replies: RemapReply[] = [];
   const progress = new SharedArrayBuffer(8);
   Atomics.store(new Int32Array(progress), 0, HEIGHT);
   remapWorkerMain(
     { on: (_event, listener) => (handler = listener), postMessage: (reply) => replies.push(reply) },
-    {
-      source: source.buffer as SharedArrayBuffer,
-      progress,
-      width: WIDTH,
-      height: HEIGHT,
-      faceSize: FACE,
-    },
     { side: remapSideFace, pole: remapPoleFace },
   );
-  handler?.({ ...task, id: 1 });
+  const shared = {
+    source: source.buffer as SharedArrayBuffer,
+    progress,
+    width: WIDTH,
+    height: HEIGHT,
+    faceSize: FACE,
+  };
+  for (const [i, task] of tasks.entries()) handler?.({ ...task, ...shared, id: i + 1 });
   return replies;
 };
 
@@ -85,6 +88,24 @@ describe("remapWorkerMain", () => {
       worst = Math.max(worst, Math.abs((actual[i] ?? 0) - (expected[i] ?? 0)));
     // 8-bit rounding between the side faces' two passes costs at most a level or two.
     expect(worst).toBeLessThanOrEqual(2);
+  });
+
+  it("answers task after task as it answers each alone (tables and scratch rows carried over)", () => {
+    const alone = CUBE_FACES.map((face) => {
+      const target = new SharedArrayBuffer(FACE * FACE * 3);
+      runKernel({ ...FACE_BASES[face], target, rowsNeeded: HEIGHT });
+      return Buffer.from(target);
+    });
+    const targets = CUBE_FACES.map(() => new SharedArrayBuffer(FACE * FACE * 3));
+    const replies = runKernel(
+      ...CUBE_FACES.map((face, i) => ({
+        ...FACE_BASES[face],
+        target: targets[i] as SharedArrayBuffer,
+        rowsNeeded: HEIGHT,
+      })),
+    );
+    expect(replies.map((r) => r.ok)).toEqual(CUBE_FACES.map(() => true));
+    expect(targets.map((t) => Buffer.from(t))).toEqual(alone);
   });
 
   it("refuses a face basis that is not axis-aligned", () => {

@@ -10,7 +10,7 @@ import type { FaceKernel, KernelContext } from "./kernelContext";
  * machine: the time goes into scattered loads from the 100–400 MB equirect, not arithmetic.
  */
 
-/** What every worker shares: the decoded equirect and the decode progress. */
+/** One tiling job's shared state: the decoded equirect and the decode progress. */
 export interface RemapInit {
   /** The equirect, RGB, `width × height × 3` bytes. */
   readonly source: SharedArrayBuffer;
@@ -22,8 +22,12 @@ export interface RemapInit {
   readonly faceSize: number;
 }
 
-/** One face to compute into `target` (`faceSize² × 3` bytes, RGB). */
-export interface RemapTask {
+/**
+ * One face to compute into `target` (`faceSize² × 3` bytes, RGB), with its job's equirect: the
+ * workers outlive jobs (./remapWorkers.ts), so each task names the buffers it reads (posting a
+ * SharedArrayBuffer shares it, no copy).
+ */
+export interface RemapTask extends RemapInit {
   readonly id: number;
   /** Centre, right and down of the face (core's FaceBasis), as plain arrays. */
   readonly centre: readonly number[];
@@ -53,25 +57,27 @@ export interface RemapKernels {
 
 /**
  * The worker's body (self-contained, see ./kernelContext.ts): answers each task with the face
- * computed, or why it could not be.
+ * computed, or why it could not be. The angle table and the side faces' scratch rows are kept
+ * from task to task, whatever job each belongs to.
  */
-export function remapWorkerMain(port: RemapPort, init: RemapInit, kernels: RemapKernels): void {
+export function remapWorkerMain(port: RemapPort, kernels: RemapKernels): void {
   const lutSize = 4096;
   const atan = new Float64Array(lutSize + 2);
   for (let i = 0; i <= lutSize + 1; i++) atan[i] = Math.atan(i / lutSize);
-  const context: KernelContext = {
-    src: new Uint8Array(init.source),
-    width: init.width,
-    height: init.height,
-    faceSize: init.faceSize,
-    atan,
-    lutSize,
-    scratch: new Uint8Array(0),
-  };
-  const progress = new Int32Array(init.progress);
+  let scratch: Uint8Array = new Uint8Array(0);
 
   port.on("message", (task: RemapTask) => {
     try {
+      const context: KernelContext = {
+        src: new Uint8Array(task.source),
+        width: task.width,
+        height: task.height,
+        faceSize: task.faceSize,
+        atan,
+        lutSize,
+        scratch,
+      };
+      const progress = new Int32Array(task.progress);
       // Wait for the decoder to reach the rows this face reads; an abort wakes us too.
       for (;;) {
         if (Atomics.load(progress, 1) !== 0) throw new Error("aborted");
@@ -89,6 +95,7 @@ export function remapWorkerMain(port: RemapPort, init: RemapInit, kernels: Remap
       if (side) kernels.side(context, out, centre, right, down);
       else if (pole) kernels.pole(context, out, centre, right, down);
       else throw new Error(`unsupported face basis ${JSON.stringify({ centre, right, down })}`);
+      scratch = context.scratch;
       port.postMessage({ id: task.id, ok: true, ms: performance.now() - started });
     } catch (error) {
       port.postMessage({ id: task.id, ok: false, error: String(error) });
