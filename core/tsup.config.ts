@@ -6,6 +6,7 @@ export const DOMAINS = [
   "admin",
   "ai",
   "auth",
+  "backup",
   "client",
   "contract",
   "coupons",

@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { main: "src/main.ts" },
+  entry: { main: "src/main.ts", backup: "src/backupMain.ts" },
   format: ["esm"],
   sourcemap: true,
   clean: true,

@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { buildApp, REDACT } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { closeDeps, createDeps } from "./infra/createDeps";
+import { markDataDirInUse } from "./infra/dataDirInUse";
 import { seedCatalogueFiles } from "./modules/models";
 import { startOrphanSweep } from "./modules/storage";
 
@@ -27,6 +28,8 @@ const main = async () => {
   const logger = pino({ level: config.logLevel, redact: REDACT });
   const started = Date.now();
   const deps = await createDeps(config, logger, seedCatalogueFiles);
+  // Backup and restore refuse a data folder a server is using (docs/operations.md).
+  const releaseDataDir = await markDataDirInUse(config.dataDir);
   const app = await buildApp(deps, { logger });
   await deps.jobs.start();
   // Once per installation: files earlier account deletions left behind (see orphanSweep.ts).
@@ -45,6 +48,7 @@ const main = async () => {
     await app.close();
     await sweep.stop();
     await closeDeps(deps);
+    await releaseDataDir();
     console.log("Orbis stopped cleanly.");
     process.exit(0);
   };
