@@ -8,7 +8,8 @@ import {
   parseBackupManifest,
   restoreMismatches,
 } from "@orbis/core/backup";
-import yauzl, { type Entry, type ZipFile } from "yauzl";
+import type { Entry, ZipFile } from "yauzl";
+import { openZipFile, readZipDirectory, zipEntryName } from "../zip/zipDirectory";
 import { BackupError, refuseInUse } from "./backupDataDir";
 import {
   databaseDir,
@@ -24,34 +25,6 @@ import {
  * table and the restored files' count and bytes must be the manifest's. Any failure removes what
  * the restore wrote, so a data folder is either fully restored or left as it was (empty).
  */
-
-const openZip = (file: string): Promise<ZipFile> =>
-  new Promise((resolve, reject) =>
-    // Names are decoded here and checked with our own words (backupEntryOf), not yauzl's.
-    yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false }, (error, zip) =>
-      error ? reject(error) : resolve(zip),
-    ),
-  );
-
-const entriesOf = (zip: ZipFile): Promise<Entry[]> =>
-  new Promise((resolve, reject) => {
-    const entries: Entry[] = [];
-    zip.on("entry", (entry: Entry) => {
-      entries.push(entry);
-      zip.readEntry();
-    });
-    zip.once("end", () => resolve(entries));
-    zip.once("error", reject);
-    zip.readEntry();
-  });
-
-const nameOf = (entry: Entry): string =>
-  yauzl.getFileNameLowLevel(
-    entry.generalPurposeBitFlag,
-    entry.fileNameRaw,
-    entry.extraFields,
-    false,
-  );
 
 const streamOf = (zip: ZipFile, entry: Entry): Promise<NodeJS.ReadableStream> =>
   new Promise((resolve, reject) =>
@@ -95,16 +68,16 @@ export const restoreDataDir = async (
   await refuseNonEmpty(dataDir);
   let zip: ZipFile;
   try {
-    zip = await openZip(file);
+    zip = await openZipFile(file);
   } catch (error) {
     throw new BackupError(`${file} is not a readable backup (${(error as Error).message}).`);
   }
   const written: string[] = [];
   try {
-    const entries = await entriesOf(zip).catch((error: unknown) => {
+    const entries = await readZipDirectory(zip).catch((error: unknown) => {
       throw new BackupError(`${file} is damaged or not a backup (${(error as Error).message}).`);
     });
-    const placed = entries.map((entry) => ({ entry, place: backupEntryOf(nameOf(entry)) }));
+    const placed = entries.map((entry) => ({ entry, place: backupEntryOf(zipEntryName(entry)) }));
     const refused = placed.find((p) => p.place.kind === "refused");
     if (refused?.place.kind === "refused")
       throw new BackupError(`${file} is not a backup Orbis made: ${refused.place.problem}.`);

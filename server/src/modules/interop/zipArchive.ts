@@ -8,7 +8,8 @@ import {
   archiveSizeProblem,
   IMPORT_ARCHIVE_LIMITS,
 } from "@orbis/core/interop";
-import yauzl, { type Entry, type ZipFile } from "yauzl";
+import type { Entry, ZipFile } from "yauzl";
+import { openZipFile, readZipDirectory, zipEntryName } from "../../infra/zip/zipDirectory";
 
 /*
  * An uploaded ZIP, read by random access from its central directory (yauzl): nothing is
@@ -38,36 +39,6 @@ const refuse = (message: string, cause?: unknown) =>
     cause,
   });
 
-const open = (path: string): Promise<ZipFile> =>
-  new Promise((resolve, reject) =>
-    yauzl.open(
-      path,
-      // Names are decoded and checked here, with our own words; sizes are enforced by yauzl.
-      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true },
-      (error, zip) => (error ? reject(error) : resolve(zip)),
-    ),
-  );
-
-const readDirectory = (zip: ZipFile): Promise<Entry[]> =>
-  new Promise((resolve, reject) => {
-    const entries: Entry[] = [];
-    zip.on("entry", (entry: Entry) => {
-      entries.push(entry);
-      zip.readEntry();
-    });
-    zip.once("end", () => resolve(entries));
-    zip.once("error", reject);
-    zip.readEntry();
-  });
-
-const nameOf = (entry: Entry): string =>
-  yauzl.getFileNameLowLevel(
-    entry.generalPurposeBitFlag,
-    entry.fileNameRaw,
-    entry.extraFields,
-    false,
-  );
-
 /** Counts the bytes going through, stopping past `max` (a bomb that declared less). */
 const byteLimit = (max: number, name: string) => {
   let seen = 0;
@@ -87,7 +58,7 @@ const byteLimit = (max: number, name: string) => {
 export const openZipArchive = async (path: string): Promise<ZipArchive> => {
   let zip: ZipFile;
   try {
-    zip = await open(path);
+    zip = await openZipFile(path);
   } catch (error) {
     throw refuse("the file is not a readable ZIP archive", error);
   }
@@ -97,14 +68,14 @@ export const openZipArchive = async (path: string): Promise<ZipArchive> => {
         archiveSizeProblem({ entries: zip.entryCount, totalBytes: 0, largest: null }) ?? "",
       );
     }
-    const raw = await readDirectory(zip).catch((error: unknown) => {
+    const raw = await readZipDirectory(zip).catch((error: unknown) => {
       throw refuse("the ZIP archive is damaged", error);
     });
     const files = new Map<string, Entry>();
     let totalBytes = 0;
     let largest: { name: string; bytes: number } | null = null;
     for (const entry of raw) {
-      const name = nameOf(entry);
+      const name = zipEntryName(entry);
       const problem = archiveEntryProblem(name);
       if (problem !== null) throw refuse(problem);
       totalBytes += entry.uncompressedSize;
