@@ -36,10 +36,11 @@ const allFaces = async (init = equirect(HEIGHT)) => {
 
 describe("the shared remap workers", () => {
   it("serve job after job without starting new workers", async () => {
+    // The pool is the process's: other test files of this worker may have used it before.
     const first = await allFaces();
     const started = remapPoolState().started;
     expect(started).toBeGreaterThan(0);
-    expect(started).toBeLessThanOrEqual(REMAP_WORKER_LIMIT);
+    expect(remapPoolState().workers).toBeLessThanOrEqual(REMAP_WORKER_LIMIT);
     const second = await allFaces();
     expect(second).toEqual(first);
     expect(remapPoolState()).toMatchObject({ started, busy: 0, queued: 0 });
