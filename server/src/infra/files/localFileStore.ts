@@ -14,6 +14,7 @@ import {
 } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
+import { createBoundedCache } from "../cache/boundedCache";
 import {
   assertSafeKey,
   assertSafePrefix,
@@ -102,13 +103,25 @@ export const createLocalFileStore = (
   const pathOf = (key: string) => join(root, ...assertSafeKey(key).split("/"));
   const keyOf = (path: string) => relative(root, path).split(sep).join("/");
 
+  // Content types by key, so serving a file (a tile, thousands a second) costs no sidecar read.
+  // This process is the folder's only writer (a DATA_DIR belongs to one server), so its own puts
+  // and removals keep the cache true.
+  const contentTypes = createBoundedCache<string>({ maxEntries: 50_000 });
+  const contentTypeOf = async (key: string, path: string) => {
+    const known = contentTypes.get(key);
+    if (known !== undefined) return known;
+    const meta = await readFile(`${path}${META}`, "utf8").catch(() => null);
+    const contentType =
+      (JSON.parse(meta ?? "{}") as { contentType?: string }).contentType ??
+      "application/octet-stream";
+    if (meta !== null) contentTypes.set(key, contentType);
+    return contentType;
+  };
   const found = async (key: string) => {
     const path = pathOf(key);
     const info = await stat(path).catch(() => null);
     if (info === null || !info.isFile()) return null;
-    const meta = await readFile(`${path}${META}`, "utf8").catch(() => "{}");
-    const contentType =
-      (JSON.parse(meta) as { contentType?: string }).contentType ?? "application/octet-stream";
+    const contentType = await contentTypeOf(key, path);
     return { path, bytes: info.size, contentType, modifiedAt: info.mtime };
   };
   const stat_ = async (key: string): Promise<FoundObject | null> => {
@@ -131,6 +144,7 @@ export const createLocalFileStore = (
         await syncFile(`${temp}${META}`);
         await rename(`${temp}${META}`, `${path}${META}`);
         await rename(temp, path);
+        contentTypes.set(key, contentType);
         for (const dir of foldersToSync(folder, created)) await syncFolder(dir);
       } catch (error) {
         await rm(temp, { force: true });
@@ -155,6 +169,7 @@ export const createLocalFileStore = (
     },
     remove: async (key) => {
       const path = pathOf(key);
+      contentTypes.delete(key);
       await rm(path, { force: true });
       await rm(`${path}${META}`, { force: true });
     },
@@ -162,6 +177,7 @@ export const createLocalFileStore = (
       const keys = await listKeys(assertSafePrefix(prefix));
       let freed = 0;
       for (const key of keys) {
+        contentTypes.delete(key);
         freed += (await stat(pathOf(key)).catch(() => null))?.size ?? 0;
         await rm(pathOf(key), { force: true });
         await rm(`${pathOf(key)}${META}`, { force: true });
