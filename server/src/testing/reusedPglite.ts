@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { PGLITE_START_PARAMS } from "../infra/db/database";
+import { STORED_OBJECTS_CHANGED } from "../modules/storage";
 import { type Baseline, baselineOf, type RunSql, restore, signatureOf } from "./databaseBaseline";
 
 /*
@@ -54,6 +55,8 @@ const takeBack = async (pg: PGlite): Promise<void> => {
   try {
     // Anything the file had queued before it closed runs first; nothing can be queued after.
     await pg.query("select 1");
+    // A listener a file left behind (an app it did not close) must not outlive its lease.
+    await pg.unlisten(STORED_OBJECTS_CHANGED);
     if (pg.isInTransaction() || (await signatureOf(runOn(pg))) !== expected.signature) {
       await pg.close();
       return;

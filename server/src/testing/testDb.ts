@@ -20,8 +20,14 @@ export const testEngines: readonly TestEngine[] =
 export const openTestDb = async (engine: TestEngine): Promise<Db> => {
   if (engine === "pglite") {
     // As `openDb` opens PGlite, on an instance this worker reuses (see reusedPglite.ts).
-    const kysely = new Kysely<Database>({ dialect: new PGliteDialect(await leasePglite()) });
-    return { kysely, engine: "pglite", close: () => kysely.destroy() };
+    const pglite = await leasePglite();
+    const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      kysely,
+      engine: "pglite",
+      close: () => kysely.destroy(),
+      listen: (channel, listener) => pglite.listen(channel, listener),
+    };
   }
   const database = await leasePostgresDatabase();
   const db = await openDb({ kind: "postgres", url: database.url, poolSize: 4 });

@@ -23,10 +23,13 @@ describe("createBoundedCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("deletes on demand", () => {
+  it("deletes on demand, one entry or all", () => {
     const cache = createBoundedCache<boolean>({ maxEntries: 10 });
     cache.set("k", true);
+    cache.set("l", true);
     cache.delete("k");
-    expect(cache.get("k")).toBeUndefined();
+    expect([cache.get("k"), cache.get("l")]).toEqual([undefined, true]);
+    cache.clear();
+    expect(cache.size).toBe(0);
   });
 });

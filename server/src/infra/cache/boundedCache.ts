@@ -9,6 +9,8 @@ export interface BoundedCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   delete(key: string): void;
+  /** Forgets every entry. */
+  clear(): void;
   readonly size: number;
 }
 
@@ -48,6 +50,9 @@ export const createBoundedCache = <V>(options: BoundedCacheOptions): BoundedCach
     },
     delete: (key) => {
       entries.delete(key);
+    },
+    clear: () => {
+      entries.clear();
     },
     get size() {
       return entries.size;

@@ -10,6 +10,12 @@ export interface Db {
   readonly kysely: Kysely<Database>;
   readonly engine: "pglite" | "postgres";
   readonly close: () => Promise<void>;
+  /**
+   * Calls `listener` on each notification of `channel`; answers how to stop. Only the embedded
+   * database has it: it delivers a notification in this process before the notifying statement's
+   * call returns (at commit inside a transaction), so a cache cleared by it is never stale.
+   */
+  readonly listen?: (channel: string, listener: () => void) => Promise<() => Promise<void>>;
 }
 
 /** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
@@ -58,7 +64,12 @@ export const openDb = async (location: DbLocation): Promise<Db> => {
   });
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // The dialect closes PGlite when Kysely is destroyed, which flushes the file database.
-  return { kysely, engine: "pglite", close: () => kysely.destroy() };
+  return {
+    kysely,
+    engine: "pglite",
+    close: () => kysely.destroy(),
+    listen: (channel, listener) => pglite.listen(channel, listener),
+  };
 };
 
 /** Resolves once the database answers a trivial query (the health check's probe). */

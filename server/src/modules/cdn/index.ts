@@ -2,24 +2,31 @@ import { AppError, ErrorCode } from "@orbis/core/errors";
 import { etagMatches, fileEntityTag } from "@orbis/core/format";
 import type { Deps } from "../../deps";
 import type { RouteHost } from "../../http/registerRoute";
+import { type BoundedCache, createBoundedCache } from "../../infra/cache/boundedCache";
 import type { FoundObject } from "../../infra/files/fileStore";
-import { fileOwnersRepository } from "../storage";
+import { type FileOwnerKind, fileOwnersRepository, STORED_OBJECTS_CHANGED } from "../storage";
 import { publicRuleOf } from "./publicFiles";
 
 /**
  * `GET /cdn/<key>`: public files straight from the file store, streamed, with their content type,
  * cache lifetime and validators (ETag, Last-Modified; `If-None-Match` answered 304), when a row
- * still owns them (one query by primary key per file). The contract's own CDN routes (e.g. the
+ * still owns them (one query by primary key per file, see `ownershipMemo` for tiles). The contract's own CDN routes (e.g. the
  * embed lists) are registered by their modules and win over this catch-all.
  */
 export const registerCdn = async (host: RouteHost, deps: Deps): Promise<void> => {
   const owners = fileOwnersRepository(deps.db.kysely);
+  const memo = await ownershipMemo(host, deps);
+  const isOwned = async (kind: FileOwnerKind, key: string) => {
+    if (kind === "ledger" && memo?.get(key) === true) return true;
+    if (!(await owners.ownedKeys(kind, [key])).has(key)) return false;
+    if (kind === "ledger") memo?.set(key, true);
+    return true;
+  };
   host.app.get("/cdn/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     const rule = publicRuleOf(key);
     if (rule === undefined) throw new AppError(ErrorCode.notFound);
-    if (!(await owners.ownedKeys(rule.owner, [key])).has(key))
-      throw new AppError(ErrorCode.notFound);
+    if (!(await isOwned(rule.owner, key))) throw new AppError(ErrorCode.notFound);
     const tagOf = (found: FoundObject) => fileEntityTag(found.bytes, found.modifiedAt.getTime());
     const validated = (found: FoundObject) =>
       reply
@@ -44,4 +51,22 @@ export const registerCdn = async (host: RouteHost, deps: Deps): Promise<void> =>
       .header("content-length", object.bytes)
       .send(object.stream);
   });
+};
+
+/**
+ * Ledger keys found owned, on the embedded database: a viewer asks for dozens of tiles at once,
+ * and a query per tile was half of a tile's CPU. The database notifies this process of every
+ * statement that changes or removes ledger rows before that statement's call returns, and the
+ * memo is emptied then, so a file is never served a moment after its row is gone. PostgreSQL
+ * delivers notifications later, on another connection: there every request asks the database.
+ */
+const ownershipMemo = async (host: RouteHost, deps: Deps): Promise<BoundedCache<true> | null> => {
+  if (deps.db.listen === undefined) return null;
+  const memo = createBoundedCache<true>({ maxEntries: 20_000 });
+  const stop = await deps.db.listen(STORED_OBJECTS_CHANGED, () => memo.clear());
+  host.app.addHook("onClose", async () => {
+    memo.clear();
+    await stop();
+  });
+  return memo;
 };

@@ -8,6 +8,12 @@ import type { Database } from "../../infra/db/schema";
  * of `catalogue_models` and `image_presets`), or a user row (the profile picture under
  * `users/{id}/`, named by `users.thumbnail_key`).
  */
+/**
+ * The database channel notified by every statement that changes or removes ledger rows
+ * (migration 0019): whoever remembers ownership forgets it on this.
+ */
+export const STORED_OBJECTS_CHANGED = "stored_objects_changed";
+
 export type FileOwnerKind = "ledger" | "catalogue" | "profile";
 
 const userIdOf = (key: string): string => key.split("/")[1] ?? "";

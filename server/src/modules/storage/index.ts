@@ -3,7 +3,11 @@
  * write), the plans that set its limits, file ownership for `/cdn` and the orphan sweep. It
  * registers no routes; other modules store and release files through it.
  */
-export { type FileOwnerKind, fileOwnersRepository } from "./fileOwnersRepository";
+export {
+  type FileOwnerKind,
+  fileOwnersRepository,
+  STORED_OBJECTS_CHANGED,
+} from "./fileOwnersRepository";
 export { startOrphanSweep } from "./orphanSweep";
 export { removeStored } from "./removeStored";
 export {

@@ -15,6 +15,7 @@ import { visitStatistics } from "./0014_visit_statistics";
 import { statisticsSalts } from "./0015_statistics_salts";
 import { sitePages } from "./0017_site_pages";
 import { streetView } from "./0018_street_view";
+import { storedObjectsChanges } from "./0019_stored_objects_changes";
 import type { Migration } from "./migration";
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   statisticsSalts,
   sitePages,
   streetView,
+  storedObjectsChanges,
 ];
