@@ -59,6 +59,9 @@ describe.each(testEngines)("files served by /cdn on %s", (engine) => {
     const url = `/cdn/tours/${tourId}/scenes/${sceneId}/r1/tiles/1/f1_0.jpg`;
     const first = await t.call({ method: "GET", url });
     expect(first.statusCode).toBe(200);
+    // A file, not a page: never sniffed as another type, and no page policy to parse.
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["content-security-policy"]).toBeUndefined();
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
     expect(new Date(String(first.headers["last-modified"])).getTime()).toBeGreaterThan(0);
