@@ -122,6 +122,30 @@ describe.each(testEngines)("files served by /cdn on %s", (engine) => {
     expect(await status(thumbnailUrl)).toBe(404);
   });
 
+  it("serves an uploaded polyglot (a JPEG that is also a page) only as the image it re-encoded", async () => {
+    const jpeg = await sharp({
+      create: { width: 320, height: 160, channels: 3, background: "#642" },
+    })
+      .jpeg()
+      .toBuffer();
+    // A comment segment right after the JPEG's start: browsers sniffing it would see a page.
+    const page = Buffer.from("<html><script>alert(document.cookie)</script></html>");
+    const segment = Buffer.alloc(4);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(page.length + 2, 2);
+    const polyglot = Buffer.concat([jpeg.subarray(0, 2), segment, page, jpeg.subarray(2)]);
+    expect((await sharp(polyglot).metadata()).format).toBe("jpeg");
+    const { thumbnailUrl } = await apiFor(t, user).uploadTourThumbnail({
+      params: { id: tourId },
+      body: fileForm("file", polyglot, "cover.jpg", "image/jpeg"),
+    });
+    const served = await t.call({ method: "GET", url: thumbnailUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.rawPayload.includes(Buffer.from("<script"))).toBe(false);
+  });
+
   it("serves a profile picture only while its user row names it", async () => {
     const picture = await sharp({
       create: { width: 64, height: 64, channels: 3, background: "#a52" },

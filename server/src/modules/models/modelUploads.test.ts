@@ -162,6 +162,26 @@ describe.each(testEngines)("model uploads and verification on %s", (engine) => {
     expect((await verify(as.owner, uploaded.path)).valid).toBe(false);
   });
 
+  it("fails a GLB whose buffers claim absurd sizes without allocating them", async () => {
+    const triangle = triangleGltf({ bufferUri: null });
+    const hostile = {
+      ...triangle,
+      accessors: [{ ...triangle.accessors[0], count: 1e12 }],
+      bufferViews: [{ buffer: 0, byteLength: 2 ** 40 }],
+      buffers: [{ byteLength: Number.MAX_SAFE_INTEGER }],
+    };
+    const rssBefore = process.memoryUsage().rss;
+    const uploaded = await upload(glbOf(hostile), "absurd.glb");
+    const verdict = await verify(as.owner, uploaded.path);
+    expect(verdict.valid).toBe(false);
+    expect(verdict.issues.map((issue) => issue.code)).toEqual(
+      expect.arrayContaining(["BUFFER_BYTE_LENGTH_MISMATCH", "ACCESSOR_TOO_LONG"]),
+    );
+    // Petabytes declared, a few bytes read: the process did not grow by even 200 MB.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+    expect((await refusalOf(place(uploaded.path))).status).toBe(400);
+  });
+
   it("accepts a .gltf whose buffers are embedded, and refuses broken or dependent files storing nothing", async () => {
     expect((await upload(gltfBytes(triangleGltf()), "embedded.gltf")).path).toMatch(/\.gltf$/);
     const before = (await usageOf(t, owner.id)).contents;
