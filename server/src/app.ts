@@ -21,6 +21,18 @@ import { registerModules } from "./modules";
 import { createConsoleHandler } from "./modules/console";
 import { createTokenService, sessionRepository } from "./modules/identity";
 
+/** The rate limiter's Redis store when `REDIS_URL` is set (its client closed with the app). */
+const sharedRateLimitStore = async (app: FastifyInstance, redisUrl: string | undefined) => {
+  if (redisUrl === undefined) return {};
+  // Loaded only at scale, like the job queue's client: the embedded default needs no Redis.
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: "orbis-rate-limit:", skipOnError: true };
+};
+
 /** Headers and body fields that never reach a log line. */
 export const REDACT = [
   "req.headers.authorization",
@@ -93,6 +105,9 @@ export const buildApp = async (
   await app.register(multipart, { throwFileSizeLimit: false, preservePath: true });
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL the counts live in Redis, so every process behind a balancer counts the same
+    // client's calls together; a Redis that does not answer lets calls through rather than fail.
+    ...(await sharedRateLimitStore(app, deps.config.redisUrl)),
     // The wait goes in the body too, so a form can say when to ask again
     // (`codeResendRefusalOf` in core/src/auth/codeResend.ts).
     errorResponseBuilder: (_request, context) =>

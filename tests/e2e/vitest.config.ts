@@ -9,6 +9,8 @@ process.env.AI_PANORAMA_WIDTH ??= "1024";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    // The scale suite starts its own services: `npm run e2e scale` (vitest.scale.config.ts).
+    exclude: ["src/scale/**"],
     // One real server for all journeys (built first when run outside turbo).
     globalSetup: ["@orbis/testkit/vitest/globalSetup"],
     setupFiles: ["@orbis/testkit/vitest/serverLogOnFailure"],

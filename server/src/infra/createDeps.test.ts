@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { startS3TestServer } from "@orbis/testkit/s3Server";
 import { Redis } from "ioredis";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
@@ -13,7 +14,6 @@ import { ConfigError, loadConfig } from "../config";
 import type { Deps } from "../deps";
 import { seedCatalogueFiles } from "../modules/models";
 import { seedPlans } from "../seed/plans";
-import { startS3TestServer } from "../testing/s3rverProcess";
 import { closeDeps, createDeps, type InfraLog } from "./createDeps";
 import { createS3FileStore } from "./files/s3FileStore";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { type S3TestServer, startS3TestServer } from "@orbis/testkit/s3Server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeFileStore, streamOf } from "../../testing/fileStoreContract";
-import { type S3TestServer, startS3TestServer } from "../../testing/s3rverProcess";
 import { createS3FileStore } from "./s3FileStore";
 
 const MiB = 1024 * 1024;

@@ -6,13 +6,24 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import type { S3Config } from "../config";
+
+/** Where the test server is, as the Orbis server's S3 settings (`S3_*`) name a bucket. */
+export interface S3TestConfig {
+  readonly bucket: string;
+  readonly region: string;
+  readonly endpoint: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly forcePathStyle: boolean;
+}
 
 /** A running S3 test server and the request lines it has received. */
 export interface S3TestServer {
-  readonly config: S3Config;
+  readonly config: S3TestConfig;
   /** `METHOD /path?query` of every request, in order. */
   readonly calls: string[];
+  /** The same as a server process's environment. */
+  readonly env: Readonly<Record<string, string>>;
   readonly close: () => Promise<void>;
 }
 
@@ -74,6 +85,14 @@ export const startS3TestServer = async (bucket = "orbis-test"): Promise<S3TestSe
       forcePathStyle: true,
     },
     calls,
+    env: {
+      S3_BUCKET: bucket,
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    },
     close: async () => {
       proxy.closeAllConnections();
       await new Promise((done) => proxy.close(done));

@@ -1,0 +1,217 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ORBIS_SERVICE } from "@orbis/core/contract";
+import { ErrorCode, isAppError } from "@orbis/core/errors";
+import {
+  apiAs,
+  apiOn,
+  buildServer,
+  freePort,
+  loginAs,
+  makePanorama,
+  registerAccount,
+  repoRoot,
+  type ServerProcess,
+  startServerProcess,
+} from "@orbis/testkit";
+import { hasRedisServer, type RedisTestServer, startRedisServer } from "@orbis/testkit/redisServer";
+import { type S3TestServer, startS3TestServer } from "@orbis/testkit/s3Server";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/*
+ * Two Orbis processes, one product: both run on the same PostgreSQL database, a Redis of the
+ * suite's own (jobs on BullMQ, shared rate limits) and an S3 bucket (s3rver), behind HAProxy
+ * running the repository's example configuration (deploy/haproxy.cfg). Calls alternate between
+ * the processes; whatever one did, the other knows.
+ */
+
+const hasHaproxy = await new Promise<boolean>((resolve) => {
+  const child = spawn("haproxy", ["-v"], { stdio: "ignore" });
+  child.once("error", () => resolve(false));
+  child.once("exit", (code) => resolve(code === 0));
+});
+const missing = [
+  process.env.DATABASE_URL ? null : "DATABASE_URL (PostgreSQL)",
+  (await hasRedisServer()) ? null : "redis-server",
+  hasHaproxy ? null : "haproxy",
+].filter((name) => name !== null);
+
+/** A database of the suite's own on the PostgreSQL server DATABASE_URL names. */
+const createDatabase = async (serverUrl: string) => {
+  const name = `orbis_scale_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+};
+
+/** Runs HAProxy on deploy/haproxy.cfg in the foreground until stopped. */
+const startHaproxy = async (listen: number, servers: readonly number[]) => {
+  const child: ChildProcess = spawn(
+    "haproxy",
+    ["-db", "-f", join(repoRoot, "deploy/haproxy.cfg")],
+    {
+      env: {
+        ...process.env,
+        ORBIS_LISTEN: `127.0.0.1:${listen}`,
+        ORBIS_SERVER_1: `127.0.0.1:${servers[0]}`,
+        ORBIS_SERVER_2: `127.0.0.1:${servers[1]}`,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const origin = `http://127.0.0.1:${listen}`;
+  for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 200))) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited: ${errors}`);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`haproxy did not pass requests on: ${errors}`);
+  }
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+};
+
+const refusalCode = async (call: Promise<unknown>) => {
+  try {
+    await call;
+  } catch (error) {
+    if (isAppError(error)) return error.code;
+    throw error;
+  }
+  return 0;
+};
+
+describe.skipIf(missing.length > 0)(
+  `two server processes behind HAProxy${missing.length > 0 ? ` (skipped: needs ${missing.join(", ")})` : ""}`,
+  { timeout: 240_000 },
+  () => {
+    let database: Awaited<ReturnType<typeof createDatabase>>;
+    let redis: RedisTestServer;
+    let s3: S3TestServer;
+    let dirs: string[] = [];
+    const servers: ServerProcess[] = [];
+    let balancer: Awaited<ReturnType<typeof startHaproxy>>;
+    const origins: string[] = [];
+
+    beforeAll(async () => {
+      const entry = buildServer("node_modules/.cache/orbis-test/scale");
+      database = await createDatabase(process.env.DATABASE_URL as string);
+      redis = await startRedisServer();
+      s3 = await startS3TestServer("orbis-scale");
+      const ports = [await freePort(), await freePort()];
+      const listen = await freePort();
+      const env = {
+        ...s3.env,
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.url,
+        JWT_SECRET: randomBytes(32).toString("hex"),
+        PUBLIC_URL: `http://127.0.0.1:${listen}`,
+      };
+      dirs = [
+        await mkdtemp(join(tmpdir(), "orbis-scale-1-")),
+        await mkdtemp(join(tmpdir(), "orbis-scale-2-")),
+      ];
+      // One after the other: the first start migrates the shared database.
+      for (const [i, port] of ports.entries()) {
+        servers.push(await startServerProcess(entry, dirs[i] as string, port, env));
+        origins.push(`http://127.0.0.1:${port}`);
+      }
+      balancer = await startHaproxy(listen, ports);
+    }, 240_000);
+
+    afterAll(async () => {
+      await balancer?.stop();
+      for (const server of servers) {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+      await s3?.close();
+      await redis?.stop();
+      await database?.drop();
+      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    });
+
+    it("runs a creator's journey with its calls alternating between the processes", async () => {
+      const [one, two] = origins as [string, string];
+      const account = await registerAccount(one, dirs[0] as string, "scale@example.com");
+      const session = await loginAs(one, account);
+      const onOne = apiAs(one, session);
+      const onTwo = apiAs(two, session);
+      // A session made on one process holds on the other.
+      expect((await onTwo.getMe()).email).toBe("scale@example.com");
+
+      const project = await onOne.createProject({ body: { name: "Harbour", kind: "contents" } });
+      const tour = await onTwo.createProjectTour({
+        params: { id: project.id },
+        body: { title: "Harbour walk" },
+      });
+      const jpeg = await readFile(await makePanorama(join(dirs[0] as string, "pano.jpg"), 3, 2048));
+      const form = new FormData();
+      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "harbour.jpg");
+      await onOne.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
+      for (const deadline = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 300))) {
+        const layers = await onTwo.getLayersStatus({ params: { id: tour.id } });
+        if (layers[0]?.state === "done") break;
+        if (layers[0]?.state === "failed" || Date.now() > deadline)
+          throw new Error(`tiling did not finish: ${JSON.stringify(layers)}`);
+      }
+      const published = await onTwo.publishTour({ params: { id: tour.id }, body: {} });
+
+      // The page through the balancer, the scene's files from the shared bucket on both.
+      const page = await fetch(`${balancer.origin}/t/${published.slug}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Harbour walk");
+      const scene = (await onOne.getTour({ params: { id: tour.id } })).scenes[0];
+      const thumbnail = scene?.thumbnailUrl as string;
+      for (const origin of [one, two, balancer.origin])
+        expect((await fetch(new URL(thumbnail, origin))).status).toBe(200);
+      // The upload went to the bucket, never to either process's disk.
+      expect(s3.calls.some((call) => call.startsWith("PUT /orbis-scale/tours/"))).toBe(true);
+
+      // A second sign-in of the same client kind, on the other process, ends the first on both.
+      const second = await loginAs(two, account);
+      for (const api of [onOne, onTwo]) expect(await refusalCode(api.getMe())).toBe(50002);
+      expect((await apiAs(balancer.origin, second).getMe()).email).toBe("scale@example.com");
+    });
+
+    it("counts one client's calls on both processes against one rate limit", async () => {
+      // Password-reset requests allow 5 a minute per client; alternating processes must not make 10.
+      const ask = (origin: string) =>
+        refusalCode(
+          apiOn(origin).requestPasswordReset({
+            body: { ...ORBIS_SERVICE, email: "nobody@example.com" },
+          }),
+        );
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) codes.push(await ask(origins[i % 2] as string));
+      expect(codes).toEqual([0, 0, 0, 0, 0, ErrorCode.tooManyRequests]);
+    });
+  },
+);
