@@ -83,6 +83,32 @@ describe.runIf(redisUrl !== "")("BullMQ queue on Redis", () => {
       expect({ runs: [...runs].sort(), resumed }).toEqual({ runs: [0, 1, 2], resumed: [3] });
     });
 
+    it("hands queued rows over again while running, when Redis lost them, running each once", async () => {
+      const prefix = uniquePrefix();
+      const runs: string[] = [];
+      const queue = createBullQueue(redisUrl, {
+        db: db.kysely,
+        prefix,
+        onFailure: () => {},
+        sweepMs: 200,
+      });
+      // The job's name has no worker yet: it waits in Redis, where it is then lost.
+      queue.register("busy", async () => {});
+      await queue.start();
+      await queue.enqueue("late", "one", { jobId: "late-1" });
+      const lost = await keysUnder(redis, prefix);
+      expect(lost.length).toBeGreaterThan(0);
+      await redis.del(...lost);
+      queue.register("late", async (data: string) => {
+        runs.push(data);
+      });
+      await waitFor("the lost job", () => runs.length === 1);
+      // More sweeps go by: the finished job's row is gone, so nothing hands it over again.
+      await new Promise((r) => setTimeout(r, 600));
+      await queue.close();
+      expect(runs).toEqual(["one"]);
+    });
+
     it("runs again a job whose worker died while running it, once its lock expires", async () => {
       const prefix = uniquePrefix();
       const queue = new Queue("died", { connection: { url: redisUrl }, prefix });

@@ -18,7 +18,16 @@ export interface BullQueueOptions extends JobQueueEvents {
    * check interval): a job whose process died runs again after about twice this. 30 s by default.
    */
   readonly lockMs?: number;
+  /** How often queued rows are handed to BullMQ again (see `handOverSweep`); 15 s by default. */
+  readonly sweepMs?: number;
 }
+
+/**
+ * How long a call that queued jobs waits for Redis to take them. Past that it answers: the rows
+ * are in the database already, the hand-over goes on in the background (ioredis holds commands
+ * while it reconnects), and the sweep hands them over again if Redis lost them.
+ */
+const HAND_OVER_WAIT_MS = 2_000;
 
 /** What is stored in Redis: our id travels with the data because BullMQ's id is escaped. */
 interface Envelope {
@@ -76,6 +85,26 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
       });
     }
   };
+  /** Hands rows over, waiting at most {@link HAND_OVER_WAIT_MS} for a Redis that is away. */
+  const handOverSoon = async (rows: readonly StoredJob[]) => {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, HAND_OVER_WAIT_MS);
+    });
+    const done = handOver(rows).catch(onError);
+    await Promise.race([done, waited]);
+    clearTimeout(timer);
+  };
+  /*
+   * Every queued row is handed over again now and then: a Redis restarted without its data (or
+   * one that was away when a job was queued) gets the jobs it lost, and BullMQ's job ids keep one
+   * it still holds, queued or running, from running twice. A finished job's row is gone first.
+   */
+  let sweep: NodeJS.Timeout | undefined;
+  const handOverSweep = async () => {
+    if (connection.status !== "ready") return;
+    await handOver(await jobs.queued()).catch(onError);
+  };
 
   const run = async (entry: { handler: JobHandler<unknown> }, job: Job<Envelope>) => {
     const { id, data } = job.data;
@@ -132,11 +161,11 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
       const attempts = Math.max(1, opts?.attempts ?? 1);
       await jobRepository(opts?.db ?? options.db).add({ id, name, data, attempts });
       // The row as it stands: a twin queued earlier keeps its own data, as BullMQ would.
-      if (opts?.db === undefined) await handOver(await jobs.queued([id]));
+      if (opts?.db === undefined) await handOverSoon(await jobs.queued([id]));
       return id;
     },
     dispatch: async (ids) => {
-      await handOver(await jobs.queued(ids));
+      await handOverSoon(await jobs.queued(ids));
     },
     start: async () => {
       if (started) return;
@@ -148,9 +177,12 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
       if (left.length > 0) options.onResume?.(left.length);
       for (const name of handlers.keys()) startWorker(name);
       await Promise.all(workers.map((w) => w.waitUntilReady()));
+      sweep = setInterval(() => void handOverSweep(), options.sweepMs ?? 15_000);
+      sweep.unref();
     },
     close: () => {
       closing ??= (async () => {
+        clearInterval(sweep);
         // Workers first: they finish their running jobs; then nothing uses the connection.
         await Promise.all(workers.map((w) => w.close()));
         await Promise.all([...queues.values()].map((q) => q.close()));

@@ -213,5 +213,41 @@ describe.skipIf(missing.length > 0)(
       for (let i = 0; i < 6; i++) codes.push(await ask(origins[i % 2] as string));
       expect(codes).toEqual([0, 0, 0, 0, 0, ErrorCode.tooManyRequests]);
     });
+
+    it("keeps jobs queued while Redis is away, and runs each once when it returns empty", async () => {
+      const [one, two] = origins as [string, string];
+      const account = await registerAccount(one, dirs[0] as string, "redis-away@example.com");
+      const api = apiAs(two, await loginAs(two, account));
+      const project = await api.createProject({ body: { name: "Away", kind: "contents" } });
+      const tour = await api.createProjectTour({
+        params: { id: project.id },
+        body: { title: "Queued while Redis was away" },
+      });
+      const jpeg = await readFile(await makePanorama(join(dirs[1] as string, "away.jpg"), 5, 1024));
+      await redis.stop();
+      const form = new FormData();
+      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "away.jpg");
+      // The upload is kept and answered; its tiling waits in the database.
+      const started = Date.now();
+      await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect((await api.getLayersStatus({ params: { id: tour.id } }))[0]?.state).toBe("queued");
+
+      // Redis comes back on its address with none of its data: the queued row is handed over again.
+      redis = await startRedisServer(redis.port);
+      let state: string | undefined;
+      for (const deadline = Date.now() + 120_000; state !== "done"; ) {
+        await new Promise((r) => setTimeout(r, 500));
+        state = (await api.getLayersStatus({ params: { id: tour.id } }))[0]?.state;
+        if (state === "failed" || Date.now() > deadline)
+          throw new Error(`tiling did not finish after Redis returned: ${state}`);
+      }
+      // Tiled once: one preview written for the scene.
+      const previews = s3.calls.filter(
+        (call) =>
+          call.startsWith(`PUT /orbis-scale/tours/${tour.id}/`) && call.includes("/preview.jpg"),
+      );
+      expect(previews).toHaveLength(1);
+    });
   },
 );
