@@ -40,3 +40,35 @@ describe.each(testEngines)("database refusals of bad input on %s", (engine) => {
     expect(refused).toMatchObject({ code: 10500, status: 500 });
   });
 });
+
+describe("a database that is away", () => {
+  it.each([
+    [
+      "a server shutting down (57P01)",
+      Object.assign(new Error("terminating connection due to administrator command"), {
+        code: "57P01",
+      }),
+    ],
+    [
+      "a lost connection (08006)",
+      Object.assign(new Error("connection failure"), { code: "08006" }),
+    ],
+    [
+      "a refused connection",
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    ],
+    ["the driver's dropped socket", new Error("Connection terminated unexpectedly")],
+  ])("answers %s with 503 and a wait", (_label, error) => {
+    expect(toAppError(error)).toMatchObject({
+      code: 10503,
+      status: 503,
+      details: { retryAfterSeconds: 5 },
+    });
+  });
+
+  it("is told from a query that is wrong", () => {
+    expect(toAppError(Object.assign(new Error("syntax error"), { code: "42601" }))).toMatchObject({
+      status: 500,
+    });
+  });
+});

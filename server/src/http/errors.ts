@@ -1,4 +1,10 @@
-import { AppError, ErrorCode, isAppError } from "@orbis/core/errors";
+import {
+  AppError,
+  ErrorCode,
+  isAppError,
+  retryAfterDetails,
+  retryAfterSecondsOf,
+} from "@orbis/core/errors";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
@@ -59,10 +65,35 @@ const databaseInputError = (error: unknown): AppError | undefined => {
     : new AppError(ErrorCode.badRequest, { message, cause: error });
 };
 
+/*
+ * The database away for a moment (a restart, a failover, a dropped connection): SQLSTATE class 08
+ * (connection exceptions), the shutdown codes, and the driver's socket errors. The request may be
+ * tried again: 503 with Retry-After. Nothing was half-written, as every write of several rows is
+ * one transaction, and the pool replaces the lost connections by itself.
+ */
+const DATABASE_AWAY_CODES = new Set(["57P01", "57P02", "57P03", "ECONNREFUSED", "ECONNRESET"]);
+const DATABASE_AWAY_WORDS =
+  /Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+/** How long a client is told to wait before trying again while the database is away. */
+const DATABASE_RETRY_MS = 5_000;
+
+const databaseAway = (error: unknown): AppError | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  const byCode =
+    typeof code === "string" && (code.startsWith("08") || DATABASE_AWAY_CODES.has(code));
+  const byWords = error instanceof Error && DATABASE_AWAY_WORDS.test(error.message);
+  return byCode || byWords
+    ? new AppError(ErrorCode.unavailable, {
+        details: retryAfterDetails(DATABASE_RETRY_MS),
+        cause: error,
+      })
+    : undefined;
+};
+
 /** Turns anything thrown while serving a request into an AppError the wire format can carry. */
 export const toAppError = (error: unknown): AppError => {
   if (isAppError(error)) return error;
-  const fromDatabase = databaseInputError(error);
+  const fromDatabase = databaseInputError(error) ?? databaseAway(error);
   if (fromDatabase !== undefined) return fromDatabase;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = partName(error.validationContext);
@@ -94,5 +125,8 @@ export const sendError = (error: unknown, request: FastifyRequest, reply: Fastif
   const appError = toAppError(error);
   if (appError.status >= 500) request.log.error({ err: error }, "request failed");
   else request.log.info({ code: appError.code, message: appError.message }, "request refused");
+  // A refusal that names a wait says it in the header too, for clients and proxies that retry.
+  const wait = retryAfterSecondsOf(appError.details);
+  if (wait !== null) reply.header("retry-after", String(wait));
   return reply.status(appError.status).send(appError.toBody());
 };

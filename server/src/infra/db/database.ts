@@ -48,11 +48,13 @@ export const openDb = async (location: DbLocation): Promise<Db> => {
     // The driver is loaded only for PostgreSQL: PGlite, the embedded default, needs none.
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on("error", (error) =>
-      process.emitWarning(`PostgreSQL connection lost: ${error.message}`),
-    );
+    // A connection dropped by the server (restart, failover) must not crash the process: the
+    // pool reports idle ones here and replaces them on the next query, and a connection in use
+    // reports on its own client, whose query then fails (503, see http/errors.ts).
+    const lost = (error: Error) =>
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }

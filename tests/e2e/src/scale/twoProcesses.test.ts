@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ORBIS_SERVICE } from "@orbis/core/contract";
+import { ORBIS_SERVICE, routes, routeUrlPath } from "@orbis/core/contract";
 import { ErrorCode, isAppError } from "@orbis/core/errors";
 import {
   apiAs,
@@ -248,6 +248,53 @@ describe.skipIf(missing.length > 0)(
           call.startsWith(`PUT /orbis-scale/tours/${tour.id}/`) && call.includes("/preview.jpg"),
       );
       expect(previews).toHaveLength(1);
+    });
+
+    it("answers 503 with a wait while PostgreSQL drops every connection, then serves again", async () => {
+      const [one, two] = origins as [string, string];
+      const account = await registerAccount(one, dirs[0] as string, "pg-away@example.com");
+      const { accessToken } = await loginAs(one, account, "cli");
+      const create = (origin: string, i: number) =>
+        fetch(`${origin}${routeUrlPath(routes.createProject)}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-user-auth-token": accessToken },
+          body: JSON.stringify({ name: `Away ${i}`, kind: "contents" }),
+        }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get("retry-after") }));
+      // What a restart does to every client: each connection of the database cut, again and again.
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const name = new URL(database.url).pathname.slice(1);
+      let cutting = true;
+      const cuts = (async () => {
+        while (cutting) {
+          await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+            [name],
+          );
+          await new Promise((r) => setTimeout(r, 15));
+        }
+      })();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => create(i % 2 === 0 ? one : two, i)),
+      );
+      cutting = false;
+      await cuts;
+      await admin.end();
+
+      for (const answer of answers) expect([200, 503]).toContain(answer.status);
+      const refused = answers.filter((a) => a.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) expect(answer.retryAfter).toBe("5");
+      // Both processes serve again with no restart, and every project is whole or absent.
+      const api = apiAs(two, await loginAs(two, account));
+      const projects = await api.listProjects({ query: {} });
+      const made = projects.filter((p) => p.name.startsWith("Away "));
+      expect(made.length).toBeGreaterThanOrEqual(answers.filter((a) => a.status === 200).length);
+      expect(made.length).toBeLessThanOrEqual(40);
+      for (const project of made) expect(project).toMatchObject({ kind: "contents" });
+      expect((await apiAs(one, await loginAs(one, account, "cli")).getMe()).email).toBe(
+        "pg-away@example.com",
+      );
     });
   },
 );
