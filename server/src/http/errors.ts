@@ -66,9 +66,10 @@ const databaseInputError = (error: unknown): AppError | undefined => {
 };
 
 /*
- * The database away for a moment (a restart, a failover, a dropped connection): SQLSTATE class 08
- * (connection exceptions), the shutdown codes, and the driver's socket errors. The request may be
- * tried again: 503 with Retry-After. Nothing was half-written, as every write of several rows is
+ * The database or the file store away for a moment (a restart, a failover, a dropped connection,
+ * an S3 answering 5xx past the SDK's own retries with backoff): SQLSTATE class 08 (connection
+ * exceptions), the shutdown codes, the drivers' socket errors. The request may be tried again:
+ * 503 with Retry-After. Nothing was half-written, as every write of several rows is
  * one transaction, and the pool replaces the lost connections by itself.
  */
 const DATABASE_AWAY_CODES = new Set(["57P01", "57P02", "57P03", "ECONNREFUSED", "ECONNRESET"]);
@@ -77,12 +78,19 @@ const DATABASE_AWAY_WORDS =
 /** How long a client is told to wait before trying again while the database is away. */
 const DATABASE_RETRY_MS = 5_000;
 
-const databaseAway = (error: unknown): AppError | undefined => {
+/** A file store (S3) that still answered 5xx after the SDK's retries with backoff. */
+const storeAway = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: unknown } } | null)?.$metadata
+    ?.httpStatusCode;
+  return typeof status === "number" && status >= 500;
+};
+
+const serviceAway = (error: unknown): AppError | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
   const byCode =
     typeof code === "string" && (code.startsWith("08") || DATABASE_AWAY_CODES.has(code));
   const byWords = error instanceof Error && DATABASE_AWAY_WORDS.test(error.message);
-  return byCode || byWords
+  return byCode || byWords || storeAway(error)
     ? new AppError(ErrorCode.unavailable, {
         details: retryAfterDetails(DATABASE_RETRY_MS),
         cause: error,
@@ -93,7 +101,7 @@ const databaseAway = (error: unknown): AppError | undefined => {
 /** Turns anything thrown while serving a request into an AppError the wire format can carry. */
 export const toAppError = (error: unknown): AppError => {
   if (isAppError(error)) return error;
-  const fromDatabase = databaseInputError(error) ?? databaseAway(error);
+  const fromDatabase = databaseInputError(error) ?? serviceAway(error);
   if (fromDatabase !== undefined) return fromDatabase;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = partName(error.validationContext);

@@ -24,6 +24,8 @@ export interface S3TestServer {
   readonly calls: string[];
   /** The same as a server process's environment. */
   readonly env: Readonly<Record<string, string>>;
+  /** Answers the next `count` requests with 500 InternalError, as a struggling store does. */
+  readonly failNext: (count: number) => void;
   readonly close: () => Promise<void>;
 }
 
@@ -61,8 +63,19 @@ export const startS3TestServer = async (bucket = "orbis-test"): Promise<S3TestSe
   });
 
   const calls: string[] = [];
+  let failing = 0;
   const proxy = createServer((req, res) => {
     calls.push(`${req.method} ${req.url}`);
+    if (failing > 0) {
+      failing--;
+      req.resume();
+      res.writeHead(500, { "content-type": "application/xml" });
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code>' +
+          "<Message>We encountered an internal error. Please try again.</Message></Error>",
+      );
+      return;
+    }
     const upstream = request(
       { host: "127.0.0.1", port: s3Port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -85,6 +98,9 @@ export const startS3TestServer = async (bucket = "orbis-test"): Promise<S3TestSe
       forcePathStyle: true,
     },
     calls,
+    failNext: (count) => {
+      failing = count;
+    },
     env: {
       S3_BUCKET: bucket,
       S3_REGION: "us-east-1",

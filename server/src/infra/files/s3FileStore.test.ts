@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type S3TestServer, startS3TestServer } from "@orbis/testkit/s3Server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toAppError } from "../../http/errors";
 import { describeFileStore, streamOf } from "../../testing/fileStoreContract";
 import { createS3FileStore } from "./s3FileStore";
 
@@ -40,6 +41,30 @@ describe("s3 file store requests", () => {
     await work().catch(() => {});
     return server.calls.slice(from).map(operationOf);
   };
+
+  it("retries a store answering 500 with backoff, then fails with the store's own words", async () => {
+    server.failNext(2);
+    const from = server.calls.length;
+    await store().put("retried/a.txt", { buffer: Buffer.from("kept") }, "text/plain");
+    expect(server.calls.slice(from).map(operationOf)).toEqual([
+      "PUTObject",
+      "PUTObject",
+      "PUTObject",
+    ]);
+    expect(await store().stat("retried/a.txt")).toMatchObject({ bytes: 4 });
+
+    server.failNext(100);
+    const failure = await store()
+      .put("refused/b.txt", { buffer: Buffer.from("lost") }, "text/plain")
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    server.failNext(0);
+    expect(String(failure)).toMatch(/internal error/i);
+    expect(toAppError(failure)).toMatchObject({ status: 503, details: { retryAfterSeconds: 5 } });
+    expect(await store().stat("refused/b.txt")).toBeNull();
+  });
 
   it("sends a short stream as one PutObject and a long one as a multipart upload", async () => {
     const short = await callsDuring(() =>
