@@ -1,8 +1,6 @@
-import { Kysely, sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
+import { sql } from "kysely";
 import { inject } from "vitest";
-import { type Db, openDb } from "../infra/db/database";
-import type { Database } from "../infra/db/schema";
+import { type Db, openDb, pgliteDb } from "../infra/db/database";
 import { leasePglite } from "./reusedPglite";
 import { leasePostgresDatabase, withDatabase } from "./reusedPostgres";
 
@@ -20,14 +18,7 @@ export const testEngines: readonly TestEngine[] =
 export const openTestDb = async (engine: TestEngine): Promise<Db> => {
   if (engine === "pglite") {
     // As `openDb` opens PGlite, on an instance this worker reuses (see reusedPglite.ts).
-    const pglite = await leasePglite();
-    const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return {
-      kysely,
-      engine: "pglite",
-      close: () => kysely.destroy(),
-      listen: (channel, listener) => pglite.listen(channel, listener),
-    };
+    return pgliteDb(await leasePglite());
   }
   const database = await leasePostgresDatabase();
   const db = await openDb({ kind: "postgres", url: database.url, poolSize: 4 });

@@ -64,6 +64,11 @@ export const openDb = async (location: DbLocation): Promise<Db> => {
     ...(location.dir === undefined ? {} : { dataDir: location.dir }),
     ...(location.loadDataDir === undefined ? {} : { loadDataDir: location.loadDataDir }),
   });
+  return pgliteDb(pglite);
+};
+
+/** The handle on an open PGlite (tests lease theirs from a pool of reused instances). */
+export const pgliteDb = (pglite: PGlite): Db => {
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // The dialect closes PGlite when Kysely is destroyed, which flushes the file database.
   return {
