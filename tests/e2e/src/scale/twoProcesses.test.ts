@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ORBIS_SERVICE, routes, routeUrlPath } from "@orbis/core/contract";
@@ -119,15 +119,18 @@ describe.skipIf(missing.length > 0)(
     const servers: ServerProcess[] = [];
     let balancer: Awaited<ReturnType<typeof startHaproxy>>;
     const origins: string[] = [];
+    let entry: string;
+    let env: Record<string, string>;
+    let ports: number[];
 
     beforeAll(async () => {
-      const entry = buildServer("node_modules/.cache/orbis-test/scale");
+      entry = buildServer("node_modules/.cache/orbis-test/scale");
       database = await createDatabase(process.env.DATABASE_URL as string);
       redis = await startRedisServer();
       s3 = await startS3TestServer("orbis-scale");
-      const ports = [await freePort(), await freePort()];
+      ports = [await freePort(), await freePort()];
       const listen = await freePort();
-      const env = {
+      env = {
         ...s3.env,
         DATABASE_URL: database.url,
         REDIS_URL: redis.url,
@@ -149,7 +152,8 @@ describe.skipIf(missing.length > 0)(
     afterAll(async () => {
       await balancer?.stop();
       for (const server of servers) {
-        server.child.kill("SIGTERM");
+        if (server.child.exitCode === null && server.child.signalCode === null)
+          server.child.kill("SIGTERM");
         await server.exited;
       }
       await s3?.close();
@@ -295,6 +299,51 @@ describe.skipIf(missing.length > 0)(
       expect((await apiAs(one, await loginAs(one, account, "cli")).getMe()).email).toBe(
         "pg-away@example.com",
       );
+    });
+
+    it("finishes on the other process a tiling whose process was killed", async () => {
+      const [one, two] = origins as [string, string];
+      const account = await registerAccount(one, dirs[0] as string, "killed@example.com");
+      const api = apiAs(one, await loginAs(one, account));
+      const project = await api.createProject({ body: { name: "Killed", kind: "contents" } });
+      const tour = await api.createProjectTour({
+        params: { id: project.id },
+        body: { title: "Killed while tiling" },
+      });
+      const jpeg = await readFile(await makePanorama(join(dirs[0] as string, "kill.jpg"), 9, 4096));
+      // Only the first process takes jobs while this one starts: the second is stopped cleanly.
+      const second = servers[1] as ServerProcess;
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+      const form = new FormData();
+      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "kill.jpg");
+      await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
+      const state = async () => (await api.getLayersStatus({ params: { id: tour.id } }))[0]?.state;
+      for (const deadline = Date.now() + 60_000; (await state()) !== "tiling"; ) {
+        if (Date.now() > deadline) throw new Error(`tiling did not start: ${await state()}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      const first = servers[0] as ServerProcess;
+      first.child.kill("SIGKILL");
+      await first.exited;
+
+      // The second process comes back and takes the job once its lock on the dead one expires.
+      servers[1] = await startServerProcess(entry, dirs[1] as string, ports[1] as number, env);
+      const onTwo = apiAs(two, await loginAs(two, account));
+      for (const deadline = Date.now() + 150_000; ; await new Promise((r) => setTimeout(r, 500))) {
+        const layer = (await onTwo.getLayersStatus({ params: { id: tour.id } }))[0];
+        if (layer?.state === "done") break;
+        if (layer?.state === "failed" || Date.now() > deadline)
+          throw new Error(`the killed tiling was not finished: ${JSON.stringify(layer)}`);
+      }
+      const scene = (await onTwo.getTour({ params: { id: tour.id } })).scenes[0];
+      expect((await fetch(new URL(scene?.thumbnailUrl as string, two))).status).toBe(200);
+
+      // The killed process starts again and sweeps what its tiling left in its data folder.
+      servers[0] = await startServerProcess(entry, dirs[0] as string, ports[0] as number, env);
+      const left = await readdir(join(dirs[0] as string, "tmp")).catch(() => [] as string[]);
+      expect(left.filter((name) => name.startsWith("tiling-"))).toEqual([]);
+      expect((await fetch(`${balancer.origin}/healthz`)).status).toBe(200);
     });
   },
 );
