@@ -103,7 +103,8 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
   let sweep: NodeJS.Timeout | undefined;
   const handOverSweep = async () => {
     if (connection.status !== "ready") return;
-    await handOver(await jobs.queued()).catch(onError);
+    // A database away for a moment fails this round only: the next one tries again.
+    await jobs.queued().then(handOver).catch(onError);
   };
 
   const run = async (entry: { handler: JobHandler<unknown> }, job: Job<Envelope>) => {
