@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { type BackupManifest, parseBackupManifest } from "@orbis/core/backup";
 import {
   apiAs,
   buildServer,
@@ -125,8 +126,12 @@ describe("backup and restore of a data folder", { timeout: 180_000 }, () => {
 
     // A backup whose manifest promises other contents is restored, found wrong and undone.
     const entries = await unzip(await readFile(archive));
-    const manifest = JSON.parse(entries.get("orbis-backup.json")?.toString() ?? "{}");
-    manifest.tables.tours += 1;
+    const parsed = parseBackupManifest(entries.get("orbis-backup.json")?.toString() ?? "");
+    if (!("manifest" in parsed)) throw new Error(`the backup's manifest: ${parsed.problem}`);
+    const manifest: BackupManifest = {
+      ...parsed.manifest,
+      tables: { ...parsed.manifest.tables, tours: (parsed.manifest.tables.tours ?? 0) + 1 },
+    };
     const lying = join(workDir, "lying.zip");
     await writeFile(
       lying,
