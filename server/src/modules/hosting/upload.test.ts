@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createProject, usageOf } from "../../testing/tours";
 import { createTestUser, type TestUser } from "../../testing/users";
+import { jpegDeclaring } from "../tours/testing";
 import { image, written } from "./testing/hostingTestKit";
 
 const GiB = 1024 ** 3;
@@ -112,6 +113,14 @@ describe.each(testEngines)("hosted image uploads on %s", (engine) => {
       400,
       10400,
       /damaged or incomplete/,
+    ],
+    [
+      "a JPEG declaring 65500×32750 pixels",
+      () => jpegDeclaring(65500, 32750),
+      "bomb.jpg",
+      413,
+      10413,
+      /65500×32750/,
     ],
   ] as const)(
     "refuses %s alone with its code, naming it and writing nothing",

@@ -1,2 +1,10 @@
-/* Test images for other modules' tests: panoramas whose colours say which way they face. */
-export { directionColour, directionPanorama, noiseImage } from "./tiling/testing/testImages";
+/*
+ * Test images for other modules' tests: panoramas whose colours say which way they face, and a
+ * JPEG whose header claims more pixels than it has.
+ */
+export {
+  directionColour,
+  directionPanorama,
+  jpegDeclaring,
+  noiseImage,
+} from "./tiling/testing/testImages";

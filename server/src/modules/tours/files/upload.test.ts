@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "../../../testing/testApp";
 import { testEngines } from "../../../testing/testDb";
 import { createProject, createTour, usageOf } from "../../../testing/tours";
 import { createTestUser, type TestUser } from "../../../testing/users";
-import { noiseImage, pngHeaderOnly } from "../tiling/testing/testImages";
+import { jpegDeclaring, noiseImage, pngHeaderOnly } from "../tiling/testing/testImages";
 import { enqueueTiling } from "./tilingJob";
 
 describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
@@ -149,6 +149,11 @@ describe.each(testEngines)("the panorama pipeline on %s", (engine) => {
     [
       "a 30000×15000 image",
       async () => ({ name: "huge.png", bytes: pngHeaderOnly(30000, 15000), type: "image/png" }),
+      413,
+    ],
+    [
+      "a JPEG declaring 65500×32750 pixels",
+      async () => ({ name: "bomb.jpg", bytes: await jpegDeclaring(65500, 32750) }),
       413,
     ],
     [

@@ -5,7 +5,7 @@ import { isAppError } from "@orbis/core/errors";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inspectPanorama, PREVIEW_SIZE, THUMBNAIL_SIZE } from "./inspect";
-import { noiseImage, pngHeaderOnly } from "./testing/testImages";
+import { jpegDeclaring, noiseImage, pngHeaderOnly } from "./testing/testImages";
 
 let dir: string;
 beforeAll(async () => {
@@ -96,6 +96,12 @@ describe("inspectPanorama refuses", () => {
       async () => pngHeaderOnly(30000, 15000),
       10413,
       /is 30000×15000: a panorama can be at most 16384×8192/,
+    ],
+    [
+      "a JPEG whose header claims 65500×32750",
+      () => jpegDeclaring(65500, 32750),
+      10413,
+      /is 65500×32750: a panorama can be at most 16384×8192/,
     ],
     [
       "a PNG whose header claims 16386×8193",

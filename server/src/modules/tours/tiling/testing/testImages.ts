@@ -51,3 +51,24 @@ export const pngHeaderOnly = (width: number, height: number): Buffer => {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 };
+
+/**
+ * A small real JPEG whose frame header (SOF0) is rewritten to claim `width × height`: a bomb as
+ * a header reader sees it. A JPEG header holds at most 65535 a side, and libjpeg reads none
+ * past 65500 (it calls a larger one damaged), so 65500 is the largest claim that gets as far as
+ * Orbis' own size check.
+ */
+export const jpegDeclaring = async (width: number, height: number): Promise<Buffer> => {
+  if (width > 65500 || height > 65500) throw new Error("libjpeg reads no side past 65500");
+  const jpeg = await sharp({
+    create: { width: 16, height: 8, channels: 3, background: "#808080" },
+  })
+    .jpeg({ progressive: false })
+    .toBuffer();
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  if (sof < 0) throw new Error("no baseline frame header");
+  // FF C0, length (2), precision (1), then height and width.
+  jpeg.writeUInt16BE(height, sof + 5);
+  jpeg.writeUInt16BE(width, sof + 7);
+  return jpeg;
+};
