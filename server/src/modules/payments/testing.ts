@@ -2,7 +2,7 @@
 
 export { paymentRepository } from "./paymentRepository";
 export { provisionRepository } from "./provisionRepository";
-export { freshApi } from "./testing/billingTestKit";
+export { freshApi, KO } from "./testing/billingTestKit";
 export {
   CARDS,
   cardForm,

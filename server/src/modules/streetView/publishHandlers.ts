@@ -41,8 +41,9 @@ export const registerPublishHandlers = (
     routes.publishToStreetView,
     async ({ body, principal }) => {
       const userId = asUser(principal).userId;
-      if (!publisher.configured) throw new AppError(ErrorCode.streetViewNotConfigured);
+      // Whose tour it is comes first: someone else's tour is refused the same on every server.
       await requireTour(db, body.tourId, userId, "edit");
+      if (!publisher.configured) throw new AppError(ErrorCode.streetViewNotConfigured);
       if ((await repo.findLink(userId)) === undefined)
         throw new AppError(ErrorCode.streetViewNotLinked);
       const scene = await repo.findScene(body.tourId, body.sceneId);
