@@ -33,6 +33,8 @@ export interface WorldIds {
   readonly projectId: string;
   readonly tourId: string;
   readonly version: string;
+  /** The published tour's public name, `/t/{slug}`. */
+  readonly slug: string;
   readonly hostingProjectId: string;
   readonly imageId: string;
   readonly viewerId: string;
@@ -72,7 +74,7 @@ const creatorsThings = async (
 ) => {
   const api = apiFor(t, creator);
   const { projectId, tourId } = await tourWithScene(t, creator, "Harbour");
-  const { version } = await publish(t, creator, tourId);
+  const { version, slug } = await publish(t, creator, tourId);
   await api.addProjectCoworker({
     params: { id: projectId },
     body: { email: viewer.email, role: "viewer" },
@@ -93,6 +95,7 @@ const creatorsThings = async (
     projectId,
     tourId,
     version: String(version),
+    slug,
     hostingProjectId: hosting.id,
     imageId: stored[0]?.id ?? "",
     viewerId: viewer.id,
