@@ -98,11 +98,29 @@ const serviceAway = (error: unknown): AppError | undefined => {
     : undefined;
 };
 
+/*
+ * The server's own disk full (or over a quota): nothing was kept, as every write goes to a temp
+ * name first and is removed on failure, and what is stored stays readable. Not the caller's
+ * fault and not theirs to fix, so 503 with words an administrator acts on; no Retry-After, as
+ * the wait is theirs to decide.
+ */
+const DISK_FULL_CODES = new Set(["ENOSPC", "EDQUOT"]);
+const diskFull = (error: unknown): AppError | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && DISK_FULL_CODES.has(code)
+    ? new AppError(ErrorCode.unavailable, {
+        message:
+          "The server's disk is full, so nothing was stored; try again once its administrator has freed space",
+        cause: error,
+      })
+    : undefined;
+};
+
 /** Turns anything thrown while serving a request into an AppError the wire format can carry. */
 export const toAppError = (error: unknown): AppError => {
   if (isAppError(error)) return error;
-  const fromDatabase = databaseInputError(error) ?? serviceAway(error);
-  if (fromDatabase !== undefined) return fromDatabase;
+  const fromServices = databaseInputError(error) ?? serviceAway(error) ?? diskFull(error);
+  if (fromServices !== undefined) return fromServices;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = partName(error.validationContext);
     return invalidInput(

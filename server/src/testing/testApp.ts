@@ -43,6 +43,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment for the config (e.g. social provider endpoints). */
   readonly env?: Readonly<Record<string, string>>;
+  /** The data folder (left in place at close); a fresh temp folder, removed at close, if not. */
+  readonly dataDir?: string;
   /** Outgoing HTTP for social providers; the real fetch by default. */
   readonly fetch?: typeof globalThis.fetch;
   readonly deps?: Partial<Deps>;
@@ -84,7 +86,7 @@ export const startTestApp = async (
   engine: TestEngine,
   options: TestAppOptions = {},
 ): Promise<TestApp> => {
-  const dataDir = await mkdtemp(join(tmpdir(), "orbis-app-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "orbis-app-")));
   // Rate limits are off unless a test turns them on: one file makes many calls from one address.
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -143,7 +145,8 @@ export const startTestApp = async (
       await queue.clear();
       await app.close();
       await db.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A data folder the test made is the test's to remove (it may be a mount point).
+      if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
     },
   };
 };
