@@ -10,8 +10,9 @@ import { startOrphanSweep } from "./modules/storage";
  * `npm start`: one Orbis server on embedded defaults (or the services the environment names).
  * Ctrl-C (or SIGTERM) stops taking requests, lets running ones and the running jobs finish, then
  * closes the database; queued jobs stay in it and run at the next start, so a stop with a backlog
- * is quick and loses nothing. A second Ctrl-C stops at once (the next start runs the cut job
- * again and removes its temp files).
+ * is quick and loses nothing. With Redis, a running job that can stop (tiling) is handed back to
+ * the queue instead, for another process. A second Ctrl-C stops at once (the next start runs the
+ * cut job again and removes its temp files).
  */
 
 const main = async () => {
@@ -45,7 +46,9 @@ const main = async () => {
     console.log(
       `\nOrbis: stopping (${signal}), finishing requests and running jobs (queued ones wait for the next start)…`,
     );
-    await app.close();
+    // Jobs stop while requests in flight finish: on BullMQ those that can stop are handed back
+    // at once, so another process takes them now rather than after this one's lock expires.
+    await Promise.all([app.close(), deps.jobs.close()]);
     await sweep.stop();
     await closeDeps(deps);
     await releaseDataDir();

@@ -109,6 +109,44 @@ describe.runIf(redisUrl !== "")("BullMQ queue on Redis", () => {
       expect(runs).toEqual(["one"]);
     });
 
+    it("hands a running job that can stop back at close: another process takes it at once, the attempt not counted", async () => {
+      const prefix = uniquePrefix();
+      // A lock far longer than the test: only a hand-back lets the second queue have the job.
+      const options = { db: db.kysely, prefix, onFailure: () => {}, lockMs: 60_000 };
+      const leaving = createBullQueue(redisUrl, options);
+      let started = false;
+      leaving.register("cut", async (_n: number, job) => {
+        started = true;
+        await new Promise((_resolve, reject) =>
+          job.signal.addEventListener("abort", () => reject(job.signal.reason)),
+        );
+      });
+      let finishedWhileClosing = false;
+      leaving.register("mail", async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        finishedWhileClosing = true;
+      });
+      await leaving.start();
+      await leaving.enqueue("cut", 7, { jobId: "cut-1" });
+      await leaving.enqueue("mail", 1, { jobId: "mail-1" });
+      await waitFor("the job to start", () => started);
+
+      const taken: { n: number; lastAttempt: boolean }[] = [];
+      const staying = createBullQueue(redisUrl, options);
+      staying.register<number>("cut", async (n, job) => {
+        taken.push({ n, lastAttempt: job.lastAttempt });
+      });
+      await staying.start();
+      await leaving.close();
+      // A job that ignores the signal was waited for, not cut short.
+      expect(finishedWhileClosing).toBe(true);
+      await waitFor("the other process to take it", () => taken.length === 1, 5_000);
+      await staying.close();
+      // Its one attempt was not spent by the hand-back: the other process ran its last attempt.
+      expect(taken).toEqual([{ n: 7, lastAttempt: true }]);
+      expect(await db.kysely.selectFrom("jobs").selectAll().execute()).toEqual([]);
+    });
+
     it("runs again a job whose worker died while running it, once its lock expires", async () => {
       const prefix = uniquePrefix();
       const queue = new Queue("died", { connection: { url: redisUrl }, prefix });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Job, Queue, Worker } from "bullmq";
+import { type Job, Queue, WaitingError, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -48,7 +48,8 @@ const bullIdOf = (id: string) => `o-${id.replaceAll("%", "%25").replaceAll(":", 
  * the row is queued; the row is deleted when the job succeeds, so neither a crash before the
  * hand-over nor a Redis that lost its data loses a job. Jobs are removed from Redis once they
  * complete or finally fail, so a `jobId` only dedupes against queued and running jobs, as the
- * interface says. `close` stops taking jobs and waits for running ones; queued ones stay.
+ * interface says. `close` stops taking jobs, hands back the running ones that can stop and
+ * waits for the others; queued ones stay.
  */
 export const createBullQueue = (redisUrl: string, options: BullQueueOptions): JobQueue => {
   const prefix = options.prefix ?? "orbis";
@@ -107,19 +108,36 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
     await jobs.queued().then(handOver).catch(onError);
   };
 
-  const run = async (entry: { handler: JobHandler<unknown> }, job: Job<Envelope>) => {
+  /** One per running job: aborting it asks the job to stop so it can be handed back. */
+  const running = new Set<AbortController>();
+
+  const run = async (
+    entry: { handler: JobHandler<unknown> },
+    job: Job<Envelope>,
+    token: string | undefined,
+  ) => {
     const { id, data } = job.data;
     // attemptsMade counts the attempts before this one while it runs.
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const handBack = new AbortController();
+    running.add(handBack);
     try {
       await entry.handler(data, {
         id,
         progress: (percent) => job.updateProgress(percent),
         lastAttempt,
+        signal: handBack.signal,
       });
     } catch (error) {
+      if (handBack.signal.aborted) {
+        // Back to waiting, its attempt not counted: another process's worker takes it now.
+        await job.moveToWait(token);
+        throw new WaitingError();
+      }
       if (lastAttempt) await jobs.fail(id, error);
       throw error;
+    } finally {
+      running.delete(handBack);
     }
     // Before BullMQ records the completion: a crash in between runs the job once more (it is
     // idempotent) instead of leaving a row that looks unfinished forever.
@@ -133,12 +151,16 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
       options.lockMs === undefined
         ? {}
         : { lockDuration: options.lockMs, stalledInterval: options.lockMs };
-    const worker = new Worker<Envelope>(name, (job: Job<Envelope>) => run(entry, job), {
-      connection,
-      prefix,
-      concurrency: entry.concurrency,
-      ...lock,
-    });
+    const worker = new Worker<Envelope>(
+      name,
+      (job: Job<Envelope>, token) => run(entry, job, token),
+      {
+        connection,
+        prefix,
+        concurrency: entry.concurrency,
+        ...lock,
+      },
+    );
     // Emitted per failed attempt; only the last one is a failure worth reporting.
     worker.on("failed", (job, error) => {
       if (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1)) {
@@ -184,8 +206,11 @@ export const createBullQueue = (redisUrl: string, options: BullQueueOptions): Jo
     close: () => {
       closing ??= (async () => {
         clearInterval(sweep);
-        // Workers first: they finish their running jobs; then nothing uses the connection.
-        await Promise.all(workers.map((w) => w.close()));
+        // Workers first: they take no new job, hand back the running ones that can stop and
+        // finish the others; then nothing uses the connection.
+        const closed = Promise.all(workers.map((w) => w.close()));
+        for (const handBack of running) handBack.abort(new Error("handed back: the server stops"));
+        await closed;
         await Promise.all([...queues.values()].map((q) => q.close()));
         await connection.quit();
       })();

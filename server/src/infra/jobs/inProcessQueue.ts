@@ -26,6 +26,9 @@ interface Worker {
   wake: boolean;
 }
 
+/** The signal of every in-process job: nothing hands them back. */
+const NEVER_ABORTED = new AbortController().signal;
+
 /** After a database error a worker tries again this much later rather than stalling. */
 const RETRY_AFTER_ERROR_MS = 1000;
 
@@ -49,6 +52,9 @@ export const createInProcessQueue = (db: Kysely<Database>, events: JobQueueEvent
         id: job.id,
         progress: async () => {},
         lastAttempt: job.attemptsLeft <= 1,
+        // One process runs the embedded queue's jobs: there is no one to hand a job back to, so
+        // a stop lets it finish (docs/operations.md).
+        signal: NEVER_ABORTED,
       });
     } catch (error) {
       if (await jobs.failAttempt(job.id, error)) events.onFailure(worker.name, job.id, error);

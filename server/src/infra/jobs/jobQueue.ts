@@ -11,6 +11,13 @@ export interface JobContext {
    * that shows its failure (a scene's tiling state) shows it only on the last attempt.
    */
   readonly lastAttempt: boolean;
+  /**
+   * Aborted when this process stops and hands the job back to the queue for another process
+   * (BullMQ only; docs/operations.md). A handler that can stop midway passes it on and throws
+   * when it fires: the job then runs again elsewhere, and the attempt is not counted. A handler
+   * that ignores it is waited for instead.
+   */
+  readonly signal: AbortSignal;
 }
 
 /**
@@ -57,7 +64,9 @@ export interface JobQueue {
   readonly start: () => Promise<void>;
   /**
    * Stops taking jobs and waits for the running ones only: queued jobs stay in the database
-   * for the next start, so a stop with a backlog is quick.
+   * for the next start, so a stop with a backlog is quick. On BullMQ, running jobs that can stop
+   * (see `JobContext.signal`) are handed back to the queue at once, so another process takes
+   * them without waiting for this one's lock to expire.
    */
   readonly close: () => Promise<void>;
 }

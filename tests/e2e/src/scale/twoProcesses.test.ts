@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -108,6 +108,35 @@ const refusalCode = async (call: Promise<unknown>) => {
   return 0;
 };
 
+type Api = ReturnType<typeof apiAs>;
+
+/** Waits until the tour's first scene is tiled; throws with its layer when it fails or times out. */
+const tiledWithin = async (api: Api, tourId: string, ms: number, what: string) => {
+  for (const deadline = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 300))) {
+    const layer = (await api.getLayersStatus({ params: { id: tourId } }))[0];
+    if (layer?.state === "done") return;
+    if (layer?.state === "failed" || Date.now() > deadline)
+      throw new Error(`${what}: ${JSON.stringify(layer)}`);
+  }
+};
+
+/** Waits until the tour's first scene is being tiled (a job has taken it). */
+const tilingStarted = async (api: Api, tourId: string) => {
+  const state = async () => (await api.getLayersStatus({ params: { id: tourId } }))[0]?.state;
+  for (const deadline = Date.now() + 60_000; (await state()) !== "tiling"; ) {
+    if (Date.now() > deadline) throw new Error(`tiling did not start: ${await state()}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+/** The length of a Redis list, asked with redis-cli (installed with redis-server). */
+const redisListLength = (url: string, key: string) =>
+  new Promise<number>((resolve, reject) => {
+    execFile("redis-cli", ["-u", url, "LLEN", key], (error, stdout) =>
+      error === null ? resolve(Number(stdout.trim())) : reject(error),
+    );
+  });
+
 describe.skipIf(missing.length > 0)(
   `two server processes behind HAProxy${missing.length > 0 ? ` (skipped: needs ${missing.join(", ")})` : ""}`,
   { timeout: 240_000 },
@@ -180,12 +209,7 @@ describe.skipIf(missing.length > 0)(
       const form = new FormData();
       form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "harbour.jpg");
       await onOne.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
-      for (const deadline = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 300))) {
-        const layers = await onTwo.getLayersStatus({ params: { id: tour.id } });
-        if (layers[0]?.state === "done") break;
-        if (layers[0]?.state === "failed" || Date.now() > deadline)
-          throw new Error(`tiling did not finish: ${JSON.stringify(layers)}`);
-      }
+      await tiledWithin(onTwo, tour.id, 120_000, "tiling did not finish");
       const published = await onTwo.publishTour({ params: { id: tour.id }, body: {} });
 
       // The page through the balancer, the scene's files from the shared bucket on both.
@@ -239,13 +263,7 @@ describe.skipIf(missing.length > 0)(
 
       // Redis comes back on its address with none of its data: the queued row is handed over again.
       redis = await startRedisServer(redis.port);
-      let state: string | undefined;
-      for (const deadline = Date.now() + 120_000; state !== "done"; ) {
-        await new Promise((r) => setTimeout(r, 500));
-        state = (await api.getLayersStatus({ params: { id: tour.id } }))[0]?.state;
-        if (state === "failed" || Date.now() > deadline)
-          throw new Error(`tiling did not finish after Redis returned: ${state}`);
-      }
+      await tiledWithin(api, tour.id, 120_000, "tiling did not finish after Redis returned");
       // Tiled once: one preview written for the scene.
       const previews = s3.calls.filter(
         (call) =>
@@ -318,11 +336,7 @@ describe.skipIf(missing.length > 0)(
       const form = new FormData();
       form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "kill.jpg");
       await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
-      const state = async () => (await api.getLayersStatus({ params: { id: tour.id } }))[0]?.state;
-      for (const deadline = Date.now() + 60_000; (await state()) !== "tiling"; ) {
-        if (Date.now() > deadline) throw new Error(`tiling did not start: ${await state()}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await tilingStarted(api, tour.id);
       const first = servers[0] as ServerProcess;
       first.child.kill("SIGKILL");
       await first.exited;
@@ -330,12 +344,7 @@ describe.skipIf(missing.length > 0)(
       // The second process comes back and takes the job once its lock on the dead one expires.
       servers[1] = await startServerProcess(entry, dirs[1] as string, ports[1] as number, env);
       const onTwo = apiAs(two, await loginAs(two, account));
-      for (const deadline = Date.now() + 150_000; ; await new Promise((r) => setTimeout(r, 500))) {
-        const layer = (await onTwo.getLayersStatus({ params: { id: tour.id } }))[0];
-        if (layer?.state === "done") break;
-        if (layer?.state === "failed" || Date.now() > deadline)
-          throw new Error(`the killed tiling was not finished: ${JSON.stringify(layer)}`);
-      }
+      await tiledWithin(onTwo, tour.id, 150_000, "the killed tiling was not finished");
       const scene = (await onTwo.getTour({ params: { id: tour.id } })).scenes[0];
       expect((await fetch(new URL(scene?.thumbnailUrl as string, two))).status).toBe(200);
 
@@ -343,6 +352,47 @@ describe.skipIf(missing.length > 0)(
       servers[0] = await startServerProcess(entry, dirs[0] as string, ports[0] as number, env);
       const left = await readdir(join(dirs[0] as string, "tmp")).catch(() => [] as string[]);
       expect(left.filter((name) => name.startsWith("tiling-"))).toEqual([]);
+      expect((await fetch(`${balancer.origin}/healthz`)).status).toBe(200);
+    });
+
+    it("hands a running tiling back at SIGTERM, and the other process takes it without waiting", async () => {
+      const [one, two] = origins as [string, string];
+      const account = await registerAccount(one, dirs[0] as string, "handed@example.com");
+      const api = apiAs(one, await loginAs(one, account));
+      const project = await api.createProject({ body: { name: "Handed", kind: "contents" } });
+      const tour = await api.createProjectTour({
+        params: { id: project.id },
+        body: { title: "Handed back" },
+      });
+      const jpeg = await readFile(await makePanorama(join(dirs[0] as string, "hand.jpg"), 9, 4096));
+      // The first process alone takes jobs: the second is stopped until the hand-back is done.
+      const second = servers[1] as ServerProcess;
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+      const form = new FormData();
+      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "hand.jpg");
+      await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
+      await tilingStarted(api, tour.id);
+      const first = servers[0] as ServerProcess;
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+
+      // Handed back, not held: the job waits in Redis, no worker holds it, and the stopped
+      // process left no tiling folder behind.
+      const key = (list: string) => `orbis:tile-scene:${list}`;
+      expect(await redisListLength(redis.url, key("active"))).toBe(0);
+      expect(await redisListLength(redis.url, key("wait"))).toBe(1);
+      const left = await readdir(join(dirs[0] as string, "tmp")).catch(() => [] as string[]);
+      expect(left.filter((name) => name.startsWith("tiling-"))).toEqual([]);
+
+      servers[1] = await startServerProcess(entry, dirs[1] as string, ports[1] as number, env);
+      await tiledWithin(
+        apiAs(two, await loginAs(two, account)),
+        tour.id,
+        120_000,
+        "the handed-back tiling was not finished",
+      );
+      servers[0] = await startServerProcess(entry, dirs[0] as string, ports[0] as number, env);
       expect((await fetch(`${balancer.origin}/healthz`)).status).toBe(200);
     });
   },

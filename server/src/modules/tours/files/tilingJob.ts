@@ -94,6 +94,8 @@ export const registerTilingJob = (deps: Deps): void => {
         const input = join(work, "source");
         await pipeline(source.stream, createWriteStream(input));
         const result = await tilePanorama(input, join(work, "out"), {
+          // A stopping server hands the job back: another process tiles the scene from the start.
+          signal: context.signal,
           onProgress: (fraction) => {
             // Tiling is most of the work; putting the tiles is the last tenth.
             const shown = Math.floor(fraction * 90) / 100;
@@ -156,14 +158,16 @@ export const registerTilingJob = (deps: Deps): void => {
         if (!kept) await deps.files.removePrefix(`${prefix}/`);
       } catch (error) {
         await deps.files.removePrefix(`${prefix}/`).catch(() => 0);
-        // An attempt the queue will make again leaves the scene queued: "failed" is final, and
-        // the console (or a test) reading it stops waiting. The jobs row keeps this try's error.
-        const tiling = context.lastAttempt
-          ? {
-              state: "failed" as const,
-              error: JSON.stringify(failureReason(error, [work, deps.config.dataDir])),
-            }
-          : { state: "queued" as const, error: null };
+        // An attempt the queue will make again (or a job handed back) leaves the scene queued:
+        // "failed" is final, and the console (or a test) reading it stops waiting. The jobs row
+        // keeps this try's error.
+        const tiling =
+          context.lastAttempt && !context.signal.aborted
+            ? {
+                state: "failed" as const,
+                error: JSON.stringify(failureReason(error, [work, deps.config.dataDir])),
+              }
+            : { state: "queued" as const, error: null };
         await sceneRepository(db).setTiling(
           scene.id,
           job.revision,
