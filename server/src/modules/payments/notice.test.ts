@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { toMinor } from "@orbis/core/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startConnectionStorm } from "../../testing/connectionStorm";
 import type { TestApp } from "../../testing/testApp";
 import { testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
@@ -108,6 +109,49 @@ describe.each(testEngines)("payment notices on %s", (engine) => {
     expect(await eventsOf(charge.merchantUid)).toHaveLength(1);
     expect(await licencesOf(user)).toBe(10);
   });
+
+  // PGlite runs inside this process: it has no connection to cut.
+  if (engine === "postgres")
+    it("settles each payment once while the database drops every connection and notices come twice", async () => {
+      const buyers = await Promise.all(
+        [0, 1, 2, 3].map(() => createTestUser(t, { planId: "edu-instructor" })),
+      );
+      const sandbox = anotherSandbox(t);
+      const notices = [];
+      for (const buyer of buyers) {
+        const charge = await order(buyer, "LICENCE-1M-BULK");
+        notices.push({
+          buyer,
+          charge,
+          notice: sandbox.notice(await sandbox.payByCard(charge, cardForm(CARDS.good))),
+        });
+      }
+
+      // Each notice twice at once, each sent again until it is taken, as a provider retries.
+      const storm = await startConnectionStorm(t.deps.db);
+      const answers: number[] = [];
+      const deliver = async (notice: { body: string; headers: Record<string, string> }) => {
+        for (let tries = 0; tries < 50; tries++) {
+          const { statusCode } = await post(notice);
+          answers.push(statusCode);
+          if (statusCode === 200) return;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      };
+      await Promise.all(notices.flatMap(({ notice }) => [deliver(notice), deliver(notice)]));
+      expect(await storm.stop()).toBeGreaterThan(0);
+      // What failed said to come back later; nothing answered as a server fault.
+      expect(answers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      expect(answers.filter((status) => status === 503).length).toBeGreaterThan(0);
+
+      // The provider's last retry, after the storm; then each payment settled exactly once.
+      for (const { buyer, charge, notice } of notices) {
+        expect((await post(notice)).statusCode).toBe(200);
+        expect((await rowOf(t, buyer, charge.merchantUid)).status).toBe("COMPLETE");
+        expect(await eventsOf(charge.merchantUid)).toHaveLength(1);
+        expect(await licencesOf(buyer)).toBe(10);
+      }
+    });
 
   it("changes nothing for a notice that arrives out of order (FAILED after PAID)", async () => {
     const user = await createTestUser(t);

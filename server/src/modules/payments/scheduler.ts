@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import type { Deps } from "../../deps";
+import type { Database } from "../../infra/db/schema";
 import { type StopRepeating, startRepeatingJob } from "../../infra/jobs/repeatingJob";
 import { chargeDue } from "./billing";
 import { finishInterrupted, finishUnansweredRefunds } from "./interrupted";
@@ -36,17 +38,26 @@ export const startBillingScheduler = (
     everyMs: options.everyMs ?? BILLING_INTERVAL_MS,
     redisUrl: deps.config.redisUrl,
     prefix: options.prefix,
-    run: async () => {
-      await finishInterrupted(deps.db.kysely, provider, deps.clock());
-      // A provider that cannot say what became of a refund must not hold back the renewals due.
-      let unanswered: unknown = null;
-      await finishUnansweredRefunds(deps.db.kysely, provider, deps.clock()).catch(
-        (error: unknown) => {
-          unanswered = error;
-        },
-      );
-      await chargeDue(deps.db.kysely, provider, deps.clock());
-      if (unanswered !== null) throw unanswered;
-    },
+    run: () => billingRound(deps.db.kysely, provider, deps.clock),
     onError: options.onError ?? (() => {}),
   });
+
+/**
+ * One tick of the billing scheduler: finish what a crash interrupted, settle unanswered refunds,
+ * charge what is due. Safe in several processes at once and after a failed round: every step
+ * claims its payment with a conditional move.
+ */
+export const billingRound = async (
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  clock: () => Date,
+): Promise<void> => {
+  await finishInterrupted(db, provider, clock());
+  // A provider that cannot say what became of a refund must not hold back the renewals due.
+  let unanswered: unknown = null;
+  await finishUnansweredRefunds(db, provider, clock()).catch((error: unknown) => {
+    unanswered = error;
+  });
+  await chargeDue(db, provider, clock());
+  if (unanswered !== null) throw unanswered;
+};
