@@ -5,7 +5,8 @@ import type { RepeatingJobOptions, StopRepeating } from "./repeatingJob";
 /**
  * A repeating job on BullMQ: a job scheduler whose id is the job's name, upserted by every
  * process at start (the same id and interval leave the one scheduler and its next run as they
- * are), and a worker that takes one run at a time. Runs are removed from Redis when done. Stopping
+ * are) and again whenever the connection comes back, and a worker that takes one run at a time.
+ * Runs are removed from Redis when done. Stopping
  * closes this process's worker and connection but leaves the scheduler: the other processes go on
  * running it, and the next start finds it again.
  */
@@ -28,13 +29,18 @@ export const startBullRepeatingJob = async (
   );
   worker.on("error", options.onError);
   worker.on("failed", (_job, error) => options.onError(error));
-  try {
-    await queue.upsertJobScheduler(
+  const schedule = () =>
+    queue.upsertJobScheduler(
       options.name,
       { every: options.everyMs },
       { name: options.name, opts: { removeOnComplete: true, removeOnFail: true } },
     );
+  try {
+    await schedule();
     await worker.waitUntilReady();
+    // A Redis restarted without its data lost the scheduler with everything else: each time the
+    // connection is ready again it is put back (one that is still there is left as it is).
+    connection.on("ready", () => void schedule().catch(options.onError));
   } catch (error) {
     await worker.close();
     await queue.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { hasRedisServer, startRedisServer } from "@orbis/testkit/redisServer";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -163,5 +164,33 @@ describe.runIf(redisUrl !== "")("a repeating job on BullMQ", () => {
     expect(seen.running).toBe(0);
     expect(seen.finished).toBe(seen.starts.length);
     expect(seen.errors).toMatchObject([{ message: "the database is away" }]);
+  });
+});
+
+describe.runIf(await hasRedisServer())("a repeating job on a Redis that restarts empty", () => {
+  it("puts its scheduler back when the connection returns, and runs again", async () => {
+    const redis = await startRedisServer();
+    const seen = recorder();
+    const stop = await startRepeatingJob({
+      name: "tick",
+      everyMs: 150,
+      redisUrl: redis.url,
+      ...seen.job(),
+    });
+    try {
+      await waitFor("two runs", () => seen.finished >= 2);
+      // Restarted on its address with none of its data: the scheduler is gone with the rest.
+      await redis.stop();
+      const before = seen.finished;
+      const again = await startRedisServer(redis.port);
+      try {
+        await waitFor("runs after the restart", () => seen.finished >= before + 2, 20_000);
+      } finally {
+        await stop();
+        await again.stop();
+      }
+    } finally {
+      await redis.stop();
+    }
   });
 });
