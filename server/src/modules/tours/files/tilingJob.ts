@@ -117,6 +117,7 @@ export const registerTilingJob = (deps: Deps): void => {
         const results = await Promise.allSettled(
           (await filesUnder(tileDir)).map((file) =>
             puts.run(async () => {
+              context.signal.throwIfAborted();
               const key = `${prefix}/${relative(tileDir, file).split(sep).join("/")}`;
               const stored = await deps.files.put(key, { path: file }, "image/jpeg");
               bytes += stored.bytes;
@@ -125,6 +126,8 @@ export const registerTilingJob = (deps: Deps): void => {
         );
         const failed = results.find((r) => r.status === "rejected");
         if (failed !== undefined) throw failed.reason;
+        // Handed back before the scene is marked done: the tiles put so far are removed below.
+        context.signal.throwIfAborted();
         const project = await tourRepository(db).projectOf(job.tourId);
         const kept = await db.transaction().execute(async (trx) => {
           const current = await sceneRepository(trx).find(scene.id);
