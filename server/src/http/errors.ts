@@ -116,6 +116,17 @@ const diskFull = (error: unknown): AppError | undefined => {
     : undefined;
 };
 
+/** Refusals by status that plugins throw, as the catalogue's generic codes. */
+const PLUGIN_REFUSALS: Readonly<Record<number, ErrorCode>> = {
+  401: ErrorCode.unauthorized,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  405: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMedia,
+};
+
 /** Turns anything thrown while serving a request into an AppError the wire format can carry. */
 export const toAppError = (error: unknown): AppError => {
   if (isAppError(error)) return error;
@@ -137,6 +148,10 @@ export const toAppError = (error: unknown): AppError => {
     return new AppError(mapped, { message: fastifyError.message, cause: error });
   if (fastifyError.statusCode === 429)
     return new AppError(ErrorCode.tooManyRequests, { cause: error });
+  // A plugin's own refusal (@fastify/static's 403 for a path that leaves its folder): the
+  // catalogue's generic answer for that status, not a server fault.
+  const refusal = PLUGIN_REFUSALS[fastifyError.statusCode ?? 0];
+  if (refusal !== undefined) return new AppError(refusal, { cause: error });
   if (fastifyError instanceof SyntaxError || fastifyError.statusCode === 400) {
     return new AppError(ErrorCode.badRequest, {
       message: "The request body is not valid JSON",
