@@ -47,7 +47,11 @@ describeInBrowser("the admin console", () => {
 
       // A group, then its students from a CSV file.
       await page.getByRole("menuitem", { name: "Groups" }).click();
+      // The list's Create once the list has loaded: a click while it swaps its toolbar for the
+      // empty state was lost on a busy machine.
+      await page.getByText("No Groups yet.").waitFor();
       await page.getByRole("link", { name: "Create" }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/groups/create");
       await page.getByLabel("Group name").fill("Geography 2-3");
       await page.getByRole("button", { name: "Save" }).click();
       await page.getByRole("cell", { name: "Geography 2-3" }).waitFor();
