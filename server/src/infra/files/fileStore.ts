@@ -17,6 +17,8 @@ export interface FoundObject extends StoredObject {
 /** An object being read: what a stat says, and its bytes as a stream. */
 export interface ReadObject extends FoundObject {
   readonly stream: Readable;
+  /** The same bytes at once, when the store holds them in memory (small files it has read). */
+  readonly body?: Buffer;
 }
 
 /** An object as a listing shows it: its key, size and when it was last written. */

@@ -41,6 +41,33 @@ describe("local file store on disk", () => {
     });
   });
 
+  it("answers small files it has read from memory, and never a copy older than its last write", async () => {
+    const store = createLocalFileStore(root, { cacheBytes: 1024 });
+    const bytesOf = async (key: string) => {
+      const found = await store.read(key);
+      return found === null ? null : Buffer.concat(await found.stream.toArray()).toString();
+    };
+    await store.put("m/t1/a.jpg", { buffer: Buffer.from("first") }, "image/jpeg");
+    expect(await bytesOf("m/t1/a.jpg")).toBe("first");
+    // Read again: the bytes come with the answer, and the stream carries the same.
+    expect((await store.read("m/t1/a.jpg"))?.body?.toString()).toBe("first");
+    await store.put("m/t1/a.jpg", { buffer: Buffer.from("second") }, "image/png");
+    expect([await bytesOf("m/t1/a.jpg"), (await store.read("m/t1/a.jpg"))?.contentType]).toEqual([
+      "second",
+      "image/png",
+    ]);
+    await store.copy("m/t1/a.jpg", "m/t1/b.jpg");
+    await store.put("m/t1/a.jpg", { buffer: Buffer.from("third") }, "image/jpeg");
+    expect([await bytesOf("m/t1/a.jpg"), await bytesOf("m/t1/b.jpg")]).toEqual(["third", "second"]);
+    await store.remove("m/t1/a.jpg");
+    expect(await store.read("m/t1/a.jpg")).toBeNull();
+    await store.removePrefix("m/t1/");
+    expect(await store.read("m/t1/b.jpg")).toBeNull();
+    // Larger than the memory allowed: read whole from disk each time, and not kept.
+    await store.put("m/t2/big.jpg", { buffer: Buffer.alloc(2048, 65) }, "image/jpeg");
+    for (let i = 0; i < 2; i++) expect((await bytesOf("m/t2/big.jpg"))?.length).toBe(2048);
+  });
+
   it("keeps objects across store instances (it is the directory that holds them)", async () => {
     await createLocalFileStore(root).put("k/v", { buffer: Buffer.from("kept") }, "text/plain");
     expect(await createLocalFileStore(root).stat("k/v")).toEqual({

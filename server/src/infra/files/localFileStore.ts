@@ -13,8 +13,10 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createBoundedCache } from "../cache/boundedCache";
+import { createFileBodies } from "./fileBodies";
 import {
   assertSafeKey,
   assertSafePrefix,
@@ -22,6 +24,7 @@ import {
   type FoundObject,
   type ListedObject,
   type PutBody,
+  type ReadObject,
 } from "./fileStore";
 
 /*
@@ -42,7 +45,22 @@ const TEMP = ".tmp-";
 export interface LocalFileStoreOptions {
   /** fsync files and folders before a put resolves; on by default (off only to measure it). */
   readonly fsync?: boolean;
+  /** The most bytes of small files kept in memory for reads (see fileBodies.ts); 48 MiB. */
+  readonly cacheBytes?: number;
 }
+
+const DEFAULT_CACHE_BYTES = 48 * 1024 * 1024;
+
+/** A read answered from memory: its stream is made only if a caller asks for one. */
+const inMemory = (object: FoundObject, body: Buffer): ReadObject => ({
+  ...object,
+  body,
+  get stream() {
+    return Readable.from([body]);
+  },
+});
+/** The largest file kept in memory: a tile, preview or thumbnail is far less, a source more. */
+const CACHED_FILE_MAX_BYTES = 512 * 1024;
 
 const syncPath = async (path: string) => {
   const handle = await open(path, "r");
@@ -124,6 +142,15 @@ export const createLocalFileStore = (
     const contentType = await contentTypeOf(key, path);
     return { path, bytes: info.size, contentType, modifiedAt: info.mtime };
   };
+  // Small files' bytes, for the same reason (see fileBodies.ts). `writes` counts every write
+  // and removal: a read that saw one happen while it read keeps its bytes to itself, as they
+  // may be the old ones.
+  const bodies = createFileBodies(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+  let writes = 0;
+  const changed = (key: string) => {
+    writes += 1;
+    bodies.delete(key);
+  };
   const stat_ = async (key: string): Promise<FoundObject | null> => {
     const object = await found(key);
     if (object === null) return null;
@@ -144,6 +171,7 @@ export const createLocalFileStore = (
         await syncFile(`${temp}${META}`);
         await rename(`${temp}${META}`, `${path}${META}`);
         await rename(temp, path);
+        changed(key);
         contentTypes.set(key, contentType);
         for (const dir of foldersToSync(folder, created)) await syncFolder(dir);
       } catch (error) {
@@ -155,10 +183,18 @@ export const createLocalFileStore = (
       return { bytes: info.size, contentType };
     },
     read: async (key) => {
+      const kept = bodies.get(assertSafeKey(key));
+      if (kept !== undefined) return inMemory(kept.object, kept.body);
+      const before = writes;
       const object = await found(key);
       if (object === null) return null;
       const { path, ...rest } = object;
-      return { ...rest, stream: createReadStream(path) };
+      if (rest.bytes > CACHED_FILE_MAX_BYTES) return { ...rest, stream: createReadStream(path) };
+      const body = await readFile(path).catch(() => null);
+      // Removed between the stat and the read: as if it had not been found.
+      if (body === null) return null;
+      if (writes === before && body.length === rest.bytes) bodies.set(key, { body, object: rest });
+      return inMemory(rest, body);
     },
     stat: stat_,
     copy: async (from, to) => {
@@ -169,12 +205,20 @@ export const createLocalFileStore = (
     },
     remove: async (key) => {
       const path = pathOf(key);
+      changed(key);
       contentTypes.delete(key);
       await rm(path, { force: true });
       await rm(`${path}${META}`, { force: true });
+      // Again once it is gone: a read between the first drop and the removal kept nothing.
+      changed(key);
     },
     removePrefix: async (prefix) => {
       const keys = await listKeys(assertSafePrefix(prefix));
+      const dropAll = () => {
+        writes += 1;
+        bodies.deletePrefix(prefix);
+      };
+      dropAll();
       let freed = 0;
       for (const key of keys) {
         contentTypes.delete(key);
@@ -182,6 +226,7 @@ export const createLocalFileStore = (
         await rm(pathOf(key), { force: true });
         await rm(`${pathOf(key)}${META}`, { force: true });
       }
+      dropAll();
       return freed;
     },
     // async so an unsafe prefix rejects like every other call instead of throwing at the caller.

@@ -53,10 +53,13 @@ export const registerCdn = async (host: RouteHost, deps: Deps): Promise<void> =>
       }
       const object = await deps.files.read(key);
       if (object === null) throw new AppError(ErrorCode.notFound);
-      return validated(object)
-        .header("content-type", object.contentType)
-        .header("content-length", object.bytes)
-        .send(object.stream);
+      return (
+        validated(object)
+          .header("content-type", object.contentType)
+          .header("content-length", object.bytes)
+          // The bytes themselves when the store holds them (a tile it has read before).
+          .send(object.body ?? object.stream)
+      );
     },
   );
 };
