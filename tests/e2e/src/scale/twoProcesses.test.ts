@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ORBIS_SERVICE, routes, routeUrlPath } from "@orbis/core/contract";
@@ -17,6 +18,11 @@ import {
   type ServerProcess,
   startServerProcess,
 } from "@orbis/testkit";
+import {
+  hasPostgresServer,
+  type PostgresTestServer,
+  startPostgresServer,
+} from "@orbis/testkit/postgresServer";
 import { hasRedisServer, type RedisTestServer, startRedisServer } from "@orbis/testkit/redisServer";
 import { type S3TestServer, startS3TestServer } from "@orbis/testkit/s3Server";
 import pg from "pg";
@@ -34,13 +40,16 @@ const hasHaproxy = await new Promise<boolean>((resolve) => {
   child.once("error", () => resolve(false));
   child.once("exit", (code) => resolve(code === 0));
 });
+// A PostgreSQL of the suite's own where the server binaries are installed (it can then be
+// restarted for real); else the one DATABASE_URL names.
+const privatePostgres = await hasPostgresServer();
 const missing = [
-  process.env.DATABASE_URL ? null : "DATABASE_URL (PostgreSQL)",
+  privatePostgres || process.env.DATABASE_URL ? null : "PostgreSQL (its binaries, or DATABASE_URL)",
   (await hasRedisServer()) ? null : "redis-server",
   hasHaproxy ? null : "haproxy",
 ].filter((name) => name !== null);
 
-/** A database of the suite's own on the PostgreSQL server DATABASE_URL names. */
+/** A database of the suite's own on the PostgreSQL server `serverUrl` names. */
 const createDatabase = async (serverUrl: string) => {
   const name = `orbis_scale_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -160,6 +169,8 @@ describe.skipIf(missing.length > 0)(
   `two server processes behind HAProxy${missing.length > 0 ? ` (skipped: needs ${missing.join(", ")})` : ""}`,
   { timeout: 240_000 },
   () => {
+    let postgres: PostgresTestServer | undefined;
+    let postgresUrl: string;
     let database: Awaited<ReturnType<typeof createDatabase>>;
     let redis: RedisTestServer;
     let s3: S3TestServer;
@@ -173,7 +184,9 @@ describe.skipIf(missing.length > 0)(
 
     beforeAll(async () => {
       entry = buildServer("node_modules/.cache/orbis-test/scale");
-      database = await createDatabase(process.env.DATABASE_URL as string);
+      postgres = privatePostgres ? await startPostgresServer() : undefined;
+      postgresUrl = postgres?.url ?? (process.env.DATABASE_URL as string);
+      database = await createDatabase(postgresUrl);
       redis = await startRedisServer();
       s3 = await startS3TestServer("orbis-scale");
       ports = [await freePort(), await freePort()];
@@ -207,6 +220,7 @@ describe.skipIf(missing.length > 0)(
       await s3?.close();
       await redis?.stop();
       await database?.drop();
+      await postgres?.stop();
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
     });
 
@@ -306,7 +320,7 @@ describe.skipIf(missing.length > 0)(
           code: ((await r.json()) as { code?: number }).code,
         }));
       // What a restart does to every client: each connection of the database cut, again and again.
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
       const name = new URL(database.url).pathname.slice(1);
       let cutting = true;
@@ -342,6 +356,111 @@ describe.skipIf(missing.length > 0)(
       for (const project of made) expect(project).toMatchObject({ kind: "contents" });
       expect((await apiAs(one, await loginAs(one, account, "cli")).getMe()).email).toBe(
         "pg-away@example.com",
+      );
+    });
+
+    it.runIf(privatePostgres)(
+      "answers 503 with a wait while PostgreSQL restarts under load, then serves again",
+      async () => {
+        const [one, two] = origins as [string, string];
+        const account = await registerAccount(one, dirs[0] as string, "pg-restart@example.com");
+        const { accessToken } = await loginAs(one, account, "cli");
+        let sent = 0;
+        const create = (origin: string) =>
+          fetch(`${origin}${routeUrlPath(routes.createProject)}`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-user-auth-token": accessToken },
+            body: JSON.stringify({ name: `Restart ${sent++}`, kind: "contents" }),
+          }).then(async (r) => ({
+            status: r.status,
+            retryAfter: r.headers.get("retry-after"),
+            code: ((await r.json()) as { code?: number }).code,
+          }));
+        // Calls keep coming, to both processes, while the server restarts (killed at once, as a
+        // crash or a failover does, then started again).
+        let restarting = true;
+        const restarted = (postgres as PostgresTestServer).restart().finally(() => {
+          restarting = false;
+        });
+        const answers: Awaited<ReturnType<typeof create>>[] = [];
+        while (restarting) {
+          answers.push(
+            ...(await Promise.all([create(one), create(two), create(one), create(two)])),
+          );
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await restarted;
+
+        const kinds = answers.map((a) => `${a.status} ${a.code}`);
+        expect(kinds.filter((k) => !["200 0", "503 10503", "403 70001"].includes(k))).toEqual([]);
+        const refused = answers.filter((a) => a.status === 503);
+        expect(refused.length).toBeGreaterThan(0);
+        for (const answer of refused) expect(answer.retryAfter).toBe("5");
+        // Both processes serve again with no restart of their own; the plan's limit held.
+        for (const origin of [one, two]) {
+          const api = apiAs(origin, await loginAs(origin, account, "cli"));
+          const made = (await api.listProjects({ query: {} })).filter((p) =>
+            p.name.startsWith("Restart "),
+          );
+          expect(made.length).toBeLessThanOrEqual(3);
+          for (const project of made) expect(project).toMatchObject({ kind: "contents" });
+        }
+      },
+    );
+
+    it("keeps nothing of an upload whose process was killed mid-body; the client's retry completes", async () => {
+      const [one, two] = origins as [string, string];
+      const account = await registerAccount(one, dirs[0] as string, "cut-upload@example.com");
+      const session = await loginAs(one, account);
+      const api = apiAs(two, session);
+      const project = await api.createProject({ body: { name: "Cut", kind: "contents" } });
+      const tour = await api.createProjectTour({
+        params: { id: project.id },
+        body: { title: "Cut mid-upload" },
+      });
+      const jpeg = await readFile(await makePanorama(join(dirs[1] as string, "cut.jpg"), 7, 2048));
+      const form = new FormData();
+      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "cut.jpg");
+      const { body, contentType } = await (async () => {
+        const request = new Request("http://x/", { method: "POST", body: form });
+        return {
+          body: Buffer.from(await request.arrayBuffer()),
+          contentType: request.headers.get("content-type") as string,
+        };
+      })();
+      // Half the body reaches the first process, which spools it to its data folder…
+      const uploadUrl = new URL(routeUrlPath(routes.uploadTourFiles).replace("{id}", tour.id), one);
+      const half = request(uploadUrl, {
+        method: "POST",
+        headers: {
+          "content-type": contentType,
+          "content-length": String(body.length),
+          "x-user-auth-token": session.accessToken,
+        },
+      });
+      half.on("error", () => {});
+      half.write(body.subarray(0, body.length >> 1));
+      const spool = join(dirs[0] as string, "tmp");
+      for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 25))) {
+        const spooled = await readdir(spool).catch(() => [] as string[]);
+        if (spooled.some((name) => name.startsWith("upload-"))) break;
+        if (Date.now() > deadline) throw new Error("the upload was never spooled");
+      }
+      // …and is killed there.
+      const first = servers[0] as ServerProcess;
+      first.child.kill("SIGKILL");
+      await first.exited;
+      half.destroy();
+
+      // The client tries again, on the other process: one scene, tiled, nothing of the first try.
+      await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
+      await tiledWithin(api, tour.id, 120_000, "the retried upload was not tiled");
+      expect((await api.getTour({ params: { id: tour.id } })).scenes).toHaveLength(1);
+      // The killed process starts again and sweeps its spool.
+      servers[0] = await startServerProcess(entry, dirs[0] as string, ports[0] as number, env);
+      expect(await readdir(spool).catch(() => [] as string[])).toEqual([]);
+      expect((await apiAs(one, await loginAs(one, account)).getMe()).email).toBe(
+        "cut-upload@example.com",
       );
     });
 
