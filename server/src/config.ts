@@ -39,6 +39,8 @@ const envSchema = z.object({
   CLI_DIR: optionalText,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** `false`: this process serves requests only; jobs and scheduled rounds run on the others. */
+  JOB_WORKERS: z.enum(["true", "false"]).default("true"),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Orbis <no-reply@orbis.local>"),
   S3_BUCKET: optionalText,
@@ -92,6 +94,12 @@ export interface Config {
   readonly cliDir?: string;
   readonly databaseUrl?: string;
   readonly redisUrl?: string;
+  /**
+   * Whether this process runs jobs (tiling, mail, voices) and scheduled rounds (billing,
+   * statistics). Off, it only serves requests and queues jobs for the processes that run them:
+   * a web tier apart from the tiling machines. Needs Redis, where the others take the jobs.
+   */
+  readonly jobWorkers: boolean;
   readonly smtpUrl?: string;
   readonly mailFrom: string;
   readonly s3?: S3Config;
@@ -149,6 +157,10 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
+  if (e.JOB_WORKERS === "false" && e.REDIS_URL === undefined)
+    throw new ConfigError(
+      "JOB_WORKERS=false needs REDIS_URL: without Redis the jobs this process queues would run nowhere",
+    );
   const speech = partOf(() => speechConfigFromEnv(env));
   const aiImages = partOf(() => imageModelConfigFromEnv(env));
   const portone = partOf(() => portoneOptionsFromEnv(env));
@@ -163,6 +175,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     cliDir: e.CLI_DIR === undefined ? undefined : resolve(e.CLI_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    jobWorkers: e.JOB_WORKERS === "true",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3:

@@ -32,7 +32,8 @@ const main = async () => {
   // Backup and restore refuse a data folder a server is using (docs/operations.md).
   const releaseDataDir = await markDataDirInUse(config.dataDir);
   const app = await buildApp(deps, { logger });
-  await deps.jobs.start();
+  // A process without job workers only queues jobs: the others (on the same Redis) run them.
+  if (config.jobWorkers) await deps.jobs.start();
   // Once per installation: files earlier account deletions left behind (see orphanSweep.ts).
   const sweep = startOrphanSweep(deps, logger);
 

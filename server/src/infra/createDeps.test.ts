@@ -126,6 +126,15 @@ describe("createDeps", { timeout: 120_000 }, () => {
     expect(await readdir(dataDir)).toEqual([]);
   });
 
+  it("refuses JOB_WORKERS=false without REDIS_URL, naming both, and reads it with Redis", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_WORKERS: "false" })).toThrow(
+      /JOB_WORKERS=false needs REDIS_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_WORKERS: "no" })).toThrow(/JOB_WORKERS/);
+    const web = loadConfig({ DATA_DIR: dataDir, JOB_WORKERS: "false", REDIS_URL: "redis://r" });
+    expect([web.jobWorkers, loadConfig({ DATA_DIR: dataDir }).jobWorkers]).toEqual([false, true]);
+  });
+
   it("uses S3 and SMTP when they are configured", async () => {
     const s3 = await startS3TestServer();
     const arrived: string[] = [];

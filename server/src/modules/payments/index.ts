@@ -40,6 +40,8 @@ export const registerPayments = async (host: RouteHost, deps: Deps): Promise<Pay
   if (provider === sandbox) await registerSandboxCheckout(host.app, deps, sandbox);
   let stop: (() => Promise<void>) | undefined;
   host.app.addHook("onReady", async () => {
+    // Rounds run on the processes that run jobs (see `jobWorkers`).
+    if (!deps.config.jobWorkers) return;
     stop = await startBillingScheduler(deps, provider, {
       onError: (error) =>
         host.app.log.error(

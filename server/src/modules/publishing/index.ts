@@ -43,6 +43,8 @@ export const registerPublishing = async (host: RouteHost, deps: Deps): Promise<v
   registerBeaconRoute(host, deps, statistics);
   let stop: (() => Promise<void>) | undefined;
   host.app.addHook("onReady", async () => {
+    // Rounds run on the processes that run jobs (see `jobWorkers`).
+    if (!deps.config.jobWorkers) return;
     stop = await startStatisticsFold(deps, statistics, (error) =>
       host.app.log.error({ err: error }, "the statistics fold failed; it tries again next minute"),
     );

@@ -210,6 +210,17 @@ describe.skipIf(missing.length > 0)(
       balancer = await startHaproxy(listen, ports);
     }, 240_000);
 
+    /** Stops the first process and starts it again on its data with `extra` environment. */
+    const restartFirst = async (extra: Record<string, string>) => {
+      const first = servers[0] as ServerProcess;
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+      servers[0] = await startServerProcess(entry, dirs[0] as string, ports[0] as number, {
+        ...env,
+        ...extra,
+      });
+    };
+
     afterAll(async () => {
       await balancer?.stop();
       for (const server of servers) {
@@ -226,6 +237,8 @@ describe.skipIf(missing.length > 0)(
 
     it("runs a creator's journey with its calls alternating between the processes", async () => {
       const [one, two] = origins as [string, string];
+      // The first process serves requests only (JOB_WORKERS=false): the second tiles what it takes.
+      await restartFirst({ JOB_WORKERS: "false" });
       const account = await registerAccount(one, dirs[0] as string, "scale@example.com");
       const session = await loginAs(one, account);
       const onOne = apiAs(one, session);
@@ -241,8 +254,16 @@ describe.skipIf(missing.length > 0)(
       const jpeg = await readFile(await makePanorama(join(dirs[0] as string, "pano.jpg"), 3, 2048));
       const form = new FormData();
       form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "harbour.jpg");
+      // With the second process stopped the upload waits: the first queues jobs, never runs them.
+      const worker = servers[1] as ServerProcess;
+      worker.child.kill("SIGTERM");
+      expect(await worker.exited).toBe(0);
       await onOne.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
-      await tiledWithin(onTwo, tour.id, 120_000, "tiling did not finish");
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect((await onOne.getLayersStatus({ params: { id: tour.id } }))[0]?.state).toBe("queued");
+      servers[1] = await startServerProcess(entry, dirs[1] as string, ports[1] as number, env);
+      await tiledWithin(onTwo, tour.id, 120_000, "the other process did not tile the upload");
+      await restartFirst({});
       const published = await onTwo.publishTour({ params: { id: tour.id }, body: {} });
 
       // The page through the balancer, the scene's files from the shared bucket on both.
