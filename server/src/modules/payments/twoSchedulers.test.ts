@@ -6,7 +6,7 @@ import { connectAgain, testEngines } from "../../testing/testDb";
 import { createTestUser, type TestUser } from "../../testing/users";
 import { chargeDue } from "./billing";
 import { INTERRUPTED_AFTER_MS } from "./interrupted";
-import { paymentRepository } from "./paymentRepository";
+import { type PaymentRow, paymentRepository } from "./paymentRepository";
 import { billingRound } from "./scheduler";
 import {
   advanceTo,
@@ -36,6 +36,29 @@ describe.each(testEngines)("two billing schedulers at once on %s", (engine) => {
     await t.close();
   });
 
+  /**
+   * Each user's renewal taken once by the provider, recorded COMPLETE once (with `extra`), and
+   * one next renewal scheduled at the end of its period.
+   */
+  const expectRenewedOnce = async (
+    users: readonly TestUser[],
+    renewals: readonly PaymentRow[],
+    extra: { attempts?: number } = {},
+  ) => {
+    for (const [i, user] of users.entries()) {
+      const renewal = renewals[i];
+      if (renewal === undefined) throw new Error("no renewal");
+      expect(await sandboxRowsOf(t, renewal.merchant_uid)).toHaveLength(1);
+      const rows = await paymentsOf(t, user);
+      expect(rows.filter((p) => p.change_kind === "renewal" && p.status === "COMPLETE")).toEqual([
+        expect.objectContaining({ merchant_uid: renewal.merchant_uid, ...extra }),
+      ]);
+      const next = await theScheduled(t, user);
+      expect(next.merchant_uid).not.toBe(renewal.merchant_uid);
+      expect(new Date(next.scheduled_at ?? 0)).toEqual(new Date(renewal.period_end ?? 0));
+    }
+  };
+
   it("charge each due renewal exactly once and schedule exactly one next renewal", async () => {
     const users: TestUser[] = [];
     for (let i = 0; i < 4; i++) {
@@ -54,18 +77,7 @@ describe.each(testEngines)("two billing schedulers at once on %s", (engine) => {
     ]);
     expect(charged[0] + charged[1]).toBe(users.length);
 
-    for (const [i, user] of users.entries()) {
-      const renewal = renewals[i];
-      if (renewal === undefined) throw new Error("no renewal");
-      expect(await sandboxRowsOf(t, renewal.merchant_uid)).toHaveLength(1);
-      const rows = await paymentsOf(t, user);
-      expect(rows.filter((p) => p.change_kind === "renewal" && p.status === "COMPLETE")).toEqual([
-        expect.objectContaining({ merchant_uid: renewal.merchant_uid, attempts: 1 }),
-      ]);
-      const next = await theScheduled(t, user);
-      expect(next.merchant_uid).not.toBe(renewal.merchant_uid);
-      expect(new Date(next.scheduled_at ?? 0)).toEqual(new Date(renewal.period_end ?? 0));
-    }
+    await expectRenewedOnce(users, renewals, { attempts: 1 });
     expect((await planOf(t, users[0] as TestUser))?.type).toBe("PRO");
   });
 
@@ -102,20 +114,8 @@ describe.each(testEngines)("two billing schedulers at once on %s", (engine) => {
         await billingRound(t.deps.db.kysely, anotherSandbox(t), t.deps.clock);
         await billingRound(second.kysely, anotherSandbox(t, second.kysely), t.deps.clock);
       }
-      for (const [i, user] of users.entries()) {
-        const renewal = renewals[i];
-        if (renewal === undefined) throw new Error("no renewal");
-        // Taken once by the provider, recorded once, and one next renewal scheduled.
-        expect(await sandboxRowsOf(t, renewal.merchant_uid)).toHaveLength(1);
-        const rows = await paymentsOf(t, user);
-        expect(rows.filter((p) => p.change_kind === "renewal" && p.status === "COMPLETE")).toEqual([
-          expect.objectContaining({ merchant_uid: renewal.merchant_uid }),
-        ]);
-        const next = await theScheduled(t, user);
-        expect(next.merchant_uid).not.toBe(renewal.merchant_uid);
-        expect(new Date(next.scheduled_at ?? 0)).toEqual(new Date(renewal.period_end ?? 0));
-        expect((await planOf(t, user))?.type).toBe("PRO");
-      }
+      await expectRenewedOnce(users, renewals);
+      for (const user of users) expect((await planOf(t, user))?.type).toBe("PRO");
     });
 
   it("leave a retry alone that another scheduler tried since they read it", async () => {

@@ -221,6 +221,32 @@ describe.skipIf(missing.length > 0)(
       });
     };
 
+    /**
+     * A new account's 4096 px upload being tiled by the first process: the second is stopped
+     * first (cleanly), so the first alone takes the job. Answers once the tiling has started.
+     */
+    const tilingOnFirstAlone = async (name: string) => {
+      const one = origins[0] as string;
+      const account = await registerAccount(one, dirs[0] as string, `${name}@example.com`);
+      const api = apiAs(one, await loginAs(one, account));
+      const project = await api.createProject({ body: { name, kind: "contents" } });
+      const tour = await api.createProjectTour({
+        params: { id: project.id },
+        body: { title: name },
+      });
+      const jpeg = await readFile(
+        await makePanorama(join(dirs[0] as string, `${name}.jpg`), 9, 4096),
+      );
+      const second = servers[1] as ServerProcess;
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+      const form = new FormData();
+      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), `${name}.jpg`);
+      await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
+      await tilingStarted(api, tour.id);
+      return { account, tour };
+    };
+
     afterAll(async () => {
       await balancer?.stop();
       for (const server of servers) {
@@ -486,23 +512,8 @@ describe.skipIf(missing.length > 0)(
     });
 
     it("finishes on the other process a tiling whose process was killed", async () => {
-      const [one, two] = origins as [string, string];
-      const account = await registerAccount(one, dirs[0] as string, "killed@example.com");
-      const api = apiAs(one, await loginAs(one, account));
-      const project = await api.createProject({ body: { name: "Killed", kind: "contents" } });
-      const tour = await api.createProjectTour({
-        params: { id: project.id },
-        body: { title: "Killed while tiling" },
-      });
-      const jpeg = await readFile(await makePanorama(join(dirs[0] as string, "kill.jpg"), 9, 4096));
-      // Only the first process takes jobs while this one starts: the second is stopped cleanly.
-      const second = servers[1] as ServerProcess;
-      second.child.kill("SIGTERM");
-      expect(await second.exited).toBe(0);
-      const form = new FormData();
-      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "kill.jpg");
-      await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
-      await tilingStarted(api, tour.id);
+      const two = origins[1] as string;
+      const { account, tour } = await tilingOnFirstAlone("killed");
       const first = servers[0] as ServerProcess;
       first.child.kill("SIGKILL");
       await first.exited;
@@ -522,23 +533,8 @@ describe.skipIf(missing.length > 0)(
     });
 
     it("hands a running tiling back at SIGTERM, and the other process takes it without waiting", async () => {
-      const [one, two] = origins as [string, string];
-      const account = await registerAccount(one, dirs[0] as string, "handed@example.com");
-      const api = apiAs(one, await loginAs(one, account));
-      const project = await api.createProject({ body: { name: "Handed", kind: "contents" } });
-      const tour = await api.createProjectTour({
-        params: { id: project.id },
-        body: { title: "Handed back" },
-      });
-      const jpeg = await readFile(await makePanorama(join(dirs[0] as string, "hand.jpg"), 9, 4096));
-      // The first process alone takes jobs: the second is stopped until the hand-back is done.
-      const second = servers[1] as ServerProcess;
-      second.child.kill("SIGTERM");
-      expect(await second.exited).toBe(0);
-      const form = new FormData();
-      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "hand.jpg");
-      await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
-      await tilingStarted(api, tour.id);
+      const two = origins[1] as string;
+      const { account, tour } = await tilingOnFirstAlone("handed");
       const first = servers[0] as ServerProcess;
       first.child.kill("SIGTERM");
       expect(await first.exited).toBe(0);
