@@ -1,10 +1,9 @@
 import { adminApiRoutes, type RouteDef, routes } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { accountWithHoldings, type Holdings, idsFor, namesAnId } from "../testing/hostile/accounts";
 import { changesBetween, fingerprint } from "../testing/hostile/fingerprint";
 import { type CallParts, hostileCalls, requestOf } from "../testing/hostile/hostileCalls";
-import { sampleValue } from "../testing/hostile/sampleValue";
+import { sampleFieldsOf } from "../testing/hostile/sampleValue";
 import { startTestApp, type TestApp } from "../testing/testApp";
 import { testEngines } from "../testing/testDb";
 import { registeredRoutes } from "./inputGuard";
@@ -21,12 +20,7 @@ import { fastifyPath } from "./registerRoute";
 // The admin API is a route table of its own, typed by the same contract.
 const contractRoutes = Object.entries({ ...routes, ...adminApiRoutes }) as [string, RouteDef][];
 
-const sampleOf = (schema: z.ZodType | undefined): Record<string, unknown> => {
-  if (schema === undefined) return {};
-  const { value, valid } = sampleValue(schema);
-  if (!valid) throw new Error(`no valid sample for ${JSON.stringify(value)}`);
-  return value as Record<string, unknown>;
-};
+const sampleOf = sampleFieldsOf;
 
 describe.each(testEngines)("hostile input on %s", (engine) => {
   let t: TestApp;

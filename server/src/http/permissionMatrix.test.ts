@@ -1,9 +1,8 @@
 import { adminApiRoutes, type RouteDef, routes } from "@orbis/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { changesBetween, fingerprint } from "../testing/hostile/fingerprint";
 import { type CallParts, requestOf } from "../testing/hostile/hostileCalls";
-import { sampleValue } from "../testing/hostile/sampleValue";
+import { sampleFieldsOf } from "../testing/hostile/sampleValue";
 import { buildWorld, type Caller, type World } from "../testing/hostile/world";
 import { idValueOf, type Target, targetOf } from "../testing/hostile/worldTargets";
 import { startTestApp, type TestApp } from "../testing/testApp";
@@ -71,12 +70,7 @@ const MAY: Partial<Record<RouteName, Partial<Record<Attacker, string>>>> = {
 
 const contractRoutes = Object.entries({ ...routes, ...adminApiRoutes }) as [RouteName, RouteDef][];
 
-const sampleOf = (schema: z.ZodType | undefined): Record<string, unknown> => {
-  if (schema === undefined) return {};
-  const { value, valid } = sampleValue(schema);
-  if (!valid) throw new Error(`no valid sample for ${JSON.stringify(value)}`);
-  return value as Record<string, unknown>;
-};
+const sampleOf = sampleFieldsOf;
 
 /** The fields of a sample that name a world thing. */
 const targetsIn = (route: RouteDef, sample: Record<string, unknown>): Target[] =>

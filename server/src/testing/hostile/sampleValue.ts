@@ -156,3 +156,14 @@ export const sampleValue = (schema: z.ZodType): { value: unknown; valid: boolean
   const found = candidates.find((c) => schema.safeParse(c).success);
   return found === undefined ? { value: full, valid: false } : { value: found, valid: true };
 };
+
+/**
+ * A valid sample of an object schema (a route's params, query, body or headers), `{}` for none;
+ * throws when the schema has no valid sample, so a route the walk cannot call is said aloud.
+ */
+export const sampleFieldsOf = (schema: z.ZodType | undefined): Record<string, unknown> => {
+  if (schema === undefined) return {};
+  const { value, valid } = sampleValue(schema);
+  if (!valid) throw new Error(`no valid sample for ${JSON.stringify(value)}`);
+  return value as Record<string, unknown>;
+};
