@@ -2,6 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_START_PARAMS } from "../db/database";
+import { TEMP } from "../files/localFileStore";
 
 /*
  * The parts of a data folder a backup holds, and how they are read: the embedded database through
@@ -17,7 +18,7 @@ export const filesDir = (dataDir: string) => join(dataDir, "files");
 export const secretsDir = (dataDir: string) => join(dataDir, "secrets");
 
 /** A put cut short (see localFileStore.ts): never part of a backup. */
-const isTempFile = (name: string) => name.startsWith(".tmp-");
+const isTempFile = (name: string) => name.startsWith(TEMP);
 
 /** The file store's objects under `root`, as paths relative to it (forward slashes), sorted. */
 export const storedFiles = async (

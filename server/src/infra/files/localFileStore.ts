@@ -39,7 +39,8 @@ import {
 const META = ".meta.json";
 /** Objects per page of `entries`, like one S3 ListObjectsV2 page. */
 const PAGE_SIZE = 1000;
-const TEMP = ".tmp-";
+/** How the temp file of a put in progress is named, beside the object it becomes. */
+export const TEMP = ".tmp-";
 
 /** Options of {@link createLocalFileStore}. */
 export interface LocalFileStoreOptions {
