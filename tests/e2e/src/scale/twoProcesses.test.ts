@@ -502,7 +502,12 @@ describe.skipIf(missing.length > 0)(
       // The client tries again, on the other process: one scene, tiled, nothing of the first try.
       await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
       await tiledWithin(api, tour.id, 120_000, "the retried upload was not tiled");
-      expect((await api.getTour({ params: { id: tour.id } })).scenes).toHaveLength(1);
+      const scenes = (await api.getTour({ params: { id: tour.id } })).scenes;
+      expect(scenes).toHaveLength(1);
+      // Nothing of the killed try reached the bucket: every object of the tour is the scene's.
+      const puts = s3.calls.filter((call) => call.startsWith(`PUT /orbis-scale/tours/${tour.id}/`));
+      expect(puts.length).toBeGreaterThan(0);
+      expect(puts.filter((call) => !call.includes(`/scenes/${scenes[0]?.id}/`))).toEqual([]);
       // The killed process starts again and sweeps its spool.
       servers[0] = await startServerProcess(entry, dirs[0] as string, ports[0] as number, env);
       expect(await readdir(spool).catch(() => [] as string[])).toEqual([]);
