@@ -61,7 +61,7 @@ const MAY: Partial<Record<RouteName, Partial<Record<Attacker, string>>>> = {
   // A public call that answers the same for every account, so it tells no one which exist; its
   // mail goes to the deactivated account's own address, and only when email and id both match.
   requestWithdrawalVerification: Object.fromEntries(
-    ["anonymous", "stranger", "viewer", "holder", "student", "otherInstructor"].map((c) => [
+    ATTACKERS.map((c): [Attacker, string] => [
       c,
       "the same answer for everyone; the mail goes to the account's own address",
     ]),
@@ -79,7 +79,7 @@ const targetsIn = (route: RouteDef, sample: Record<string, unknown>): Target[] =
 /** A sample's fields with those that name a world thing filled in (an array field gets one). */
 const filled = (route: RouteDef, sample: Record<string, unknown>, world: World) =>
   Object.fromEntries(
-    Object.entries(sample).map(([name, value]) => {
+    Object.entries(sample).map(([name, value]): [string, unknown] => {
       const target = targetOf(route, name);
       if (target === null) return [name, value];
       const id = idValueOf(target, world.ids);

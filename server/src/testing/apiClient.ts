@@ -1,5 +1,5 @@
 import { type ApiClient, createClient } from "@orbis/core/client";
-import { type Routes, routes } from "@orbis/core/contract";
+import { type AdminApiRoutes, adminApiRoutes, type Routes, routes } from "@orbis/core/contract";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { TestApp } from "./testApp";
 
@@ -54,5 +54,19 @@ export const apiFor = (
   });
   const accessToken = typeof who === "string" ? who : who?.tokens.accessToken;
   if (accessToken !== undefined) api.useTokens(() => ({ accessToken }));
+  return api;
+};
+
+/** Core's typed client of the admin API's route table on a test app, as `who`. */
+export const adminApiFor = (
+  t: TestApp,
+  who: { readonly tokens: { readonly accessToken: string } },
+): ApiClient<AdminApiRoutes> => {
+  const api = createClient(adminApiRoutes, {
+    origin: ORIGIN,
+    fetch: injectFetch(t.app),
+    now: () => t.deps.clock().getTime(),
+  });
+  api.useTokens(() => ({ accessToken: who.tokens.accessToken }));
   return api;
 };

@@ -3,7 +3,7 @@ import { image, upload } from "../../modules/hosting/testing";
 import { CARDS, cardForm, KO } from "../../modules/payments/testing";
 import { publish, tourWithScene } from "../../modules/publishing/testing";
 import { shareWith } from "../../modules/sharing/testing";
-import { apiFor } from "../apiClient";
+import { adminApiFor, apiFor } from "../apiClient";
 import { passwordFlagRepository } from "../passwordFlagRepository";
 import type { TestApp } from "../testApp";
 import { createTestUser, signInAs, type TestUser } from "../users";
@@ -121,16 +121,11 @@ const instructorsThings = async (t: TestApp, instructor: TestUser) => {
     .executeTakeFirstOrThrow();
   const [licence] = await boughtLicences(t, instructor.id, 1, 1);
   // An admin API write, so the instructor has an audit entry of their own.
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/admin-api/groups",
-    headers: { ...instructor.auth, "content-type": "application/json" },
-    payload: JSON.stringify({ name: "Audited" }),
-  });
+  const created = await adminApiFor(t, instructor).adminCreateGroup({ body: { name: "Audited" } });
   const audit = await db
     .selectFrom("admin_audit")
     .select("id")
-    .where("record_id", "=", created.json<{ id: string }>().id)
+    .where("record_id", "=", created.id)
     .executeTakeFirstOrThrow();
   return {
     ids: {

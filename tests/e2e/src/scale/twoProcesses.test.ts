@@ -119,6 +119,49 @@ const refusalCode = async (call: Promise<unknown>) => {
 
 type Api = ReturnType<typeof apiAs>;
 
+/** A new tour in a new project of the caller, and the form that uploads a panorama made for it. */
+const tourWithUpload = async (
+  api: Api,
+  dir: string,
+  title: string,
+  seed: number,
+  width: number,
+) => {
+  const project = await api.createProject({ body: { name: title, kind: "contents" } });
+  const tour = await api.createProjectTour({ params: { id: project.id }, body: { title } });
+  const file = `${title.replace(/\W+/g, "-")}.jpg`;
+  const jpeg = await readFile(await makePanorama(join(dir, file), seed, width));
+  const form = new FormData();
+  form.append("files", new Blob([jpeg], { type: "image/jpeg" }), file);
+  return { tour, form };
+};
+
+/** `createProject` over raw HTTP (its Retry-After is what is checked): status, wait and code. */
+const createProjectRaw = async (origin: string, accessToken: string, name: string) => {
+  const r = await fetch(`${origin}${routeUrlPath(routes.createProject)}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-user-auth-token": accessToken },
+    body: JSON.stringify({ name, kind: "contents" }),
+  });
+  return {
+    status: r.status,
+    retryAfter: r.headers.get("retry-after"),
+    code: ((await r.json()) as { code?: number }).code,
+  };
+};
+
+/**
+ * Answers of projects made while the database was away: each made, refused for a while (503
+ * with a wait), or past the FREE plan's three projects (70001); at least one refused.
+ */
+const expectMadeOrWaited = (answers: readonly Awaited<ReturnType<typeof createProjectRaw>>[]) => {
+  const kinds = answers.map((a) => `${a.status} ${a.code}`);
+  expect(kinds.filter((k) => !["200 0", "503 10503", "403 70001"].includes(k))).toEqual([]);
+  const refused = answers.filter((a) => a.status === 503);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const answer of refused) expect(answer.retryAfter).toBe("5");
+};
+
 /** Waits until the tour's first scene is tiled; throws with its layer when it fails or times out. */
 const tiledWithin = async (api: Api, tourId: string, ms: number, what: string) => {
   for (const deadline = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 300))) {
@@ -229,19 +272,10 @@ describe.skipIf(missing.length > 0)(
       const one = origins[0] as string;
       const account = await registerAccount(one, dirs[0] as string, `${name}@example.com`);
       const api = apiAs(one, await loginAs(one, account));
-      const project = await api.createProject({ body: { name, kind: "contents" } });
-      const tour = await api.createProjectTour({
-        params: { id: project.id },
-        body: { title: name },
-      });
-      const jpeg = await readFile(
-        await makePanorama(join(dirs[0] as string, `${name}.jpg`), 9, 4096),
-      );
       const second = servers[1] as ServerProcess;
       second.child.kill("SIGTERM");
       expect(await second.exited).toBe(0);
-      const form = new FormData();
-      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), `${name}.jpg`);
+      const { tour, form } = await tourWithUpload(api, dirs[0] as string, name, 9, 4096);
       await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
       await tilingStarted(api, tour.id);
       return { account, tour };
@@ -326,15 +360,14 @@ describe.skipIf(missing.length > 0)(
       const [one, two] = origins as [string, string];
       const account = await registerAccount(one, dirs[0] as string, "redis-away@example.com");
       const api = apiAs(two, await loginAs(two, account));
-      const project = await api.createProject({ body: { name: "Away", kind: "contents" } });
-      const tour = await api.createProjectTour({
-        params: { id: project.id },
-        body: { title: "Queued while Redis was away" },
-      });
-      const jpeg = await readFile(await makePanorama(join(dirs[1] as string, "away.jpg"), 5, 1024));
+      const { tour, form } = await tourWithUpload(
+        api,
+        dirs[1] as string,
+        "Queued while Redis was away",
+        5,
+        1024,
+      );
       await redis.stop();
-      const form = new FormData();
-      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "away.jpg");
       // The upload is kept and answered; its tiling waits in the database.
       const started = Date.now();
       await api.uploadTourFiles({ params: { id: tour.id }, query: {}, body: form });
@@ -357,15 +390,7 @@ describe.skipIf(missing.length > 0)(
       const account = await registerAccount(one, dirs[0] as string, "pg-away@example.com");
       const { accessToken } = await loginAs(one, account, "cli");
       const create = (origin: string, i: number) =>
-        fetch(`${origin}${routeUrlPath(routes.createProject)}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-user-auth-token": accessToken },
-          body: JSON.stringify({ name: `Away ${i}`, kind: "contents" }),
-        }).then(async (r) => ({
-          status: r.status,
-          retryAfter: r.headers.get("retry-after"),
-          code: ((await r.json()) as { code?: number }).code,
-        }));
+        createProjectRaw(origin, accessToken, `Away ${i}`);
       // What a restart does to every client: each connection of the database cut, again and again.
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
@@ -387,12 +412,7 @@ describe.skipIf(missing.length > 0)(
       await cuts;
       await admin.end();
 
-      // Made, refused for a while, or past the FREE plan's three projects (70001): nothing else.
-      const kinds = answers.map((a) => `${a.status} ${a.code}`);
-      expect(kinds.filter((k) => !["200 0", "503 10503", "403 70001"].includes(k))).toEqual([]);
-      const refused = answers.filter((a) => a.status === 503);
-      expect(refused.length).toBeGreaterThan(0);
-      for (const answer of refused) expect(answer.retryAfter).toBe("5");
+      expectMadeOrWaited(answers);
       // Both processes serve again with no restart, every project is whole or absent, and the
       // plan's limit held while transactions were cut.
       const api = apiAs(two, await loginAs(two, account));
@@ -414,15 +434,7 @@ describe.skipIf(missing.length > 0)(
         const { accessToken } = await loginAs(one, account, "cli");
         let sent = 0;
         const create = (origin: string) =>
-          fetch(`${origin}${routeUrlPath(routes.createProject)}`, {
-            method: "POST",
-            headers: { "content-type": "application/json", "x-user-auth-token": accessToken },
-            body: JSON.stringify({ name: `Restart ${sent++}`, kind: "contents" }),
-          }).then(async (r) => ({
-            status: r.status,
-            retryAfter: r.headers.get("retry-after"),
-            code: ((await r.json()) as { code?: number }).code,
-          }));
+          createProjectRaw(origin, accessToken, `Restart ${sent++}`);
         // Calls keep coming, to both processes, while the server restarts (killed at once, as a
         // crash or a failover does, then started again).
         let restarting = true;
@@ -438,11 +450,7 @@ describe.skipIf(missing.length > 0)(
         }
         await restarted;
 
-        const kinds = answers.map((a) => `${a.status} ${a.code}`);
-        expect(kinds.filter((k) => !["200 0", "503 10503", "403 70001"].includes(k))).toEqual([]);
-        const refused = answers.filter((a) => a.status === 503);
-        expect(refused.length).toBeGreaterThan(0);
-        for (const answer of refused) expect(answer.retryAfter).toBe("5");
+        expectMadeOrWaited(answers);
         // Both processes serve again with no restart of their own; the plan's limit held.
         for (const origin of [one, two]) {
           const api = apiAs(origin, await loginAs(origin, account, "cli"));
@@ -460,14 +468,13 @@ describe.skipIf(missing.length > 0)(
       const account = await registerAccount(one, dirs[0] as string, "cut-upload@example.com");
       const session = await loginAs(one, account);
       const api = apiAs(two, session);
-      const project = await api.createProject({ body: { name: "Cut", kind: "contents" } });
-      const tour = await api.createProjectTour({
-        params: { id: project.id },
-        body: { title: "Cut mid-upload" },
-      });
-      const jpeg = await readFile(await makePanorama(join(dirs[1] as string, "cut.jpg"), 7, 2048));
-      const form = new FormData();
-      form.append("files", new Blob([jpeg], { type: "image/jpeg" }), "cut.jpg");
+      const { tour, form } = await tourWithUpload(
+        api,
+        dirs[1] as string,
+        "Cut mid-upload",
+        7,
+        2048,
+      );
       const { body, contentType } = await (async () => {
         const request = new Request("http://x/", { method: "POST", body: form });
         return {
